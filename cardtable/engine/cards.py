@@ -1,0 +1,119 @@
+"""Cards, suits, packs.
+
+A Card is a small frozen value: ``str(card)`` is rank then suit (``KS``,
+``TH``, ``JK`` for a joker). Rank order is the game's, never the card's, so a
+Card has no ordering of its own. Several packs make equal cards, which compare
+equal: pick cards by position, never with ``list.index``.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+SUITS = "SHDC"
+SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+SUIT_SINGULAR = {"S": "spade", "H": "heart", "D": "diamond", "C": "club"}
+RANKS = "23456789TJQKA"
+RANK_NAMES = {
+    "A": "ace", "K": "king", "Q": "queen", "J": "jack", "T": "ten", "9": "nine",
+    "8": "eight", "7": "seven", "6": "six", "5": "five", "4": "four",
+    "3": "three", "2": "two", "X": "joker",
+}
+RED = frozenset("HD")
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    rank: str  # one of RANKS, or "X" for a joker
+    suit: str  # one of SUITS, or "" for a joker
+
+    def __str__(self) -> str:
+        return "JK" if self.rank == "X" else self.rank + self.suit
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    @property
+    def is_joker(self) -> bool:
+        return self.rank == "X"
+
+    @property
+    def is_red(self) -> bool:
+        return self.suit in RED
+
+    @property
+    def name(self) -> str:
+        if self.is_joker:
+            return "joker"
+        return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
+
+
+JOKER = Card("X", "")
+
+
+def card(text: str | Card) -> Card:
+    """Read ``KS``, ``10h``, ``th``, ``jk``; raise ValueError naming the text."""
+    if isinstance(text, Card):
+        return text
+    t = text.strip().upper()
+    if t in ("JK", "JOKER", "*"):
+        return JOKER
+    if t.startswith("10"):
+        t = "T" + t[2:]
+    if len(t) == 2 and t[0] in RANKS and t[1] in SUITS:
+        return Card(t[0], t[1])
+    raise ValueError(f"{text!r} is not a card (write rank then suit, e.g. KS, 10H, 7D, JK)")
+
+
+def cards(texts: str | Iterable[str | Card]) -> list[Card]:
+    if isinstance(texts, str):
+        texts = texts.split()
+    return [card(t) for t in texts]
+
+
+def pack(ranks: str = RANKS, *, jokers: int = 0, copies: int = 1,
+         without: Iterable[str] = ()) -> list[Card]:
+    """A pack in a fixed order: suits S H D C, ranks as given; `copies` packs."""
+    skip = {card(c) for c in without}
+    one = [Card(r, s) for s in SUITS for r in ranks if Card(r, s) not in skip]
+    return one * copies + [JOKER] * jokers
+
+
+PIQUET_RANKS = "789TJQKA"   # the 32-card pack
+FULL_RANKS = RANKS          # the 52-card pack
+
+
+def check_deck(deck: Sequence[str | Card], expected: Sequence[Card], game: str) -> list[Card]:
+    """Read a stacked deck and check it is exactly `expected` in some order.
+
+    Raises ValueError naming the problem (unknown, missing, extra or
+    duplicated cards); never returns a deck that is not a legal pack.
+    """
+    got = cards(deck)
+    want, have = Counter(expected), Counter(got)
+    if have == want:
+        return got
+    problems = [f"has {len(got)} cards; {game} needs {len(expected)}"] if len(got) != len(expected) else []
+    missing = want - have
+    extra = have - want
+    dup = [c for c, n in have.items() if n > want.get(c, 0) and want.get(c, 0) > 0]
+    if missing:
+        problems.append("missing: " + " ".join(sorted(str(c) for c in missing.elements())))
+    foreign = [c for c in extra if want.get(c, 0) == 0]
+    if dup:
+        problems.append("duplicated: " + " ".join(sorted(str(c) for c in dup)))
+    if foreign:
+        problems.append("not in the pack: " + " ".join(sorted(str(c) for c in foreign)))
+    raise ValueError(f"stacked deck is not a legal {game} pack: " + "; ".join(problems))
+
+
+def sort_hand(hand: Iterable[Card], order: str, suits: str = SUITS, trump: str | None = None) -> list[Card]:
+    """Group by suit (trumps first), then high to low in `order` (high first)."""
+    suit_order = ([trump] if trump else []) + [s for s in suits if s != trump]
+
+    def key(c: Card) -> tuple[int, int]:
+        if c.is_joker:
+            return (len(suit_order), 0)
+        return (suit_order.index(c.suit), order.index(c.rank) if c.rank in order else len(order))
+    return sorted(hand, key=key)

@@ -1,0 +1,335 @@
+"""Game and Match: the contract every game module fulfils.
+
+A game module subclasses ``Match`` with the rules of one hand and the scoring
+of a match, and declares one ``Game`` with its metadata. The base class owns
+everything that is the same for all games: reading action texts, refusing
+illegal actions before anything changes, seeded and stacked decks, the log,
+views, clone, and saves that replay (seed, decks, actions).
+"""
+from __future__ import annotations
+
+import copy
+import json
+import random
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, ClassVar, Iterable, Sequence
+
+from .actions import Action
+from .cards import Card, card, check_deck
+from .errors import BadSave, IllegalAction, UnreadableAction
+from .events import Event, render
+from .options import Option
+from .view import HandSummary, View
+
+SAVE_VERSION = 1
+NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
+         "Ines", "Jon", "Kai", "Lea")
+
+
+class Match:
+    """One match of a game. Subclasses implement the hooks below."""
+
+    VERBS: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self, game: "Game", players: int, seed: int, options: dict[str, Any],
+                 decks: list[list[Card]] | None = None, names: Sequence[str] | None = None):
+        self.game = game
+        self.players = players
+        self.seed = seed
+        self.options = options
+        self.decks = decks
+        self.names = list(names or NAMES[:players])
+        self.actions: list[str] = []
+        self.events: list[Event] = []
+        self.summaries: list[HandSummary] = []
+        self.deals = 0          # how many packs have been dealt
+        self.deal_mark = 0
+        self.setup()
+
+    # ---- hooks a game implements ---------------------------------------
+    def pack(self) -> list[Card]:
+        """The full pack this match deals from, in any order."""
+        raise NotImplementedError
+
+    def setup(self) -> None:
+        """Make the match's state and deal the first hand."""
+        raise NotImplementedError
+
+    def current(self) -> int | None:
+        """The seat to decide now, None when the match is over."""
+        raise NotImplementedError
+
+    def legal(self) -> list[Action]:
+        raise NotImplementedError
+
+    def perform(self, action: Action) -> None:
+        """Carry out a legal action (log it with ``self.log``)."""
+        raise NotImplementedError
+
+    def observe(self, seat: int) -> dict[str, Any]:
+        """The View fields this game fills for `seat`."""
+        raise NotImplementedError
+
+    def score(self) -> tuple[float, ...]:
+        raise NotImplementedError
+
+    def winning_seats(self) -> tuple[int, ...]:
+        """The winners once the match is over."""
+        raise NotImplementedError
+
+    def zones(self) -> dict[str, list[Card]]:
+        """Every card of the pack by where it lies now (hands, stock, tricks
+        won, discards, ...): the contract suite checks each card is in
+        exactly one place."""
+        raise NotImplementedError
+
+    def problem(self, action: Action) -> str | None:
+        """Why `action` is refused now; games override this to explain."""
+        return None
+
+    def is_legal(self, action: Action) -> bool:
+        """Games whose action space is too large to list override this."""
+        return action in self.legal()
+
+    # ---- the public contract -------------------------------------------
+    @property
+    def to_move(self) -> int | None:
+        return self.current()
+
+    @property
+    def over(self) -> bool:
+        return self.current() is None
+
+    @property
+    def scores(self) -> tuple[float, ...]:
+        return tuple(self.score())
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(self.winning_seats()) if self.over else ()
+
+    @property
+    def hand_number(self) -> int:
+        return max(self.deals, 1)
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        return list(dict.fromkeys(self.legal()))
+
+    def read(self, action: Action | str) -> Action:
+        """Turn text into an Action, forgiving case, spacing, 10/T and the
+        order of card arguments; raise UnreadableAction for text that names
+        no action of this game."""
+        if isinstance(action, Action):
+            return action
+        if not isinstance(action, str):
+            raise UnreadableAction(f"cannot read {action!r}: an action is text such as 'play QH'")
+        parsed = Action.parse(action)
+        legal = self.legal_actions()
+        if not parsed.verb:
+            raise UnreadableAction(f"cannot read an empty action; now: {_listing(legal)}")
+        if parsed not in legal and not parsed.args and _is_card(parsed.verb):
+            parsed = Action("play", (str(card(parsed.verb)),))   # "qh" plays QH
+        if parsed in legal:
+            return parsed
+        for candidate in legal:
+            if candidate.verb == parsed.verb and sorted(candidate.args) == sorted(parsed.args):
+                return candidate
+        known = set(self.VERBS) | {a.verb for a in legal}
+        if parsed.verb not in known:
+            raise UnreadableAction(
+                f"cannot read {action!r}: {self.game.name} has no verb {parsed.verb!r} "
+                f"(its verbs: {', '.join(self.VERBS)}); now: {_listing(legal)}")
+        return parsed
+
+    def apply(self, action: Action | str) -> list[Event]:
+        """Apply one action for the seat to move; return the events it caused.
+        An illegal action raises IllegalAction and changes nothing."""
+        if self.over:
+            raise IllegalAction(f"cannot {action}: the match is over")
+        act = self.read(action)
+        if not self.is_legal(act):
+            reason = self.problem(act) or f"not possible now; now: {_listing(self.legal_actions())}"
+            raise IllegalAction(f"cannot {act}: {reason}")
+        before = len(self.events)
+        self.actions.append(str(act))
+        self.perform(act)
+        return self.events[before:]
+
+    def view(self, seat: int) -> View:
+        if not 0 <= seat < self.players:
+            raise ValueError(f"no seat {seat}: seats are 0 to {self.players - 1}")
+        fields = self.observe(seat)
+        fields.setdefault("extra", {})
+        fields["extra"] = MappingProxyType(dict(fields["extra"]))
+        return View(
+            game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
+            to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
+            hand_number=self.hand_number,
+            log=tuple(e.text_for(seat, self.names) for e in self.events),
+            summaries=tuple(self.summaries), **fields)
+
+    def clone(self) -> "Match":
+        return copy.deepcopy(self, {id(self.game): self.game})
+
+    def to_json(self) -> str:
+        return json.dumps({
+            "game": self.game.id, "version": SAVE_VERSION, "players": self.players,
+            "options": self.options, "seed": self.seed,
+            "decks": [[str(c) for c in d] for d in self.decks] if self.decks else None,
+            "actions": list(self.actions), "names": list(self.names),
+        }, sort_keys=True, ensure_ascii=False)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Match) and self.to_json() == other.to_json()
+
+    def __hash__(self) -> int:
+        return hash(self.to_json())
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.game.id} players={self.players} seed={self.seed} actions={len(self.actions)}>"
+
+    # ---- helpers for game modules ---------------------------------------
+    def next_deck(self) -> list[Card]:
+        """The next pack to deal, top card first: the stacked deck for this
+        deal if one was given, else the pack shuffled by the match's seed."""
+        index = self.deals
+        self.deals += 1
+        self.deal_mark = len(self.events)     # where this deal's log begins
+        if self.decks and index < len(self.decks):
+            return list(self.decks[index])
+        deck = self.pack()
+        random.Random(f"{self.seed}/{index}").shuffle(deck)
+        return deck
+
+    def rng(self, purpose: str) -> random.Random:
+        """A generator for anything else the rules leave to chance (a
+        reshuffled stock, a cut): seeded by the match, the deal and `purpose`."""
+        return random.Random(f"{self.seed}/{self.deals}/{purpose}/{len(self.actions)}")
+
+    def log(self, public: str, by_seat: dict[int, str] | None = None, kind: str = "") -> None:
+        self.events.append(Event(public, by_seat or {}, kind))
+
+    def say(self, seat: int, third: str, second: str, private: str | None = None,
+            kind: str = "") -> None:
+        """Log an event whose subject is `seat`: others read "Bruno plays KS",
+        the seat reads "you play KS" (or `private`, which may name its cards)."""
+        own = private if private is not None else f"you {second}"
+        self.log(f"{{s{seat}}} {third}", {seat: own}, kind)
+
+    def name(self, seat: int, viewer: int | None = None) -> str:
+        return render(f"{{s{seat}}}", viewer, self.names)
+
+    def name_text(self, text: str, viewer: int | None = None) -> str:
+        """A log template with seat tokens, worded for `viewer` (None: names only)."""
+        return render(text, viewer, self.names)
+
+    def summarise(self, lines: Iterable[str], deltas: Sequence[float],
+                  revealed: Iterable[tuple[int, Sequence[Card]]] = ()) -> None:
+        self.summaries.append(HandSummary(
+            hand=self.hand_number, lines=tuple(lines), deltas=tuple(deltas),
+            revealed=tuple((s, tuple(cs)) for s, cs in revealed), match_over=self.over))
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game's metadata and its match factory."""
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    match_class: type[Match]
+    summary: str = ""
+    rules: str = ""                    # the rules in our own words (markdown)
+    options: tuple[Option, ...] = ()
+    aliases: tuple[str, ...] = ()
+    default_players: int | None = None
+    family: str = ""
+
+    def option(self, name: str) -> Option:
+        for opt in self.options:
+            if opt.name == name:
+                return opt
+        known = ", ".join(o.name for o in self.options) or "none"
+        raise ValueError(f"{self.name} has no option {name!r} (its options: {known})")
+
+    def read_options(self, given: dict[str, Any]) -> dict[str, Any]:
+        values = {o.name: o.default for o in self.options}
+        for key, value in given.items():
+            values[key] = self.option(key).read(value)
+        return values
+
+    def new_match(self, players: int | None = None, seed: int = 0, deck: Sequence[str | Card] | None = None,
+                  decks: Sequence[Sequence[str | Card]] | None = None, names: Sequence[str] | None = None,
+                  **options: Any) -> Match:
+        players = self.default_players or self.min_players if players is None else players
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            span = (f"{self.min_players}" if self.min_players == self.max_players
+                    else f"{self.min_players} to {self.max_players}")
+            raise ValueError(f"{self.name} is for {span} players, not {players}")
+        if not isinstance(seed, int):
+            raise ValueError(f"seed must be a whole number, not {seed!r}")
+        if deck is not None and decks is not None:
+            raise ValueError("give either deck (the first hand) or decks (hands 1, 2, ...), not both")
+        values = self.read_options(options)
+        stacked = [list(deck)] if deck is not None else [list(d) for d in decks] if decks else None
+        probe = self.match_class.__new__(self.match_class)
+        probe.game, probe.players, probe.options, probe.seed = self, players, values, seed
+        checked = None
+        if stacked:
+            expected = probe.pack()
+            checked = [check_deck(d, expected, self.name) for d in stacked]
+        if names is not None and len(names) != players:
+            raise ValueError(f"{len(names)} names for {players} players")
+        return self.match_class(self, players, seed, values, checked, names)
+
+    def load(self, text: str) -> Match:
+        """Restore a match from its to_json text by replaying its actions.
+        Raises BadSave naming the problem if the text does not replay."""
+        try:
+            data = json.loads(text)
+        except (TypeError, ValueError) as exc:
+            raise BadSave(f"not a cardtable save (not JSON: {exc})") from None
+        if not isinstance(data, dict):
+            raise BadSave("not a cardtable save (expected a JSON object)")
+        missing = [k for k in ("game", "version", "players", "options", "seed", "actions") if k not in data]
+        if missing:
+            raise BadSave(f"save is missing {', '.join(missing)}")
+        if data["game"] != self.id:
+            raise BadSave(f"save is for {data['game']!r}, not {self.id!r}")
+        if data["version"] != SAVE_VERSION:
+            raise BadSave(f"save version {data['version']!r} is not {SAVE_VERSION}")
+        if not isinstance(data["actions"], list) or not all(isinstance(a, str) for a in data["actions"]):
+            raise BadSave("save's actions must be a list of action texts")
+        if not isinstance(data["options"], dict):
+            raise BadSave("save's options must be an object")
+        try:
+            match = self.new_match(players=data["players"], seed=data["seed"],
+                                   decks=data.get("decks") or None, names=data.get("names"),
+                                   **data["options"])
+        except (TypeError, ValueError) as exc:
+            raise BadSave(f"save cannot start its match: {exc}") from None
+        for number, text_action in enumerate(data["actions"], 1):
+            try:
+                match.apply(text_action)
+            except IllegalAction as exc:
+                raise BadSave(f"action {number} ({text_action!r}) no longer replays: {exc}") from None
+        return match
+
+
+def _is_card(word: str) -> bool:
+    try:
+        card(word)
+        return True
+    except ValueError:
+        return False
+
+
+def _listing(legal: Sequence[Action], most: int = 12) -> str:
+    if not legal:
+        return "nothing (the match is over)"
+    texts = [str(a) for a in legal[:most]]
+    more = f" and {len(legal) - most} more" if len(legal) > most else ""
+    return ", ".join(texts) + more

@@ -1,0 +1,130 @@
+"""Trick-taking mechanics, written once: rank strength, trick winner,
+which cards may be played, card points, dealing round the table.
+
+Rank orders are strings from high to low, e.g. Écarté's ``"KQJAT987"``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Mapping, Sequence
+
+from .cards import Card, SUIT_NAMES
+
+Play = tuple[int, Card]
+
+
+def strength(c: Card, order: str) -> int:
+    """Higher is stronger; a rank missing from `order` is weakest."""
+    return len(order) - order.index(c.rank) if c.rank in order else 0
+
+
+def beats(challenger: Card, best: Card, trump: str | None, order: str) -> bool:
+    """Does `challenger` beat `best`, the card now winning a trick whose
+    suit led is best's suit or which best has trumped?"""
+    if challenger.suit == best.suit:
+        return strength(challenger, order) > strength(best, order)
+    return trump is not None and challenger.suit == trump
+
+
+def winning_play(plays: Sequence[Play], trump: str | None, order: str) -> Play:
+    """The (seat, card) winning so far: highest trump, else highest card of the suit led."""
+    best = plays[0]
+    for play in plays[1:]:
+        if beats(play[1], best[1], trump, order):
+            best = play
+    return best
+
+
+def trick_winner(plays: Sequence[Play], trump: str | None, order: str) -> int:
+    """Seat of the highest trump, else of the highest card of the suit led."""
+    return winning_play(plays, trump, order)[0]
+
+
+@dataclass(frozen=True)
+class FollowRule:
+    """How a trick must be followed.
+
+    must_head: when following suit, beat the winning card if able (Écarté).
+    trump_when_void: unable to follow, trump if able (Écarté, California Jack).
+    trump_anytime: a trump may be played instead of following (Couillon,
+    California Jack).
+    """
+    must_head: bool = False
+    trump_when_void: bool = False
+    trump_anytime: bool = False
+
+
+FOLLOW = FollowRule()
+
+
+def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
+             order: str, rule: FollowRule = FOLLOW) -> list[Card]:
+    """The distinct cards of `hand` that may be played to `trick`, in hand order."""
+    distinct = list(dict.fromkeys(hand))
+    if not trick:
+        return distinct
+    led = trick[0][1].suit
+    best = winning_play(trick, trump, order)[1]
+    of_suit = [c for c in distinct if c.suit == led]
+    trumps = [c for c in distinct if trump is not None and c.suit == trump and led != trump]
+    if of_suit:
+        allowed = of_suit
+        if rule.must_head:
+            heading = [c for c in of_suit if beats(c, best, trump, order)]
+            allowed = heading or of_suit
+        if rule.trump_anytime:
+            allowed = allowed + trumps
+        return [c for c in distinct if c in allowed]
+    if trumps and rule.trump_when_void:
+        return trumps
+    return distinct
+
+
+def play_problem(c: Card, hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
+                 order: str, rule: FollowRule = FOLLOW) -> str | None:
+    """Why `c` may not be played to `trick`, or None if it may."""
+    if c not in hand:
+        return f"{c} is not in your hand"
+    if c in playable(hand, trick, trump, order, rule):
+        return None
+    led = trick[0][1].suit
+    if any(h.suit == led for h in hand) and c.suit != led:
+        extra = " or trump" if rule.trump_anytime else ""
+        return f"you must follow {SUIT_NAMES[led]}{extra}"
+    if c.suit == led and rule.must_head:
+        return f"you must play a {SUIT_NAMES[led][:-1]} that beats {winning_play(trick, trump, order)[1]}"
+    if trump:
+        return f"you cannot follow {SUIT_NAMES[led]}, so you must trump with a {SUIT_NAMES[trump][:-1]}"
+    return "that card may not be played now"
+
+
+def card_points(cs: Iterable[Card], values: Mapping[str, int]) -> int:
+    """Sum of the rank values of `cs` (e.g. {"A": 4, "K": 3, "Q": 2, "J": 1})."""
+    return sum(values.get(c.rank, 0) for c in cs)
+
+
+def deal(deck: Sequence[Card], players: int, dealer: int, per_hand: int,
+         packets: Sequence[int] | None = None) -> tuple[list[list[Card]], list[Card]]:
+    """Deal round the table from the seat after the dealer, top card first.
+
+    `packets` gives how many cards each seat gets at a time on each round
+    (default one at a time). Returns the hands (indexed by seat) and the
+    rest of the deck in order.
+    """
+    packets = list(packets) if packets else [1] * per_hand
+    if sum(packets) != per_hand:
+        raise ValueError(f"packets {packets} do not make {per_hand} cards")
+    if per_hand * players > len(deck):
+        raise ValueError(f"{len(deck)} cards cannot deal {per_hand} to {players} players")
+    hands: list[list[Card]] = [[] for _ in range(players)]
+    position = 0
+    for size in packets:
+        for step in range(1, players + 1):
+            seat = (dealer + step) % players
+            hands[seat].extend(deck[position:position + size])
+            position += size
+    return hands, list(deck[position:])
+
+
+def next_seat(seat: int, players: int, step: int = 1) -> int:
+    return (seat + step) % players

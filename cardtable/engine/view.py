@@ -1,0 +1,70 @@
+"""The Observation a seat may see: one shape for every game.
+
+A game fills the fields it has and leaves the rest None (a missing field
+hides its widget on the table). Nothing here names a card the seat may not
+see: other hands are counts, the log is in the seat's wording.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any, Mapping
+
+from .cards import Card
+
+Cards = tuple[Card, ...]
+Play = tuple[int, Card]
+
+
+@dataclass(frozen=True)
+class HandSummary:
+    """What the table shows when a hand ends: one line per score with its
+    reason, the deltas by seat, the hands the rules reveal."""
+    hand: int
+    lines: tuple[str, ...]
+    deltas: tuple[float, ...]
+    revealed: tuple[tuple[int, Cards], ...] = ()
+    match_over: bool = False
+
+
+@dataclass(frozen=True)
+class View:
+    game: str
+    seat: int
+    players: int
+    names: tuple[str, ...]
+    to_move: int | None
+    over: bool
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    hand_number: int
+    log: tuple[str, ...]
+    phase: str = ""
+    hand: Cards = ()
+    hand_sizes: tuple[int, ...] | None = None
+    dealer: int | None = None
+    trump: str | None = None
+    upcard: Card | None = None
+    stock_size: int | None = None
+    stock_top: Card | None = None          # an open stock (California Jack)
+    trick: tuple[Play, ...] | None = None
+    leader: int | None = None
+    last_trick: tuple[Play, ...] | None = None
+    last_winner: int | None = None
+    tricks_won: tuple[int, ...] | None = None
+    discard_top: Card | None = None
+    discard_size: int | None = None
+    melds: tuple[tuple[int, tuple[Cards, ...]], ...] | None = None
+    exposed: tuple[tuple[int, Cards], ...] | None = None
+    teams: tuple[int, ...] | None = None
+    chips: tuple[float, ...] | None = None
+    stakes: tuple[float, ...] | None = None
+    banker: int | None = None
+    target: float | None = None
+    score_rows: tuple[tuple[str, tuple[str, ...]], ...] | None = None
+    summaries: tuple[HandSummary, ...] = ()
+    extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
+
+    @property
+    def my_turn(self) -> bool:
+        return self.to_move == self.seat

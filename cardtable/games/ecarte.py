@@ -1,0 +1,359 @@
+"""Écarté: two players, 32 cards, five tricks; first to 5 points.
+
+Cards rank K Q J A 10 9 8 7. Seat 1 deals the first hand and the deal
+alternates. Each player gets five cards, dealt one at a time from the
+non-dealer (a stacked deck gives deck[0], deck[2] .. deck[8] to the
+non-dealer of the first hand); deck[10] is the upcard, whose suit is trump;
+deck[11:] is the stock, drawn from the top.
+
+Rulings (docs/rulings.md):
+- A dealer who refuses the first proposal is vulnerable: the seed's
+  "the non-dealer if they reject the proposal" is a slip, since only the
+  dealer can refuse (Parlett). A non-dealer who stands at the first
+  opportunity is vulnerable. Nobody becomes vulnerable after an exchange.
+- Score: 3 or 4 tricks 1 point, all five 2; one more if the loser was
+  vulnerable, so a vole against a vulnerable player scores 3 (seed text).
+- The non-dealer draws first and has priority on a short stock; nobody may
+  discard more cards than the stock holds; an empty stock ends the exchange
+  and play begins. The upcard is never drawn.
+- Either player may discard nothing in the first exchange (the seed's way
+  to avoid vulnerability); in later exchanges the non-dealer must discard at
+  least one card, so that the exchange always ends (the seed is silent).
+- The king of trumps scores 1 if its holder shows it (verb `king`) before
+  playing their first card of the hand; a king turned up scores 1 for the
+  dealer at once. The match ends the moment a player reaches the target,
+  even by a king before play: the hand is then not played (seed text).
+- The follower must follow suit and head the trick if able, else trump if
+  able, else play anything (seed text).
+
+Verbs: stand, propose, accept, refuse, discard <cards> (`discard` alone
+discards none), king, play <card>.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+
+from ..engine.actions import Action, with_cards
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
+from ..engine.match import Game, Match
+from ..engine.options import Option
+from ..engine.tricks import FollowRule, deal, play_problem, playable, trick_winner
+
+RANK_ORDER = "KQJAT987"
+HAND_SIZE = 5
+FOLLOW = FollowRule(must_head=True, trump_when_void=True)
+
+# Stages of a hand; the text is what the phase line shows.
+STAND, REPLY, DISCARD, PLAY = "stand or propose", "accept or refuse", "discard", "play"
+
+
+class EcarteMatch(Match):
+    VERBS = ("stand", "propose", "accept", "refuse", "discard", "king", "play")
+
+    def pack(self) -> list[Card]:
+        return pack(PIQUET_RANKS)
+
+    def setup(self) -> None:
+        self.points = [0, 0]
+        self.dealer = 0          # flipped to 1 by the first deal
+        self.deal_hand()
+
+    # ---- dealing and the exchange --------------------------------------
+    @property
+    def elder(self) -> int:
+        return 1 - self.dealer
+
+    def deal_hand(self) -> None:
+        self.dealer = 1 - self.dealer
+        deck = self.next_deck()
+        hands, rest = deal(deck, 2, self.dealer, HAND_SIZE)
+        self.upcard = rest[0]
+        self.trump = self.upcard.suit
+        self.stock = rest[1:]
+        self.hands = [sort_hand(h, RANK_ORDER, trump=self.trump) for h in hands]
+        self.trick: list[tuple[int, Card]] = []
+        self.last_trick: list[tuple[int, Card]] = []
+        self.last_winner: int | None = None
+        self.tricks = [0, 0]
+        self.played = [0, 0]          # cards played this hand, by seat
+        self.vulnerable: int | None = None
+        self.exchanges = 0
+        self.king_shown: int | None = None
+        self.turn = self.elder
+        self.stage = STAND
+        self.out: list[Card] = []     # discards and finished tricks
+        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}}; the upcard is "
+                 f"{self.upcard}, so {SUIT_NAMES[self.trump]} are trumps.")
+        if self.upcard.rank == "K":
+            self.award(self.dealer, 1, f"{{s{self.dealer} scores}} 1 for the king turned up.")
+            if self.over:
+                self.end_match_by_king()
+
+    def begin_play(self) -> None:
+        self.stage = PLAY
+        self.turn = self.elder
+
+    # ---- the contract hooks -------------------------------------------
+    def current(self) -> int | None:
+        return None if max(self.points) >= self.target else self.turn
+
+    @property
+    def target(self) -> int:
+        return self.options["target"]
+
+    def score(self) -> tuple[int, ...]:
+        return tuple(self.points)
+
+    def winning_seats(self) -> tuple[int, ...]:
+        return (0,) if self.points[0] > self.points[1] else (1,)
+
+    def legal(self) -> list[Action]:
+        seat = self.turn
+        if self.stage == STAND:
+            return [Action("stand"), Action("propose")]
+        if self.stage == REPLY:
+            return [Action("accept"), Action("refuse")]
+        if self.stage == DISCARD:
+            hand = self.hands[seat]
+            most = min(HAND_SIZE, len(self.stock))
+            return [with_cards("discard", combo) for size in range(self.fewest_discard(seat), most + 1)
+                    for combo in combinations(hand, size)]
+        actions = [with_cards("play", [c]) for c in playable(self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW)]
+        if self.can_show_king(seat):
+            actions.append(Action("king"))
+        return actions
+
+    def problem(self, action: Action) -> str | None:
+        seat = self.turn
+        if action.verb == "play":
+            if self.stage != PLAY:
+                return f"the exchange is not over (now: {self.stage})"
+            try:
+                (c,) = action.cards
+            except ValueError:
+                return "play takes one card, e.g. play KH"
+            return play_problem(c, self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW)
+        if action.verb == "discard":
+            if self.stage != DISCARD:
+                return f"it is not time to discard (now: {self.stage})"
+            try:
+                chosen = action.cards
+            except ValueError as exc:
+                return str(exc)
+            if any(c not in self.hands[seat] for c in chosen):
+                return "you can only discard cards in your hand"
+            if len(chosen) > len(self.stock):
+                return f"the stock holds only {len(self.stock)} cards"
+            if len(chosen) < self.fewest_discard(seat):
+                return "after the first exchange the non-dealer must discard at least one card"
+            return "you may discard at most five cards, each once"
+        if action.verb == "king":
+            if Card("K", self.trump) not in self.hands[seat]:
+                return "you do not hold the king of trumps"
+            return "the king must be shown before you play your first card"
+        if action.verb in ("accept", "refuse"):
+            return "only the dealer answers a proposal, after one is made"
+        if action.verb in ("stand", "propose"):
+            return "only the non-dealer stands or proposes, before play"
+        return None
+
+    def perform(self, action: Action) -> None:
+        seat = self.turn
+        getattr(self, f"_apply_{action.verb}")(seat, action)
+
+    def _apply_stand(self, seat: int, action: Action) -> None:
+        if self.exchanges == 0:
+            self.vulnerable = seat
+            self.say(seat, "plays as dealt and is vulnerable.", "play as dealt and are vulnerable.")
+        else:
+            self.say(seat, "plays.", "play.")
+        self.begin_play()
+
+    def _apply_propose(self, seat: int, action: Action) -> None:
+        self.say(seat, "proposes.", "propose.")
+        self.stage, self.turn = REPLY, self.dealer
+
+    def _apply_refuse(self, seat: int, action: Action) -> None:
+        if self.exchanges == 0:
+            self.vulnerable = seat
+            self.say(seat, "refuses and is vulnerable.", "refuse and are vulnerable.")
+        else:
+            self.say(seat, "refuses.", "refuse.")
+        self.begin_play()
+
+    def _apply_accept(self, seat: int, action: Action) -> None:
+        self.say(seat, "accepts.", "accept.")
+        self.exchanges += 1
+        self.stage, self.turn = DISCARD, self.elder
+
+    def _apply_discard(self, seat: int, action: Action) -> None:
+        chosen = action.cards
+        hand = self.hands[seat]
+        for c in chosen:
+            hand.remove(c)
+        self.out.extend(chosen)
+        drawn, self.stock = self.stock[:len(chosen)], self.stock[len(chosen):]
+        self.hands[seat] = sort_hand(hand + drawn, RANK_ORDER, trump=self.trump)
+        count = len(chosen)
+        noun = "card" if count == 1 else "cards"
+        if count:
+            self.say(seat, f"discards {count} {noun} and draws {count}.", "",
+                     private=f"You discard {' '.join(map(str, chosen))} and draw {' '.join(map(str, drawn))}.")
+        else:
+            self.say(seat, "discards nothing.", "discard nothing.")
+        if seat == self.elder and self.stock:
+            self.turn = self.dealer
+            return
+        if not self.stock:
+            self.log("The stock is empty: play begins.")
+            self.begin_play()
+            return
+        self.stage, self.turn = STAND, self.elder
+
+    def fewest_discard(self, seat: int) -> int:
+        # Discarding nothing is allowed (the seed's way to avoid vulnerability),
+        # but only in the first exchange for the non-dealer, or proposals
+        # could go round forever without the stock shrinking.
+        return 1 if seat == self.elder and self.exchanges > 1 else 0
+
+    def can_show_king(self, seat: int) -> bool:
+        return (self.stage == PLAY and self.king_shown is None and self.played[seat] == 0
+                and Card("K", self.trump) in self.hands[seat])
+
+    def _apply_king(self, seat: int, action: Action) -> None:
+        self.king_shown = seat
+        self.award(seat, 1, f"{{s{seat} shows}} the king of trumps: 1 point.")
+        if self.over:
+            self.end_match_by_king()
+
+    def _apply_play(self, seat: int, action: Action) -> None:
+        (c,) = action.cards
+        self.hands[seat].remove(c)
+        self.played[seat] += 1
+        self.trick.append((seat, c))
+        if len(self.trick) == 1:
+            self.say(seat, f"leads {c}.", f"lead {c}.")
+            self.turn = 1 - seat
+            return
+        winner = trick_winner(self.trick, self.trump, RANK_ORDER)
+        self.tricks[winner] += 1
+        number = sum(self.tricks)
+        self.say(seat, f"plays {c}.", f"play {c}.")
+        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]}.")
+        self.last_trick, self.last_winner = self.trick, winner
+        self.out.extend(c for _, c in self.trick)
+        self.trick = []
+        self.turn = winner
+        if number == HAND_SIZE:
+            self.score_hand()
+
+    # ---- scoring -------------------------------------------------------
+    def award(self, seat: int, points: int, text: str) -> None:
+        self.points[seat] += points
+        self.log(text)
+
+    def score_hand(self) -> None:
+        winner = 0 if self.tricks[0] >= 3 else 1
+        loser = 1 - winner
+        taken = self.tricks[winner]
+        points = 2 if taken == HAND_SIZE else 1
+        lines = [f"{{s{winner}}} took {taken} of 5 tricks: +{points}."]
+        if self.vulnerable == loser:
+            points += 1
+            lines.append(f"{{s{loser} was}} vulnerable: +1.")
+        before = list(self.points)
+        self.points[winner] += points
+        for line in lines:
+            self.log(line)
+        deltas = [self.points[s] - before[s] for s in (0, 1)]
+        if self.over:
+            self.log(f"{{s{winner} wins}} the match {self.points[winner]} to {self.points[loser]}.")
+        self.summarise([self.name_text(line) for line in lines], deltas)
+        if not self.over:
+            self.deal_hand()
+
+    def end_match_by_king(self) -> None:
+        seat = 0 if self.points[0] >= self.target else 1
+        self.log(f"{{s{seat} reaches}} {self.target} and wins the match; the hand is not played.")
+        self.summarise([f"{self.name(seat)} reaches {self.target} with the king of trumps."],
+                       [1 if s == seat else 0 for s in (0, 1)])
+
+    def zones(self) -> dict[str, list[Card]]:
+        return {"hand 0": self.hands[0], "hand 1": self.hands[1], "upcard": [self.upcard],
+                "stock": self.stock, "trick": [c for _, c in self.trick],
+                "out": self.out}
+
+    # ---- what a seat sees ----------------------------------------------
+    def observe(self, seat: int) -> dict:
+        opponent = 1 - seat
+        yes = lambda s: "yes" if s else "·"  # noqa: E731
+        return dict(
+            phase=self.phase_text(),
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            dealer=self.dealer, trump=self.trump, upcard=self.upcard,
+            stock_size=len(self.stock),
+            trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
+            last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
+            tricks_won=tuple(self.tricks), target=self.target,
+            score_rows=(
+                ("points", tuple(str(p) for p in self.points)),
+                ("tricks", tuple(str(t) for t in self.tricks)),
+                ("vulnerable", tuple(yes(self.vulnerable == s) for s in (0, 1))),
+                ("king shown", tuple(yes(self.king_shown == s) for s in (0, 1))),
+            ),
+            extra={"vulnerable": self.vulnerable, "king_shown": self.king_shown,
+                   "exchanges": self.exchanges, "opponent": opponent},
+        )
+
+    def phase_text(self) -> str:
+        if self.over:
+            return "match over"
+        if self.stage == PLAY:
+            return "play" if not self.trick else "follow"
+        if self.stage == DISCARD:
+            return "exchange: discard, then draw"
+        return f"exchange: {self.stage}"
+
+
+RULES = """\
+# Écarté
+
+Two players, a 32-card pack (7 up to ace in each suit). Cards rank
+**K Q J A 10 9 8 7**: the ace sits between the jack and the ten.
+
+**Deal.** Five cards each. The next card is turned up: its suit is trumps.
+If it is a king, the dealer scores 1 at once. The rest is the stock.
+
+**Exchange.** The non-dealer may *stand* (play the cards as dealt) or
+*propose* an exchange. The dealer may *accept* or *refuse*. After an
+accepted proposal the non-dealer discards up to five cards and draws as
+many from the stock, then the dealer does the same; then the non-dealer may
+propose again or stand. The non-dealer draws first when the stock runs
+short; nobody may discard more cards than the stock holds, and when the
+stock is empty play begins. The upcard is never drawn.
+
+**Vulnerable.** A non-dealer who stands at the first chance, or a dealer who
+refuses the first proposal, is vulnerable: if they then lose the hand, the
+opponent scores one point more. After one exchange nobody becomes
+vulnerable.
+
+**King of trumps.** Holding the king of trumps, you may show it (key k)
+before you play your first card: 1 point.
+
+**Play.** The non-dealer leads. The other player must follow suit and beat
+the card led if able; unable to follow, must trump if able; else plays
+anything. The higher trump wins, else the higher card of the suit led. The
+winner leads next.
+
+**Score.** Three or four tricks: 1 point. All five: 2. One more if the
+loser was vulnerable. The first to 5 points (option `target`) wins, even if
+that point comes from a king before play.
+"""
+
+GAME = Game(
+    id="ecarte", name="Écarté", min_players=2, max_players=2, match_class=EcarteMatch,
+    summary="Five cards each. Better your hand by exchanging, then take three of the five tricks.",
+    rules=RULES, family="exchange + tricks", aliases=("écarté",),
+    options=(Option("target", 5, "points needed to win the match", range=(1, 50)),),
+)

@@ -1,0 +1,138 @@
+"""The engine contract, checked over random playouts of any game.
+
+Every check names the game, the players and the seed when it fails.
+"""
+from __future__ import annotations
+
+import dataclasses
+import json
+import random
+import re
+from collections import Counter
+
+import pytest
+
+from cardtable.ai import get_bot
+from cardtable.engine import IllegalAction, Match, get_game
+from cardtable.engine.actions import Action
+
+# Actions checked in depth (clone, save, illegal probes) every this many steps.
+DEEP_EVERY = 7
+
+
+def visible_cards(view) -> set:
+    visible = set(view.hand)
+    for field in ("trick", "last_trick"):
+        visible.update(c for _, c in (getattr(view, field) or ()))
+    for _, cs in view.exposed or ():
+        visible.update(cs)
+    for _, groups in view.melds or ():
+        for group in groups:
+            visible.update(group)
+    visible.update(c for c in (view.upcard, view.discard_top, view.stock_top) if c)
+    return visible
+
+
+def hidden_cards_leak(m: Match, seat: int, seen: set) -> list[str]:
+    """Card texts that seat `seat` may not see but that its view shows.
+
+    `seen` holds the cards the seat's views have shown openly since this
+    deal began; the log is read from the deal's start."""
+    view = m.view(seat)
+    pack_count = Counter(m.pack())
+    visible = visible_cards(view) | seen
+    text = repr(dataclasses.replace(view, log=view.log[m.deal_mark:], summaries=()))
+    leaks = []
+    for other in range(m.players):
+        if other == seat:
+            continue
+        for c in m.view(other).hand:
+            if c in visible or pack_count[c] > 1:
+                continue
+            if re.search(rf"(?<![A-Za-z0-9]){re.escape(str(c))}(?![A-Za-z0-9])", text):
+                leaks.append(str(c))
+    return leaks
+
+
+def check_zones(m: Match, where: str) -> None:
+    zones = m.zones()
+    placed = Counter()
+    for cs in zones.values():
+        placed.update(cs)
+    assert placed == Counter(m.pack()), (
+        f"{where}: cards not each in exactly one place: "
+        f"extra {sorted(map(str, (placed - Counter(m.pack())).elements()))}, "
+        f"missing {sorted(map(str, (Counter(m.pack()) - placed).elements()))}")
+
+
+def probe_illegal(m: Match, where: str) -> None:
+    before = m.to_json()
+    legal = set(m.legal_actions())
+    for text in ("fly away", "play ZZ", "", "discard 9X"):
+        with pytest.raises(IllegalAction):
+            m.apply(text)
+    candidate = Action("play", ("QS",))
+    if candidate not in legal:
+        with pytest.raises(IllegalAction):
+            m.apply(candidate)
+    assert m.to_json() == before, f"{where}: an illegal action changed the match"
+
+
+def play_out(game_id: str, players: int, seed: int, max_steps: int = 400,
+             deep: bool = True, options: dict | None = None) -> Match:
+    """Random actions (seeded), checking the contract after each."""
+    game = get_game(game_id)
+    m = game.new_match(players=players, seed=seed, **(options or {}))
+    rng = random.Random(seed)
+    where = f"{game_id} players={players} seed={seed}"
+    seen: list[set] = [set() for _ in range(players)]
+    deals = m.deals
+    for step in range(max_steps):
+        if m.over:
+            break
+        if deep:
+            if m.deals != deals:
+                seen, deals = [set() for _ in range(players)], m.deals
+            for seat in range(players):
+                seen[seat] |= visible_cards(m.view(seat)) - set(m.view(seat).hand)
+        legal = m.legal_actions()
+        assert legal, f"{where} step {step}: no legal action while the match runs"
+        assert len(set(legal)) == len(legal), f"{where}: duplicate legal actions"
+        assert all(str(Action.parse(str(a))) == str(a) for a in legal), f"{where}: action text does not round-trip"
+        assert m.to_move is not None and 0 <= m.to_move < players
+        check_deep = deep and step % DEEP_EVERY == 0
+        if check_deep:
+            check_zones(m, f"{where} step {step}")
+            probe_illegal(m, f"{where} step {step}")
+            for seat in range(players):
+                leaks = hidden_cards_leak(m, seat, seen[seat])
+                assert not leaks, f"{where} step {step}: seat {seat} sees {leaks}"
+            twin = m.clone()
+        action = legal[rng.randrange(len(legal))]
+        events = m.apply(str(action) if step % 2 else action)
+        assert isinstance(events, list)
+        if check_deep:
+            assert twin != m or not m.actions, f"{where}: clone changed with the original"
+            assert len(twin.actions) == len(m.actions) - 1
+            restored = game.load(m.to_json())
+            assert restored == m and restored.to_json() == m.to_json(), f"{where}: save does not replay"
+            assert json.loads(m.to_json())["actions"] == m.actions
+    if m.over:
+        assert m.legal_actions() == []
+        assert m.winners, f"{where}: a finished match has no winner"
+        assert m.to_move is None
+    assert len(m.scores) == players
+    return m
+
+
+def play_to_end(game_id: str, players: int, seed: int, bound: int) -> Match:
+    """Heuristic bots at every seat; the match must end within `bound` actions."""
+    game = get_game(game_id)
+    m = game.new_match(players=players, seed=seed)
+    bot = get_bot("heuristic", game_id)
+    rng = random.Random(seed)
+    for _ in range(bound):
+        if m.over:
+            return m
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    raise AssertionError(f"{game_id} players={players} seed={seed}: not over after {bound} actions")

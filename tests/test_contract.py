@@ -1,0 +1,80 @@
+"""The contract suite: every registered game, every player count."""
+from __future__ import annotations
+
+import pkgutil
+
+import pytest
+
+import cardtable.games
+from cardtable.engine import UnknownGame, get_game, list_games
+from cardtable.engine.registry import module_name
+
+from .contract import play_out, play_to_end
+
+GAMES = list_games()
+
+
+def player_counts(game_id: str) -> list[int]:
+    game = get_game(game_id)
+    return list(range(game.min_players, game.max_players + 1))
+
+
+def test_every_game_module_is_registered():
+    modules = {m.name for m in pkgutil.iter_modules(cardtable.games.__path__) if not m.name.startswith("_")}
+    registered = {module_name(g) for g in GAMES}
+    assert modules <= registered, f"not on the registry: {sorted(modules - registered)}"
+    assert registered <= modules, f"registered but missing: {sorted(registered - modules)}"
+
+
+def test_unknown_game_lists_the_known_ones():
+    with pytest.raises(UnknownGame) as err:
+        get_game("snap")
+    assert "ecarte" in str(err.value)
+    assert isinstance(err.value, KeyError) and isinstance(err.value, ValueError)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_metadata(game_id):
+    game = get_game(game_id)
+    assert game.id == game_id and game.id.isascii() and game.id == game.id.lower()
+    assert 1 <= game.min_players <= game.max_players
+    assert game.rules.strip() and game.summary.strip()
+    for option in game.options:
+        assert option.read(option.default) == option.default
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_random_playouts_keep_the_contract(game_id):
+    for players in player_counts(game_id):
+        for seed in range(3):
+            play_out(game_id, players, seed)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_same_match(game_id):
+    players = get_game(game_id).min_players
+    a = play_out(game_id, players, 11, deep=False, max_steps=150)
+    b = play_out(game_id, players, 11, deep=False, max_steps=150)
+    assert a.to_json() == b.to_json()
+    assert a.view(0) == b.view(0)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_heuristic_matches_end(game_id):
+    for players in player_counts(game_id)[:3]:
+        play_to_end(game_id, players, seed=players, bound=60_000)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_stacked_deck_of_the_wrong_pack_is_refused(game_id):
+    game = get_game(game_id)
+    m = game.new_match(players=game.min_players, seed=1)
+    deck = [str(c) for c in m.pack()]
+    with pytest.raises(ValueError, match="missing"):
+        game.new_match(players=game.min_players, seed=1, deck=deck[:-1])
+    with pytest.raises(ValueError, match="duplicated|not in the pack"):
+        game.new_match(players=game.min_players, seed=1, deck=deck[:-1] + [deck[0]])
+    with pytest.raises(ValueError, match="not a card"):
+        game.new_match(players=game.min_players, seed=1, deck=deck[:-1] + ["ZZ"])
+    stacked = game.new_match(players=game.min_players, seed=1, deck=deck)
+    assert stacked.legal_actions()
