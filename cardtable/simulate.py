@@ -1,0 +1,120 @@
+"""Bot-against-bot matches and speed measurement, for `cardtable simulate`
+and `cardtable bench`. No UI imports: the CLI draws the progress."""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .ai import get_bot
+from .engine import Match, get_game
+
+
+@dataclass
+class SimResult:
+    matches: int = 0
+    wins: dict[str, float] = field(default_factory=dict)     # by bot kind, shared for ties
+    seat_wins: list[float] = field(default_factory=list)
+    actions: int = 0
+    seconds: float = 0.0
+
+    def rate(self, kind: str, seats_of_kind: int, players: int) -> tuple[float, float, float]:
+        """Win share of one seat of `kind` with a 95% Wilson interval."""
+        trials = self.matches * seats_of_kind
+        return wilson(self.wins.get(kind, 0.0), trials)
+
+
+def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float, float]:
+    if trials == 0:
+        return 0.0, 0.0, 0.0
+    p = successes / trials
+    denom = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denom
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denom
+    return p, max(0.0, centre - half), min(1.0, centre + half)
+
+
+def seat_kinds(kinds: Sequence[str], players: int, rotation: int) -> list[str]:
+    """Bot kinds by seat: the given kinds repeated round the table, rotated
+    each match so no kind always holds the same seat."""
+    base = [kinds[i % len(kinds)] for i in range(players)]
+    shift = rotation % players
+    return base[shift:] + base[:shift]
+
+
+def play_match(game_id: str, players: int, seed: int, kinds: Sequence[str],
+               options: dict | None = None, max_actions: int = 200_000) -> tuple[Match, int]:
+    game = get_game(game_id)
+    match = game.new_match(players=players, seed=seed, **(options or {}))
+    bots = [get_bot(kind, game_id) for kind in kinds]
+    rng = random.Random(seed)
+    count = 0
+    while not match.over:
+        seat = match.to_move
+        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(), rng))
+        count += 1
+        if count > max_actions:
+            raise RuntimeError(f"{game_id} seed {seed}: no end after {max_actions} actions")
+    return match, count
+
+
+def simulate(game_id: str, matches: int, kinds: Sequence[str], players: int | None = None,
+             seed: int = 0, options: dict | None = None,
+             progress: Callable[[int], None] | None = None) -> SimResult:
+    game = get_game(game_id)
+    players = players or game.default_players or game.min_players
+    result = SimResult(seat_wins=[0.0] * players)
+    start = time.perf_counter()
+    for number in range(matches):
+        by_seat = seat_kinds(kinds, players, number)
+        match, count = play_match(game_id, players, seed + number, by_seat, options)
+        result.matches += 1
+        result.actions += count
+        share = 1 / len(match.winners)
+        for seat in match.winners:
+            result.wins[by_seat[seat]] = result.wins.get(by_seat[seat], 0.0) + share
+            result.seat_wins[seat] += share
+        if progress:
+            progress(number + 1)
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+@dataclass
+class BenchResult:
+    matches: int
+    hands: int
+    actions: int
+    seconds: float
+
+    @property
+    def actions_per_second(self) -> float:
+        return self.actions / self.seconds if self.seconds else 0.0
+
+    @property
+    def hands_per_second(self) -> float:
+        return self.hands / self.seconds if self.seconds else 0.0
+
+
+def bench(game_id: str, seconds: float = 3.0, players: int | None = None, seed: int = 0,
+          max_actions: int = 20_000) -> BenchResult:
+    """Random playouts through the public API (legal_actions, apply) for about
+    `seconds`: what a bot search or the contract suite would pay per action."""
+    game = get_game(game_id)
+    players = players or game.default_players or game.min_players
+    rng = random.Random(seed)
+    matches = hands = actions = 0
+    start = time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        match = game.new_match(players=players, seed=seed + matches)
+        steps = 0
+        while not match.over and steps < max_actions:
+            legal = match.legal_actions()
+            match.apply(legal[rng.randrange(len(legal))])
+            steps += 1
+        matches += 1
+        actions += steps
+        hands += match.deals
+    return BenchResult(matches, hands, actions, time.perf_counter() - start)

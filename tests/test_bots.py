@@ -1,0 +1,45 @@
+"""Bots: only legal actions, deterministic given their rng, and the
+heuristic bot clearly beats the random one."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot, list_bots
+from cardtable.engine import UnknownGame, get_game, list_games
+from cardtable.simulate import simulate, wilson
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_bots_choose_legal_actions_deterministically(game_id):
+    game = get_game(game_id)
+    for kind in list_bots():
+        bot = get_bot(kind, game_id)
+        m = game.new_match(players=game.min_players, seed=3)
+        for _ in range(60):
+            if m.over:
+                break
+            view, legal = m.view(m.to_move), m.legal_actions()
+            first = bot.choose(view, legal, random.Random(9))
+            assert first == bot.choose(view, legal, random.Random(9))
+            assert first in legal
+            m.apply(first)
+
+
+def test_unknown_bot_or_game_is_a_clear_error():
+    with pytest.raises(ValueError, match="no bot 'genius'; known bots: heuristic, random"):
+        get_bot("genius", "ecarte")
+    with pytest.raises(UnknownGame):
+        get_bot("random", "snap")
+
+
+def test_ecarte_heuristic_beats_random():
+    result = simulate("ecarte", 200, ["heuristic", "random"])
+    rate, low, _ = result.rate("heuristic", 1, 2)
+    assert low > 0.7, f"heuristic won only {rate:.0%}"
+
+
+def test_wilson_interval_brackets_the_rate():
+    rate, low, high = wilson(90, 100)
+    assert low < rate == 0.9 < high

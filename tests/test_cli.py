@@ -1,0 +1,95 @@
+"""The command line: every bad input is one clear line and exit status 2."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from cardtable.cli import main
+from cardtable.engine import list_games
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args: str, stdin: str | None = None):
+    return CliRunner().invoke(main, list(args), input=stdin)
+
+
+@pytest.mark.parametrize("args, message", [
+    (("play", "snap"), "no game 'snap'; known games: ecarte"),
+    (("play", "ecarte", "--seed", "x"), "seed must be a whole number, not 'x'"),
+    (("play", "ecarte", "--seed", "-3"), "seed must be 0 or more"),
+    (("play", "ecarte", "-o", "target=99"), "option target must be from 1 to 50, not 99"),
+    (("play", "ecarte", "-o", "colour=red"), "Écarté has no option 'colour'"),
+    (("play", "ecarte", "-o", "target"), "should read NAME=VALUE"),
+    (("play", "ecarte", "--players", "3"), "Écarté is for 2 players, not 3"),
+    (("play", "ecarte", "--seats", "human,robot"), "seat kind 'robot' is not one of"),
+    (("rules", "snap"), "no game 'snap'"),
+    (("simulate", "ecarte", "--bots", "heuristic,genius"), "no bot 'genius'"),
+])
+def test_bad_input_is_one_clear_line_and_status_2(args, message):
+    result = run(*args)
+    assert result.exit_code == 2
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and message in lines[0]
+
+
+def test_list_shows_every_game():
+    result = run("list")
+    assert result.exit_code == 0
+    for game_id in list_games():
+        assert game_id in result.output
+
+
+def test_rules_print_the_rules_and_options():
+    result = run("rules", "écarté")
+    assert result.exit_code == 0
+    assert "vulnerable" in result.output.lower() and "target=5" in result.output
+
+
+def test_help_explains_the_commands():
+    result = run("--help")
+    assert result.exit_code == 0
+    for command in ("play", "resume", "rules", "list", "simulate", "bench"):
+        assert command in result.output
+
+
+def test_simulate_reports_win_rates_with_an_interval():
+    result = run("simulate", "ecarte", "--matches", "20")
+    assert result.exit_code == 0, result.output
+    row = next(line for line in result.output.splitlines() if "heuristic" in line)
+    assert re.search(r"\d+\.\d% – \d+\.\d%", row)
+
+
+def test_bench_reports_actions_per_second():
+    result = run("bench", "ecarte", "--seconds", "0.2")
+    assert result.exit_code == 0
+    assert re.search(r"[\d,]+ actions/s", result.output)
+
+
+def test_transcript_mode_plays_by_text():
+    result = run("play", "ecarte", "--seed", "4", "--transcript", stdin="propose\nfoo\nquit\n")
+    assert result.exit_code == 0
+    assert "You propose." in result.output
+    assert "Not possible: cannot read 'foo'" in result.output
+
+
+def test_resume_refuses_a_broken_save_and_leaves_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    broken = tmp_path / "saves" / "current.json"
+    broken.parent.mkdir(parents=True)
+    broken.write_text('{"game": "ecarte", "version": 1, "players": 2')
+    result = run("resume")
+    assert result.exit_code == 2
+    assert str(broken) in result.output and "not a cardtable save" in result.output
+    assert broken.read_text() == '{"game": "ecarte", "version": 1, "players": 2'
+
+
+def test_ci_runs_exactly_the_readme_test_command():
+    readme = (ROOT / "README.md").read_text()
+    blocks = re.findall(r"```sh\n(.*?)\n```", readme, re.S)
+    ci = (ROOT / ".ci" / "run").read_text()
+    assert len(blocks) >= 2 and blocks[1].strip() in ci
+    assert "cardtable play ecarte" in blocks[0]

@@ -1,0 +1,71 @@
+"""Saves: atomic, replayed on load, refused with the file named when broken."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from cardtable.engine import BadSave, get_game
+from cardtable.saves import read_save, write_save
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def started():
+    m = get_game("ecarte").new_match(players=2, seed=5)
+    m.apply("propose")
+    m.apply("accept")
+    return m
+
+
+def test_a_save_restores_the_match_and_the_table(home):
+    m = started()
+    path = write_save(m, {"seats": ["human", "heuristic"], "practice": True})
+    saved = read_save()
+    assert saved.path == path and saved.match == m
+    assert saved.match.view(0) == m.view(0)
+    assert saved.table == {"seats": ["human", "heuristic"], "practice": True}
+    assert not list(path.parent.glob(".save-*"))      # no temp file left behind
+
+
+def test_to_json_is_deterministic():
+    assert started().to_json() == started().to_json()
+
+
+@pytest.mark.parametrize("mangle, problem", [
+    (lambda text: text[: len(text) // 2], "not a cardtable save"),
+    (lambda text: text.replace('"accept"', '"play QQ"'), "action 2 ('play QQ') no longer replays"),
+    (lambda text: text.replace('"game": "ecarte"', '"game": "snap"'), "no game 'snap'"),
+    (lambda text: text.replace('"players": 2', '"players": 3'), "cannot start its match"),
+    (lambda text: text.replace('"version": 1', '"version": 9'), "version 9"),
+    (lambda text: "[1, 2]", "not a cardtable save"),
+])
+def test_a_broken_save_is_refused_with_the_file_named_and_left_untouched(home, mangle, problem):
+    path = write_save(started())
+    broken = mangle(path.read_text())
+    path.write_text(broken)
+    with pytest.raises(BadSave) as err:
+        read_save()
+    assert str(path) in str(err.value) and problem in str(err.value)
+    assert path.read_text() == broken
+
+
+def test_a_missing_save_says_so(home):
+    with pytest.raises(BadSave, match="no saved match"):
+        read_save()
+
+
+def test_a_save_of_a_stacked_deck_replays_the_same_cards(home):
+    game = get_game("ecarte")
+    m = game.new_match(players=2, seed=1)
+    deck = [str(c) for c in reversed(m.pack())]
+    stacked = game.new_match(players=2, seed=1, deck=deck)
+    stacked.apply("stand")
+    write_save(stacked)
+    again = read_save().match
+    assert again.view(0).hand == stacked.view(0).hand
+    assert json.loads(again.to_json())["decks"] == [deck]
