@@ -78,3 +78,15 @@ def test_stacked_deck_of_the_wrong_pack_is_refused(game_id):
         game.new_match(players=game.min_players, seed=1, deck=deck[:-1] + ["ZZ"])
     stacked = game.new_match(players=game.min_players, seed=1, deck=deck)
     assert stacked.legal_actions()
+
+
+def test_the_leak_check_catches_a_log_that_names_hidden_cards():
+    """The contract's hidden-card check must be able to fail."""
+    from .contract import hidden_cards_leak
+
+    m = get_game("ecarte").new_match(players=2, seed=2)
+    assert hidden_cards_leak(m, 1, set()) == []
+    held = str(m.view(0).hand[0])
+    m.log("{s0} holds %s." % held)           # a careless public sentence
+    assert hidden_cards_leak(m, 1, set()) == [held]
+    assert hidden_cards_leak(m, 0, set()) == []
