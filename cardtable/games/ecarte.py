@@ -126,12 +126,12 @@ class EcarteMatch(Match):
     def problem(self, action: Action) -> str | None:
         seat = self.turn
         if action.verb == "play":
-            if self.stage != PLAY:
-                return f"the exchange is not over (now: {self.stage})"
             try:
                 (c,) = action.cards
             except ValueError:
                 return "play takes one card, e.g. play KH"
+            if self.stage != PLAY:
+                return f"the exchange is not over (now: {self.stage})"
             return play_problem(c, self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW)
         if action.verb == "discard":
             if self.stage != DISCARD:
