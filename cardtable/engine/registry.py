@@ -10,6 +10,7 @@ from .match import Game
 # Game id -> module under cardtable.games (ids may hold dashes, modules not).
 GAMES: tuple[str, ...] = (
     "ecarte",
+    "polignac",
 )
 
 _ALIASES = {

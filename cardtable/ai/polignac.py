@@ -1,0 +1,72 @@
+"""Polignac heuristic bot: keep out of tricks that hold jacks.
+
+Following suit, it ducks: plays the highest card that still loses, and
+drops its own jack under a higher card whenever it can. Forced to win, it
+wins with its highest card (the trick is lost anyway, so shed the danger),
+never with its own jack if another card will do. Void in the suit led, it
+throws the Polignac, then other jacks, then its most dangerous high card.
+Leading, it plays its lowest card, from the suit where it is safest.
+"""
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import Action
+from ..engine.cards import Card
+from ..engine.tricks import strength, winning_play
+from ..engine.view import View
+from ..games.polignac import POLIGNAC, RANK_ORDER, jack_cost
+from .base import HeuristicBot
+
+
+def play(c: Card) -> Action:
+    return Action("play", (str(c),))
+
+
+def danger(c: Card) -> tuple[int, int]:
+    """How badly we want rid of `c` when we may throw anything."""
+    return (jack_cost(c), strength(c, RANK_ORDER))
+
+
+class PolignacBot(HeuristicBot):
+    def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+        cards = [a.cards[0] for a in legal]
+        if not view.trick:
+            return self.lead(view, cards)
+        led = view.trick[0][1].suit
+        best = winning_play(view.trick, None, RANK_ORDER)[1]
+        if not any(c.suit == led for c in cards):
+            choice = max(cards, key=danger)
+            why = ("throw the Polignac on someone else's trick" if choice == POLIGNAC
+                   else f"void in the suit led: shed the dangerous {choice}")
+            return play(choice), why
+        losers = [c for c in cards if strength(c, RANK_ORDER) < strength(best, RANK_ORDER)]
+        if losers:
+            jacks = [c for c in losers if c.rank == "J"]
+            if jacks:
+                return play(jacks[0]), f"drop {jacks[0]} under {best}"
+            choice = max(losers, key=lambda c: strength(c, RANK_ORDER))
+            return play(choice), f"duck under {best} with the highest card that still loses"
+        # Every card wins: take it with the highest, but keep our own jack out of it.
+        safe = [c for c in cards if c.rank != "J"] or cards
+        last = len(view.trick) == view.players - 1
+        if last and not any(c.rank == "J" for _, c in view.trick):
+            choice = max(safe, key=lambda c: strength(c, RANK_ORDER))
+            return play(choice), f"a clean trick: win it with {choice} and shed a high card"
+        choice = max(safe, key=lambda c: strength(c, RANK_ORDER))
+        return play(choice), f"cannot duck {best}: win with {choice}, the card most likely to win later"
+
+    def lead(self, view: View, cards: list[Card]) -> tuple[Action, str]:
+        held = {c.suit: [h for h in view.hand if h.suit == c.suit] for c in cards}
+
+        def safety(c: Card) -> tuple[int, int, int]:
+            # Lowest card first; among equals, the suit where we hold no jack
+            # and the fewest high cards that could later be forced to win.
+            suit = held[c.suit]
+            return (strength(c, RANK_ORDER), any(h.rank == "J" for h in suit),
+                    sum(h.rank in "KQ" for h in suit))
+        choice = min(cards, key=safety)
+        return play(choice), f"lead {choice}, a low card others will have to beat"
+
+
+BOT = PolignacBot()

@@ -1,0 +1,196 @@
+"""Polignac: a stacked-deck scenario for every ruling (docs/rulings.d/polignac.md)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot
+from cardtable.engine import IllegalAction, get_game
+from cardtable.engine.cards import cards
+from cardtable.engine.view import View
+
+from .decks import complete, interleave
+
+GAME = get_game("polignac")
+
+# Six players, five cards each, seat 5 deals and seat 0 leads. Played in
+# order, the tricks go: seat 0 takes KS over the Polignac (+2); seat 2 KH
+# over JH (+1); seat 4 KD over JD (+1), then the lone spade QS while seat 5
+# throws JC (+1); seat 5 wins the clubs with KC (nothing).
+SIX = ("KS 7H AD 9H QC", "JS JH TD 8H AC", "AS KH 7D 9D TC",
+       "TS QH JD 8D 9C", "9S AH KD QS 8C", "8S TH QD JC KC")
+SIX_PLAYS = ("KS JS AS TS 9S 8S", "7H JH KH QH AH TH", "7D JD KD QD AD TD",
+             "QS JC 9H 8H 9D 8D", "8C KC QC AC TC 9C")
+
+
+def six(**options):
+    return GAME.new_match(players=6, seed=0, deck=interleave(*SIX), **options)
+
+
+def play_all(m, *tricks):
+    for trick in tricks:
+        for c in trick.split():
+            m.apply(f"play {c}")
+
+
+def pack_for(players):
+    return GAME.new_match(players=players, seed=0).pack()
+
+
+def test_four_players_use_32_cards_and_the_others_30_without_the_black_sevens():
+    assert len(pack_for(4)) == 32
+    for players in (3, 5, 6):
+        deck = pack_for(players)
+        assert len(deck) == 30 and not set(cards("7S 7C")) & set(deck)
+
+
+@pytest.mark.parametrize("players,each", [(3, 10), (4, 8), (5, 6), (6, 5)])
+def test_the_whole_pack_is_dealt_evenly_with_nothing_left_over(players, each):
+    m = GAME.new_match(players=players, seed=4)
+    assert m.view(0).hand_sizes == (each,) * players
+    assert sum(len(cs) for cs in m.zones().values()) == len(m.pack())
+
+
+def test_a_black_seven_is_refused_in_a_stacked_deck_for_three():
+    deck = [str(c) for c in pack_for(3)][:-1] + ["7S"]
+    with pytest.raises(ValueError, match="not in the pack: 7S"):
+        GAME.new_match(players=3, seed=0, deck=deck)
+
+
+def test_the_stacked_deck_is_dealt_one_card_at_a_time_from_the_dealers_left():
+    m = six()
+    for seat, hand in enumerate(SIX):
+        assert sorted(map(str, m.view(seat).hand)) == sorted(hand.split())
+    assert m.view(0).dealer == 5
+
+
+def test_eldest_leads_and_the_deal_passes_to_the_left():
+    m = six()
+    assert m.to_move == 0
+    play_all(m, *SIX_PLAYS)
+    assert m.view(0).dealer == 0 and m.to_move == 1 and m.hand_number == 2
+
+
+def test_a_player_who_can_follow_suit_must():
+    m = six()
+    m.apply("play KS")
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="must follow spades"):
+        m.apply("play JH")
+    assert m.to_json() == before
+    assert {str(a) for a in m.legal_actions()} == {"play JS"}
+
+
+def test_a_player_void_in_the_suit_led_may_play_any_card():
+    m = six()
+    play_all(m, *SIX_PLAYS[:3], "QS")
+    assert {str(a) for a in m.legal_actions()} == {"play JC", "play KC"}
+
+
+def test_the_highest_card_of_the_suit_led_wins_and_the_winner_leads():
+    m = six()
+    play_all(m, *SIX_PLAYS[:4])
+    # QS was the only spade: the discarded JC and the red cards cannot win.
+    assert m.view(0).last_winner == 4 and m.to_move == 4
+
+
+def test_the_jack_ranks_above_the_ace():
+    m = GAME.new_match(players=3, seed=0, deck=complete(interleave("AS", "JS", "7H"), pack_for(3)))
+    play_all(m, "AS JS")
+    m.apply(m.legal_actions()[0])
+    assert m.view(0).last_winner == 1
+
+
+def test_each_jack_costs_one_and_the_polignac_two():
+    m = six()
+    play_all(m, *SIX_PLAYS)
+    assert m.scores == (2, 0, 1, 0, 2, 0)
+    assert m.summaries[-1].lines == (
+        "Ana took the Polignac (JS): +2.", "Claire took JH: +1.", "Emil took JD, JC: +2.")
+    assert m.summaries[-1].deltas == (2, 0, 1, 0, 2, 0)
+
+
+def test_the_match_goes_on_while_nobody_has_reached_the_target():
+    m = six()
+    play_all(m, *SIX_PLAYS)
+    assert not m.over and m.winners == ()
+
+
+def test_at_the_target_the_lowest_score_wins_and_ties_share_the_win():
+    m = six(target=2)
+    play_all(m, *SIX_PLAYS)
+    assert m.over and m.to_move is None
+    assert m.winners == (1, 3, 5)
+    assert m.view(1).log[-1] == ("The match is over (Ana and Emil at 2 or more): "
+                                 "you and Dora and Fay share the win with the lowest score, 0.")
+
+
+def test_the_match_ends_after_the_whole_hand_not_at_the_first_jack():
+    m = six(target=1)
+    play_all(m, SIX_PLAYS[0])
+    assert not m.over                      # Ana has 2, but the hand is played out
+    play_all(m, *SIX_PLAYS[1:])
+    assert m.over and m.scores == (2, 0, 1, 0, 2, 0)
+
+
+def test_an_unknown_verb_or_a_card_not_held_is_refused_and_changes_nothing():
+    m = six()
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="not in your hand"):
+        m.apply("play KH")
+    with pytest.raises(IllegalAction, match="no verb 'pass'"):
+        m.apply("pass")
+    assert m.to_json() == before
+
+
+def test_the_view_shows_tricks_scores_and_jacks_taken():
+    m = six()
+    play_all(m, SIX_PLAYS[0], "7H JH")
+    v = m.view(3)
+    assert v.trick == ((0, cards("7H")[0]), (1, cards("JH")[0])) and v.leader == 0
+    assert v.tricks_won == (1, 0, 0, 0, 0, 0) and v.last_winner == 0
+    assert dict(v.score_rows)["jacks this hand"] == ("2", "·", "·", "·", "·", "·")
+    assert v.hand_sizes == (3, 3, 4, 4, 4, 4) and v.trump is None
+
+
+# ---- the heuristic bot ---------------------------------------------------
+BOT = get_bot("heuristic", "polignac")
+
+
+def decide(m):
+    return str(BOT.choose(m.view(m.to_move), m.legal_actions(), random.Random(0)))
+
+
+def test_bot_drops_its_jack_under_a_higher_card():
+    m = six()
+    m.apply("play KS")
+    assert decide(m) == "play JS"
+
+
+def test_bot_void_in_the_suit_led_throws_a_jack_first():
+    m = six()
+    play_all(m, *SIX_PLAYS[:3], "QS")
+    assert decide(m) == "play JC"
+
+
+def test_bot_ducks_under_the_winning_card():
+    deal = ("QH 7D 8D 9D TD", "KH TH 8H 7H 9H", "KS QS JS AS TS",
+            "9S 8S JH AH KD", "QD JD AD KC QC", "JC AC TC 9C 8C")
+    m = GAME.new_match(players=6, seed=0, deck=interleave(*deal))
+    m.apply("play QH")
+    assert decide(m) == "play TH"
+
+
+def test_heuristic_bot_beats_random_players():
+    heuristic, random_bot = BOT, get_bot("random", "polignac")
+    wins, matches, players = 0.0, 40, 4
+    for number in range(matches):
+        seat = number % players
+        m = GAME.new_match(players=players, seed=500 + number)
+        rng = random.Random(number)
+        while not m.over:
+            bot = heuristic if m.to_move == seat else random_bot
+            m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+        wins += 1 / len(m.winners) if seat in m.winners else 0
+    assert wins / matches > 0.45, f"one heuristic seat won {wins / matches:.0%}; a fair share is 25%"
