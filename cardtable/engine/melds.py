@@ -1,0 +1,241 @@
+"""Meld recognition for the rummy family, written once: sets, runs of one
+suit with wild jokers, and the partition of a hand into runs of given sizes.
+
+A run is laid out in positions: 2..13 are the ranks two to king; an ace
+stands at 1 (low), 14 (high) or either, as each game says (``LOW``,
+``HIGH``, ``EITHER``), but never at both ends of one run: a run never goes
+round the corner (Q-K-A-2 is no run). A joker stands for any card of a run,
+including a run of jokers only; a set is two or more natural cards of one
+rank (a game passes its own minimum). Several packs make equal cards: every
+function here takes cards as a multiset and never asks which copy is which.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from functools import lru_cache
+from itertools import combinations
+from typing import Iterable, Sequence
+
+from .cards import JOKER, RANKS, SUITS, Card
+
+LOW, HIGH, EITHER = "low", "high", "either"
+
+# Rank of each position: 1 and 14 are the ace.
+_RANK_AT = {1: "A", 14: "A", **{number: RANKS[number - 2] for number in range(2, 14)}}
+_NUMBER = {rank: number for number, rank in _RANK_AT.items() if 2 <= number <= 13}
+
+Run = tuple[Card, ...]
+
+
+def positions(c: Card, aces: str) -> tuple[int, ...]:
+    """Where a natural card may stand in a run."""
+    if c.rank != "A":
+        return (_NUMBER[c.rank],)
+    return {LOW: (1,), HIGH: (14,), EITHER: (1, 14)}[aces]
+
+
+def _span(aces: str) -> tuple[int, int]:
+    return {LOW: (1, 13), HIGH: (2, 14), EITHER: (1, 14)}[aces]
+
+
+def value_at(number: int, suit: str) -> Card:
+    return Card(_RANK_AT[number], suit)
+
+
+def is_set(cs: Sequence[Card], min_size: int = 3) -> bool:
+    """`min_size` or more natural cards of one rank (jokers are not wild in sets)."""
+    return (len(cs) >= min_size and all(not c.is_joker for c in cs)
+            and len({c.rank for c in cs}) == 1)
+
+
+def run_numbers(cs: Sequence[Card], aces: str) -> list[int] | None:
+    """The positions of `cs` read in the order given as an ascending run,
+    each joker standing for the card its place needs; None if they are not."""
+    naturals = [(i, c) for i, c in enumerate(cs) if not c.is_joker]
+    if len({c.suit for _, c in naturals}) > 1:
+        return None
+    low, high = _span(aces)
+    if not naturals:
+        return list(range(low, low + len(cs))) if len(cs) <= high - low + 1 else None
+    first_index, first = naturals[0]
+    for number in positions(first, aces):
+        start = number - first_index
+        if start < low or start + len(cs) - 1 > high:
+            continue
+        if all(start + i in positions(c, aces) for i, c in naturals):
+            return list(range(start, start + len(cs)))
+    return None
+
+
+def is_run(cs: Sequence[Card], aces: str, min_size: int = 3, max_size: int | None = None,
+           ordered: bool = False) -> bool:
+    """Are `cs` a run of one suit? `ordered`: as laid, ascending."""
+    if len(cs) < min_size or (max_size is not None and len(cs) > max_size):
+        return False
+    if ordered:
+        return run_numbers(cs, aces) is not None
+    return bool(arrangements(cs, aces, first_only=True))
+
+
+def arrangements(cs: Iterable[Card], aces: str, first_only: bool = False) -> list[Run]:
+    """Every distinct ascending run that lays out exactly the cards `cs`
+    (they differ in where the jokers stand), lowest first."""
+    cs = list(cs)
+    jokers = sum(c.is_joker for c in cs)
+    naturals = [c for c in cs if not c.is_joker]
+    if len({c.suit for c in naturals}) > 1 or len(set(naturals)) != len(naturals):
+        return []
+    suit = naturals[0].suit if naturals else SUITS[0]
+    low, high = _span(aces)
+    size = len(cs)
+    found: list[Run] = []
+    for start in range(low, high - size + 2):
+        window = range(start, start + size)
+        placed = {}
+        for c in naturals:
+            spots = [n for n in positions(c, aces) if n in window]
+            if not spots:
+                break
+            placed[spots[0]] = c
+        else:
+            if len(placed) == len(naturals):
+                found.append(tuple(placed.get(n, JOKER) for n in window))
+                if first_only:
+                    break
+    if not naturals:   # a run of jokers only: one layout is enough
+        found = found[:1]
+    return list(dict.fromkeys(found))
+
+
+def sets_in(hand: Sequence[Card], min_size: int = 2) -> list[Run]:
+    """Every distinct set that can be taken from `hand`, cards in hand order."""
+    found: list[Run] = []
+    by_rank: dict[str, list[Card]] = {}
+    for c in hand:
+        if not c.is_joker:
+            by_rank.setdefault(c.rank, []).append(c)
+    for group in by_rank.values():
+        for size in range(min_size, len(group) + 1):
+            found.extend(combinations(group, size))
+    return list(dict.fromkeys(found))
+
+
+def runs_in(hand: Sequence[Card], aces: str, min_size: int = 3,
+            max_size: int | None = None) -> list[Run]:
+    """Every distinct ascending run that can be taken from `hand`. It tries
+    every subset, so it is meant for small hands (Yaniv's five cards)."""
+    most = len(hand) if max_size is None else min(max_size, len(hand))
+    found: list[Run] = []
+    for size in range(min_size, most + 1):
+        for combo in combinations(hand, size):
+            found.extend(arrangements(combo, aces))
+    return list(dict.fromkeys(found))
+
+
+# ---- partition into runs --------------------------------------------------
+#
+# A hand is a count per (suit, rank) plus a number of jokers. The search
+# takes the lowest natural card left: it must lie in some run, so it tries
+# every window of every size left that holds it. A place in the window is
+# filled with the natural card if one is left, else with a joker: if a
+# solution used a joker there while the natural card sat in another run,
+# swapping the two would still be a solution, so nothing is lost.
+
+_SLOTS = [(s, r) for s in SUITS for r in "A23456789TJQK"]
+_SLOT = {slot: i for i, slot in enumerate(_SLOTS)}
+
+
+def _slot_of(suit_index: int, number: int) -> int:
+    rank = _RANK_AT[number]
+    return suit_index * 13 + "A23456789TJQK".index(rank)
+
+
+def partition(cs: Iterable[Card], patterns: Sequence[Sequence[int]], aces: str = EITHER) -> list[Run] | None:
+    """Runs that lay out all of `cs`, their sizes one of `patterns`
+    (e.g. ``((3, 3, 3, 3, 3), (4, 4, 4, 3))``), largest first; None if no
+    pattern fits. Each run is ascending with its jokers in place."""
+    cs = list(cs)
+    counts = [0] * 52
+    jokers = 0
+    for c in cs:
+        if c.is_joker:
+            jokers += 1
+        else:
+            counts[_SLOT[(c.suit, c.rank)]] += 1
+    for pattern in patterns:
+        if sum(pattern) != len(cs):
+            continue
+        found = _search(bytes(counts), jokers, tuple(sorted(pattern, reverse=True)), aces)
+        if found is not None:
+            return sorted((tuple(_card(suit, number) for suit, number in run) for run in found),
+                          key=lambda run: (-len(run), [str(c) for c in run]))
+    return None
+
+
+def _card(suit: int, number: int | None) -> Card:
+    return JOKER if number is None else value_at(number, SUITS[suit])
+
+
+@lru_cache(maxsize=50_000)
+def _search(counts: bytes, jokers: int, sizes: tuple[int, ...], aces: str):
+    """Runs as tuples of (suit index, position or None for a joker)."""
+    if not sizes:
+        return () if jokers == 0 and not any(counts) else None
+    first = next((i for i, n in enumerate(counts) if n), None)
+    if first is None:   # jokers only: they make runs of any sizes
+        if jokers != sum(sizes):
+            return None
+        return tuple(tuple((0, None) for _ in range(size)) for size in sizes)
+    suit, rank = divmod(first, 13)
+    card_numbers = positions(Card("A23456789TJQK"[rank], SUITS[suit]), aces)
+    low, high = _span(aces)
+    tried = set()
+    for size in sizes:
+        if size in tried:
+            continue
+        tried.add(size)
+        rest_sizes = list(sizes)
+        rest_sizes.remove(size)
+        for number in card_numbers:
+            for start in range(max(low, number - size + 1), min(number, high - size + 1) + 1):
+                left = bytearray(counts)
+                left[first] -= 1
+                need = 0
+                run = []
+                for place in range(start, start + size):
+                    if place == number:
+                        run.append((suit, place))
+                        continue
+                    slot = _slot_of(suit, place)
+                    if left[slot]:
+                        left[slot] -= 1
+                        run.append((suit, place))
+                    else:
+                        need += 1
+                        run.append((suit, None))
+                if need > jokers:
+                    continue
+                rest = _search(bytes(left), jokers - need, tuple(rest_sizes), aces)
+                if rest is not None:
+                    return (tuple(run),) + rest
+    return None
+
+
+def stranded(cs: Sequence[Card], aces: str = EITHER, size: int = 3) -> list[Card]:
+    """The natural cards of `cs` that no run of `size` cards drawn from `cs`
+    can hold: a quick reason why a hand does not meld."""
+    jokers = sum(c.is_joker for c in cs)
+    have = Counter(c for c in cs if not c.is_joker)
+    low, high = _span(aces)
+    out = []
+    for c in dict.fromkeys(c for c in cs if not c.is_joker):
+        fits = False
+        for number in positions(c, aces):
+            for start in range(max(low, number - size + 1), min(number, high - size + 1) + 1):
+                missing = sum(1 for place in range(start, start + size)
+                              if place != number and not have[value_at(place, c.suit)])
+                if missing <= jokers:
+                    fits = True
+        if not fits:
+            out.extend([c] * have[c])
+    return out
