@@ -11,6 +11,7 @@ from .match import Game
 GAMES: tuple[str, ...] = (
     "ecarte",
     "polignac",
+    "piquet",
 )
 
 _ALIASES = {

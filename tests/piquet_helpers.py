@@ -1,0 +1,38 @@
+"""Stacked decks and drivers for the Piquet family's scenario tests."""
+from __future__ import annotations
+
+import random
+
+from cardtable.ai import get_bot
+
+
+def stack(elder: str, younger: str, talon: str) -> list[str]:
+    """A two-handed Piquet deck: Elder gets deck[0], deck[2] .., Younger
+    deck[1], deck[3] ..; the talon follows, top first."""
+    e, y, t = elder.split(), younger.split(), talon.split()
+    assert len(e) == len(y) == 12 and len(t) == 8, (len(e), len(y), len(t))
+    deck = [c for pair in zip(e, y) for c in pair] + t
+    assert len(set(deck)) == 32
+    return deck
+
+
+def say(m, *texts: str) -> None:
+    for text in texts:
+        m.apply(text)
+
+
+def lead_from_top(m, seat: int) -> None:
+    """Seat leads its cards in hand order, the other always plays its
+    first legal card, until the deal ends or seat loses the lead."""
+    deals = m.deals
+    while not m.over and m.deals == deals and m.to_move == seat:
+        m.apply(f"play {m.view(seat).hand[0]}")
+        if m.over or m.deals != deals:
+            return
+        m.apply(m.legal_actions()[0])
+
+
+def finish_deal_with_bots(m, seed: int = 0) -> None:
+    bot, rng, deals = get_bot("heuristic", m.game.id), random.Random(seed), m.deals
+    while not m.over and m.deals == deals:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))

@@ -1,0 +1,322 @@
+"""Piquet: stacked-deck scenarios for each ruling, the worked examples P-1
+to P-4 of the ruling sheet (shared/rulings/piquet-bezique-mus-zetema.md)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot
+from cardtable.engine import IllegalAction, get_game
+from cardtable.simulate import simulate
+
+from .piquet_helpers import finish_deal_with_bots, lead_from_top, say, stack
+
+GAME = get_game("piquet")
+
+# P-1: Elder is dealt 7S for his 8C, which tops the talon.
+P1 = stack("AS KS QS JS 9S AH KH QH AD TD TC 7S",
+           "AC KC QC JC 9C 7C KD QD JD 9D TH 9H",
+           "8C TS 8S JH 8H 7H 8D 7D")
+# P-2: Elder is dealt 7D for his KC.
+P2 = stack("AH KH QH JH TH 9H AS KS QS AD AC 7D",
+           "KD QD JD 9D 8D QC JC TC 9C JS TS 9S",
+           "KC 8H 7H 8S 7S TD 8C 7C")
+# P-3: Elder is dealt 7S for his 7C.
+P3 = stack("AS KS QS JS TS AH KH QH AD 8D KC 7S",
+           "KD QD JD TD 9D AC QC JC TC JH TH 9S",
+           "7C 8S 9H 8H 7H 7D 9C 8C")
+# Younger's repique: two quatorzes and a trio, after equal on the point's
+# length and the sequence's length.
+YOUNGER_REPIQUE = stack("JS TS 9S JH TH 9H JD TD 9D JC TC 7S",
+                        "AS KS QS AH KH QH AD KD QD AC KC 7C",
+                        "QC 8S 8H 7H 8D 7D 9C 8C")
+# Younger's pique: 29 on combinations, then a capture with a ten.
+YOUNGER_PIQUE = stack("JS TS 9S 8S QH JH TH 9H 9D 8D 7D AC",
+                      "AD KD QD JD TD AS KS QS AH KH 7C 8C",
+                      "9C 7S 8H 7H KC QC JC TC")
+
+
+def new(deck, **options):
+    return GAME.new_match(players=2, seed=1, deck=deck, **options)
+
+
+def exchange_one(m, elder_card: str, talon: str = "hide") -> None:
+    say(m, f"discard {elder_card}", "discard", f"{talon} talon")
+
+
+def test_stacked_deal_gives_elder_the_even_cards_and_leaves_the_talon():
+    m = new(P1)
+    assert m.to_move == 0 and m.view(0).dealer == 1
+    assert {str(c) for c in m.view(0).hand} == set("AS KS QS JS 9S AH KH QH AD TD TC 7S".split())
+    assert m.view(0).stock_size == 8
+
+
+def test_p1_not_good_equal_and_good():
+    m = new(P1)
+    exchange_one(m, "7S")
+    m.apply("point 5")
+    assert "not good" in [str(a) for a in m.legal_actions()]
+    m.apply("not good")
+    assert m.view(1).extra["deal_points"] == (0, 6)
+    say(m, "sequence 4", "equal", "top ace", "equal")
+    assert m.view(0).extra["deal_points"] == (0, 6)          # nobody scores sequences
+    say(m, "set 3 aces", "good")
+    assert m.view(0).extra["deal_points"] == (3, 6)
+    m.apply("play AS")
+    assert m.view(0).extra["deal_points"] == (4, 6)
+    assert m.view(0).extra["bonus"] is None
+    log = m.view(1).log                                       # Bruno's wording names Ana
+    for words in ('Ana: "Point of five."', 'You: "Not good."', 'You: "Six, in clubs."',
+                  'Ana: "Sequence of four."', 'You: "Equal."', 'Ana: "To the ace."',
+                  "Equal: nobody scores for sequence.", 'Ana: "Three aces."', 'You: "Good."',
+                  'Ana leads AS: "Four."'):
+        assert words in log
+
+
+def test_p2_repique_and_capot_seed_scoring():
+    m = new(P2)
+    exchange_one(m, "7D")
+    say(m, "point 6", "good", "sequence 6", "good", "set 4 aces", "good")
+    assert m.view(0).extra["deal_points"] == (102, 0)
+    assert m.view(0).extra["bonus"] == "repique"
+    lead_from_top(m, 0)
+    assert m.sheet[0] == (153, 0)
+
+
+def test_p2_parlett_trick_points_keep_the_last_trick_under_capot():
+    m = new(P2, trick_points="parlett")
+    exchange_one(m, "7D")
+    say(m, "point 6", "good", "sequence 6", "good", "set 4 aces", "good")
+    lead_from_top(m, 0)
+    assert m.sheet[0] == (155, 0)
+
+
+def test_p3_pique_on_the_first_lead():
+    m = new(P3)
+    exchange_one(m, "7S")
+    say(m, "point 5", "equal", "value 51", "good", "sequence 5", "equal", "top ace", "good",
+        "set 3 aces", "good")
+    assert m.view(0).extra["deal_points"] == (29, 0)
+    assert m.view(0).extra["bonus"] is None                  # 29: no repique
+    m.apply("play AS")
+    assert m.view(0).extra["deal_points"] == (60, 0)
+    assert m.view(0).extra["bonus"] == "pique"
+
+
+def test_p3_a_low_lead_loses_the_pique():
+    m = new(P3)
+    exchange_one(m, "7S")
+    say(m, "point 5", "equal", "value 51", "good", "sequence 5", "equal", "top ace", "good",
+        "set 3 aces", "good", "play 8D", "play 9D", "play KD")
+    assert m.view(0).extra["deal_points"] == (29, 1)
+    finish_deal_with_bots(m)
+    assert not any("pique" in line for line in m.summaries[-1].lines)
+
+
+def test_younger_can_win_repique():
+    m = new(YOUNGER_REPIQUE)
+    exchange_one(m, "7S")
+    say(m, "point 3", "equal", "value 30", "not good", "sequence 3", "equal", "top queen", "not good")
+    assert m.view(1).extra["deal_points"] == (0, 12)        # point 3, three tierces 9
+    say(m, "set 4 jacks", "not good")                       # Elder's quatorzes of jacks lose
+    assert m.view(1).extra["deal_points"] == (0, 12 + 14 + 14 + 3 + 60)
+    assert m.view(1).extra["bonus"] == "repique"
+
+
+def test_younger_can_pique_under_the_seed_rule():
+    m = new(YOUNGER_PIQUE)
+    exchange_one(m, "AC")
+    say(m, "point 4", "not good", "sequence 4", "not good", "sink sets", "set 3 aces")
+    assert m.view(1).extra["deal_points"] == (0, 29)
+    say(m, "play 7D", "play TD")                             # a capture with a ten
+    assert m.view(1).extra["deal_points"] == (0, 60)
+    assert m.view(1).extra["bonus"] == "pique"
+
+
+def test_under_parlett_the_first_lead_scores_so_younger_cannot_pique():
+    m = new(YOUNGER_PIQUE, trick_points="parlett")
+    exchange_one(m, "AC")
+    say(m, "point 4", "not good", "sequence 4", "not good", "sink sets", "set 3 aces",
+        "play 7D", "play TD")
+    assert m.view(1).extra["deal_points"] == (1, 30)
+    assert m.view(1).extra["bonus"] is None
+
+
+def test_winner_of_a_class_scores_only_holdings_no_higher_than_the_one_declared():
+    m = new(YOUNGER_PIQUE)
+    exchange_one(m, "AC")
+    say(m, "point 4", "not good", "sequence 4", "not good", "sink sets")
+    assert [str(a) for a in m.legal_actions()] == ["set 3 aces", "set 3 kings", "sink sets"]
+    m.apply("set 3 kings")                                   # the aces stay sunk
+    assert m.view(1).extra["deal_points"] == (0, 5 + 18 + 3)
+
+
+def test_sinking_leaves_the_class_to_the_other_who_may_sink_too():
+    m = new(P1)
+    exchange_one(m, "7S")
+    actions = [str(a) for a in m.legal_actions()]
+    assert actions == ["point 5", "point 3", "point 2", "sink point"]
+    say(m, "sink point")
+    assert [str(a) for a in m.legal_actions()] == ["point 6", "point 4", "point 2", "sink point"]
+    say(m, "point 4")                                        # Younger declares less
+    assert m.view(0).extra["deal_points"] == (0, 4)
+
+
+def test_declarations_are_honest_false_claims_are_refused_and_change_nothing():
+    m = new(P1)
+    exchange_one(m, "7S")
+    before = m.to_json()
+    for text in ("point 7", "sequence 5", "set 4 kings", "good", "value 40"):
+        with pytest.raises(IllegalAction):
+            m.apply(text)
+    m.apply("point 5")
+    with pytest.raises(IllegalAction, match="honest"):
+        m.apply("equal")
+    assert m.to_json() != before
+
+
+BLANK = stack("AH 9H 8H 7H AS TS 9S 8S AD TD 9D 8D",
+              "KC QC JC TC 9C KS QS JS KH QH JH KD",
+              "7S TH QD JD 7D AC 8C 7C")
+
+
+def test_carte_blanche_scores_ten_shows_the_hand_and_stops_the_opponents_repique():
+    m = new(BLANK)
+    assert "blank" in [str(a) for a in m.legal_actions()]
+    m.apply("blank")
+    assert m.view(1).exposed == ((0, m.dealt[0]),)
+    assert m.view(0).extra["deal_points"] == (10, 0)
+    say(m, "discard 8S", "discard", "hide talon")
+    say(m, "point 4", "not good", "sequence 3", "not good", "set 3 aces", "not good")
+    assert m.view(1).extra["deal_points"] == (10, 46)
+    assert m.view(1).extra["bonus"] is None                 # Elder's blank counted first
+
+
+def test_without_the_blank_the_same_declarations_make_a_repique():
+    m = new(BLANK)
+    say(m, "discard 8S", "discard", "hide talon")
+    say(m, "point 4", "not good", "sequence 3", "not good", "set 3 aces", "not good")
+    assert m.view(1).extra["deal_points"] == (0, 106)
+    assert m.view(1).extra["bonus"] == "repique"
+
+
+def test_elder_must_exchange_one_to_five_and_younger_may_take_none():
+    m = new(P1)
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="1 to 5"):
+        m.apply("discard")
+    with pytest.raises(IllegalAction, match="1 to 5"):
+        m.apply("discard AS KS QS JS 9S AH")
+    assert m.to_json() == before
+    m.apply("discard 7S 9S")
+    assert m.view(0).extra["talon_seen"] == ("8S", "JH", "8H")
+    assert "talon_seen" not in m.view(1).extra
+    m.apply("discard")
+    assert m.view(1).phase.startswith("Younger shows or hides")
+
+
+def test_shown_talon_is_seen_by_both_hidden_by_none():
+    m = new(P1)
+    exchange_one(m, "7S", talon="show")
+    assert m.view(0).extra["talon"] == m.view(1).extra["talon"] == ("TS", "8S", "JH", "8H", "7H", "8D", "7D")
+    m = new(P1)
+    exchange_one(m, "7S", talon="hide")
+    assert m.view(0).extra["talon"] == m.view(1).extra["talon"] == ()
+    assert m.view(1).stock_size == 7
+
+
+def test_follow_suit_is_required():
+    m = new(P3)
+    exchange_one(m, "7S")
+    say(m, "point 5", "equal", "value 51", "good", "sequence 5", "equal", "top ace", "good",
+        "set 3 aces", "good", "play AS")
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="must follow spades"):
+        m.apply("play KD")
+    assert m.to_json() == before
+    assert [str(a) for a in m.legal_actions()] == ["play 9S"]
+
+
+def test_view_shows_the_class_and_the_best_claim():
+    m = new(P3)
+    exchange_one(m, "7S")
+    m.apply("point 5")
+    v = m.view(1)
+    assert v.extra["class"] == "point" and v.extra["best_claim"] == "Point of five (Ana)"
+    m.apply("equal")
+    m.apply("value 51")
+    assert m.view(1).extra["best_claim"] == "Point of five, fifty-one (Ana)"
+
+
+def test_club_doubles_the_first_and_last_deal():
+    decks = [P2, P2, P2, P2]
+    m = GAME.new_match(players=2, seed=3, decks=decks, scoring="club")
+    exchange_one(m, "7D")
+    say(m, "point 6", "good", "sequence 6", "good", "set 4 aces", "good")
+    lead_from_top(m, 0)
+    assert m.sheet[0] == (306, 0)
+    finish_deal_with_bots(m)
+    finish_deal_with_bots(m)
+    # Deal 4: seat 1 is Elder and gets the same cards.
+    exchange_one(m, "7D")
+    say(m, "point 6", "good", "sequence 6", "good", "set 4 aces", "good")
+    lead_from_top(m, 1)
+    assert m.sheet[3] == (0, 306)
+    # Both deals of 306 tie the partie, which goes on (undoubled) for two more.
+    assert [r[0] for r in m.view(0).score_rows][:4] == ["deal 1 ×2", "deal 2", "deal 3", "deal 4 ×2"]
+
+
+@pytest.mark.parametrize("mode, sheet, result", [
+    ("rubicon", [(134, 87)], (321, 0)),
+    ("rubicon", [(152, 118)], (134, 0)),
+    ("rubicon", [(95, 80)], (275, 0)),
+    ("club", [(40, 70), (41, 8), (12, 30), (18, 110)], (0, 207)),
+    ("cent", [(104, 45)], (118, 0)),
+])
+def test_p4_partie_settlements(mode, sheet, result):
+    m = GAME.new_match(players=2, seed=1, scoring=mode)
+    m.sheet = sheet
+    m.settle(m.totals())
+    assert m.result == result
+
+
+def test_rubicon_is_six_deals_and_the_loser_under_100_is_rubiconed():
+    m = GAME.new_match(players=2, seed=5)
+    bot, rng = get_bot("heuristic", "piquet"), random.Random(5)
+    while not m.over:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    w, lose = max(m.totals()), min(m.totals())
+    assert len(m.sheet) in (6, 8)
+    expected = w - lose + 100 if lose >= 100 else w + lose + 100
+    assert max(m.scores) == expected and min(m.scores) == 0
+    assert [r[0] for r in m.view(0).score_rows][:6] == [f"deal {n}" for n in range(1, 7)]
+
+
+def test_cent_plays_the_last_deal_out_and_ends_at_100():
+    m = GAME.new_match(players=2, seed=2, scoring="cent")
+    bot, rng = get_bot("heuristic", "piquet"), random.Random(2)
+    while not m.over:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    totals = m.totals()
+    assert max(totals) >= 100 and all(max(t) < 100 for t in _running(m.sheet)[:-1])
+
+
+def _running(sheet):
+    a = b = 0
+    out = []
+    for x, y in sheet:
+        a, b = a + x, b + y
+        out.append((a, b))
+    return out
+
+
+def test_equal_totals_after_six_deals_play_two_more():
+    m = GAME.new_match(players=2, seed=1)
+    m.sheet = [(10, 10)] * 6
+    assert m.partie_over([60, 60]) is False and m.planned == 8
+
+
+def test_heuristic_bot_beats_random():
+    result = simulate("piquet", 30, ["heuristic", "random"], seed=100, options={"scoring": "cent"})
+    assert result.wins.get("heuristic", 0) >= 27
