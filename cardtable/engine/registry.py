@@ -11,6 +11,7 @@ from .match import Game
 GAMES: tuple[str, ...] = (
     "ecarte",
     "polignac",
+    "couillon",
     "piquet",
 )
 

@@ -1,0 +1,98 @@
+"""Couillon heuristic bot: a partnership player's rules of thumb.
+
+Accepts the upcard's suit only with a hand that can take points in it: two
+trumps with the ace or king among them, or three trumps, counting plain
+aces as sure points too (a lost acceptance marks a line). In play it leads
+plain aces, then its top trump to draw the others, else its cheapest card.
+Following, it smears point cards on a trick its partner is sure to win,
+takes a trick worth having with the cheapest card that wins it, and
+otherwise throws its cheapest card.
+"""
+from __future__ import annotations
+
+import random
+
+from ..engine.actions import Action
+from ..engine.cards import Card
+from ..engine.teams import partner
+from ..engine.tricks import beats, strength, winning_play
+from ..engine.view import View
+from ..games.couillon import POINTS, RANK_ORDER
+from .base import HeuristicBot
+
+ACCEPT_AT = 5.0
+
+
+def play(c: Card) -> Action:
+    return Action("play", (str(c),))
+
+
+def trump_strength(hand: tuple[Card, ...], suit: str) -> float:
+    """A rough count of the card points this hand can take with `suit` as trumps."""
+    trumps = [c for c in hand if c.suit == suit]
+    value = 0.0
+    for c in trumps:
+        value += {"A": 4.0, "K": 3.0, "Q": 1.5, "J": 1.0}.get(c.rank, 0.75)
+    value += 3.0 * sum(c.rank == "A" for c in hand if c.suit != suit)
+    if len(trumps) >= 3:
+        value += 2.0
+    return value
+
+
+class CouillonBot(HeuristicBot):
+    def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+        if Action("accept") in legal:
+            return self.bid(view)
+        cards = [a.cards[0] for a in legal]
+        if not view.trick:
+            return self.lead(view, cards)
+        return self.follow(view, cards)
+
+    def bid(self, view: View) -> tuple[Action, str]:
+        suit = view.upcard.suit
+        trumps = [c for c in view.hand if c.suit == suit]
+        value = trump_strength(view.hand, suit)
+        has_top = any(c.rank in "AK" for c in trumps)
+        if value >= ACCEPT_AT and (len(trumps) >= 3 or (len(trumps) >= 2 and has_top)):
+            return Action("accept"), f"{len(trumps)} trumps worth {value:.0f}: this hand takes points"
+        return Action("pass"), f"too little in {suit} ({value:.0f}) to risk a mark"
+
+    def cheap(self, view: View):
+        return lambda c: (c.suit == view.trump, POINTS.get(c.rank, 0), strength(c, RANK_ORDER))
+
+    def lead(self, view: View, cards: list[Card]) -> tuple[Action, str]:
+        aces = [c for c in cards if c.rank == "A" and c.suit != view.trump]
+        if aces:
+            return play(aces[0]), f"cash the {aces[0]}"
+        trumps = sorted((c for c in cards if c.suit == view.trump),
+                        key=lambda c: strength(c, RANK_ORDER), reverse=True)
+        if len(trumps) >= 2 or (trumps and trumps[0].rank == "A"):
+            return play(trumps[0]), "lead the top trump to draw the others"
+        choice = min(cards, key=self.cheap(view))
+        return play(choice), f"lead {choice}, the cheapest card"
+
+    def follow(self, view: View, cards: list[Card]) -> tuple[Action, str]:
+        trump = view.trump
+        seat, best = winning_play(view.trick, trump, RANK_ORDER)
+        last = len(view.trick) == view.players - 1
+        on_table = sum(POINTS.get(c.rank, 0) for _, c in view.trick)
+        cheap = self.cheap(view)
+        if seat == partner(view.seat, view.players):
+            sure = last or (best.suit == trump and best.rank == "A") or (
+                best.rank == "A" and not any(c.suit == trump for _, c in view.trick))
+            if sure:
+                smear = [c for c in cards if c.suit != trump] or cards
+                choice = max(smear, key=lambda c: (POINTS.get(c.rank, 0), -strength(c, RANK_ORDER)))
+                return play(choice), f"partner wins this trick: add {choice}'s points"
+            choice = min(cards, key=cheap)
+            return play(choice), f"partner is winning: play low with {choice}"
+        winners = [c for c in cards if beats(c, best, trump, RANK_ORDER)]
+        worth = on_table > 0 or not last
+        if winners and worth:
+            choice = min(winners, key=lambda c: (c.suit == trump, strength(c, RANK_ORDER)))
+            return play(choice), f"{choice} is the cheapest card that takes this trick"
+        choice = min(cards, key=cheap)
+        return play(choice), f"nothing worth taking: throw {choice}"
+
+
+BOT = CouillonBot()

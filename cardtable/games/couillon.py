@@ -1,0 +1,294 @@
+"""Couillon: four players in two partnerships, 32 cards, four tricks a hand.
+
+Partners sit opposite: seats 0 and 2 against 1 and 3. Cards rank
+A K Q J 10 9 8 7 and count A 4, K 3, Q 2, J 1. The last seat deals the first
+hand and the deal passes to the left. Four cards each, two at a time from
+the dealer's left (a stacked deck gives deck[0:2] and deck[8:10] to the
+dealer's left); the sixteen cards left are the stub in deck order: its top
+card, deck[16], is turned up as the proposed trump and its bottom card,
+deck[31], fixes trumps if everyone passes (errata).
+
+Rulings (docs/rulings.d/couillon.md):
+- The stub holds sixteen cards, not the seed's eight (errata); its cards
+  take no part in the play.
+- From the dealer's left, each player in turn accepts the upcard's suit as
+  trumps or passes; the first to accept makes trumps for their side (the
+  takers) and bidding stops. If all four pass, the stub's bottom card is
+  turned and its suit is trumps, with no takers (seed text).
+- The dealer's left leads the first trick whoever accepted (seed, errata).
+- A trump may be played to any trick; otherwise follow suit if able;
+  otherwise any card. A void player may keep a trump back and discard
+  (the seed's "any non-trump card" is a permission, not a ban on trumping).
+- The side with more card points wins the hand and erases a line; a line
+  that carries a mark takes two wins: the first removes the mark. Takers
+  who lose also mark one of their own lines, at most one mark to a line
+  (a side whose lines all carry marks takes no further mark). A side that
+  accepted and tied is not marked (seed: a mark needs a loss).
+- Equal card points score nothing and make the next decided hand count
+  double: its winners erase twice and losing takers mark twice. Ties in a
+  row do not double again (seed: "counts double").
+- The first side to erase all its lines (option `lines`, default 5) wins.
+  `m.scores` gives per seat the wins its side still needs (lines left plus
+  marks): partners read the same number and lower is better.
+
+Verbs: accept, pass, play <card>.
+"""
+from __future__ import annotations
+
+from ..engine.actions import Action, with_cards
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
+from ..engine.match import Game, Match
+from ..engine.options import Option
+from ..engine.teams import members, per_seat, side_of, teams
+from ..engine.tricks import FollowRule, card_points, deal, play_problem, playable, trick_winner
+
+RANK_ORDER = "AKQJT987"
+POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
+HAND_SIZE = 4
+PLAYERS = 4
+FOLLOW = FollowRule(trump_anytime=True)
+TRUMPS, PLAY = "trumps", "play"
+
+
+class CouillonMatch(Match):
+    VERBS = ("accept", "pass", "play")
+
+    def pack(self) -> list[Card]:
+        return pack(PIQUET_RANKS)
+
+    def setup(self) -> None:
+        self.lines = [self.options["lines"]] * 2      # lines still on each side's board
+        self.marks = [0, 0]                           # marked lines among them
+        self.doubled = False                          # a tie doubles the next decided hand
+        self.dealer = PLAYERS - 2                     # the first deal moves it to seat 3
+        self.deal_hand()
+
+    # ---- dealing and making trumps -------------------------------------
+    def deal_hand(self) -> None:
+        self.dealer = (self.dealer + 1) % PLAYERS
+        hands, self.stub = deal(self.next_deck(), PLAYERS, self.dealer, HAND_SIZE, packets=(2, 2))
+        self.upcard = self.stub[0]
+        self.hands = [sort_hand(h, RANK_ORDER) for h in hands]
+        self.trump: str | None = None
+        self.trump_card: Card | None = None           # the stub's bottom card, if everyone passed
+        self.taker: int | None = None
+        self.passes = 0
+        self.stage = TRUMPS
+        self.eldest = (self.dealer + 1) % PLAYERS
+        self.turn = self.eldest
+        self.won: list[list[Card]] = [[], []]          # by side
+        self.tricks = [0] * PLAYERS
+        self.trick: list[tuple[int, Card]] = []
+        self.last_trick: list[tuple[int, Card]] = []
+        self.last_winner: int | None = None
+        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}}; the upcard is {self.upcard} "
+                 f"({SUIT_NAMES[self.upcard.suit]}).")
+
+    def begin_play(self) -> None:
+        self.stage = PLAY
+        self.turn = self.eldest
+        self.hands = [sort_hand(h, RANK_ORDER, trump=self.trump) for h in self.hands]
+
+    # ---- the contract hooks -------------------------------------------
+    def current(self) -> int | None:
+        return None if self.winning_side() is not None else self.turn
+
+    def winning_side(self) -> int | None:
+        done = [side for side in (0, 1) if self.lines[side] == 0]
+        return done[0] if done else None
+
+    def to_go(self) -> list[int]:
+        return [self.lines[side] + self.marks[side] for side in (0, 1)]
+
+    def score(self) -> tuple[int, ...]:
+        return per_seat(self.to_go(), PLAYERS)
+
+    def winning_seats(self) -> tuple[int, ...]:
+        side = self.winning_side()
+        return members(side, PLAYERS) if side is not None else ()
+
+    def legal(self) -> list[Action]:
+        if self.stage == TRUMPS:
+            return [Action("accept"), Action("pass")]
+        hand = self.hands[self.turn]
+        return [with_cards("play", [c]) for c in playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW)]
+
+    def problem(self, action: Action) -> str | None:
+        if action.verb in ("accept", "pass"):
+            return "trumps are made; now play a card"
+        if action.verb != "play":
+            return None
+        try:
+            (c,) = action.cards
+        except ValueError:
+            return "play takes one card, e.g. play KH"
+        if self.stage != PLAY:
+            return f"trumps are not made yet: accept {SUIT_NAMES[self.upcard.suit]} or pass"
+        return play_problem(c, self.hands[self.turn], self.trick, self.trump, RANK_ORDER, FOLLOW)
+
+    def perform(self, action: Action) -> None:
+        getattr(self, f"_apply_{action.verb}")(self.turn, action)
+
+    def _apply_accept(self, seat: int, action: Action) -> None:
+        self.taker = seat
+        self.trump = self.upcard.suit
+        self.say(seat, f"accepts {SUIT_NAMES[self.trump]} as trumps.",
+                 f"accept {SUIT_NAMES[self.trump]} as trumps.")
+        self.begin_play()
+
+    def _apply_pass(self, seat: int, action: Action) -> None:
+        self.passes += 1
+        self.say(seat, "passes.", "pass.")
+        if self.passes < PLAYERS:
+            self.turn = (seat + 1) % PLAYERS
+            return
+        self.trump_card = self.stub[-1]
+        self.trump = self.trump_card.suit
+        self.log(f"All four pass: the bottom card of the stub is {self.trump_card}, so "
+                 f"{SUIT_NAMES[self.trump]} are trumps and nobody has taken.")
+        self.begin_play()
+
+    def _apply_play(self, seat: int, action: Action) -> None:
+        (c,) = action.cards
+        self.hands[seat].remove(c)
+        self.trick.append((seat, c))
+        if len(self.trick) == 1:
+            self.say(seat, f"leads {c}.", f"lead {c}.")
+        else:
+            self.say(seat, f"plays {c}.", f"play {c}.")
+        if len(self.trick) < PLAYERS:
+            self.turn = (seat + 1) % PLAYERS
+            return
+        winner = trick_winner(self.trick, self.trump, RANK_ORDER)
+        taken = [card for _, card in self.trick]
+        self.won[side_of(winner)].extend(taken)
+        self.tricks[winner] += 1
+        number = sum(self.tricks)
+        points = card_points(taken, POINTS)
+        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]} "
+                 f"({points} card point{'s' if points != 1 else ''}).")
+        self.last_trick, self.last_winner = self.trick, winner
+        self.trick = []
+        self.turn = winner
+        if number == HAND_SIZE:
+            self.score_hand()
+
+    # ---- scoring -------------------------------------------------------
+    def side_name(self, side: int) -> str:
+        first, second = members(side, PLAYERS)
+        return f"{{s{first}}} and {{s{second}}}"
+
+    def card_points(self) -> list[int]:
+        return [card_points(self.won[side], POINTS) for side in (0, 1)]
+
+    def score_hand(self) -> None:
+        points = self.card_points()
+        before = self.to_go()
+        lines = [f"{self.side_name(0)} take {points[0]} card points, {self.side_name(1)} {points[1]}."]
+        if points[0] == points[1]:
+            lines.append("Equal points: nobody scores, and the next decided hand counts double.")
+            self.doubled = True
+        else:
+            winner = 0 if points[0] > points[1] else 1
+            times = 2 if self.doubled else 1
+            self.doubled = False
+            double = " (the hand counts double)" if times == 2 else ""
+            for _ in range(times):
+                if self.marks[winner]:
+                    self.marks[winner] -= 1
+                else:
+                    self.lines[winner] -= 1
+                if self.lines[winner] == 0:
+                    break
+            what = "a line" if times == 1 else "twice"
+            lines.append(f"{self.side_name(winner)} win the hand and erase {what}{double}.")
+            taker_side = side_of(self.taker) if self.taker is not None else None
+            if taker_side is not None and taker_side != winner and self.winning_side() is None:
+                marks = min(times, self.lines[taker_side] - self.marks[taker_side])
+                self.marks[taker_side] += marks
+                lines.append(f"{self.side_name(taker_side)} took trumps and lost: "
+                             f"{marks} line{'s' if marks != 1 else ''} marked.")
+        if self.winning_side() is not None:
+            lines.append(f"{self.side_name(self.winning_side())} have erased all their lines and win the match.")
+        for line in lines:
+            self.log(line)
+        after = self.to_go()
+        deltas = per_seat([after[side] - before[side] for side in (0, 1)], PLAYERS)
+        self.summarise([self.name_text(line) for line in lines], deltas)
+        if self.winning_side() is None:
+            self.deal_hand()
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {f"hand {s}": self.hands[s] for s in range(PLAYERS)}
+        zones.update({"stub": self.stub, "trick": [c for _, c in self.trick],
+                      "won by side 0": self.won[0], "won by side 1": self.won[1]})
+        return zones
+
+    # ---- what a seat sees ----------------------------------------------
+    def observe(self, seat: int) -> dict:
+        yes = lambda flag: "yes" if flag else "·"  # noqa: E731
+        points = self.card_points()
+        taker_side = side_of(self.taker) if self.taker is not None else None
+        return dict(
+            phase=self.phase_text(),
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            dealer=self.dealer, trump=self.trump, upcard=self.upcard,
+            stock_size=len(self.stub),
+            trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
+            last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
+            tricks_won=tuple(self.tricks), teams=teams(PLAYERS), target=self.options["lines"],
+            score_rows=(
+                ("lines left", per_seat([str(n) for n in self.lines], PLAYERS)),
+                ("marks", per_seat([str(n) if n else "·" for n in self.marks], PLAYERS)),
+                ("card points", per_seat([str(n) for n in points], PLAYERS)),
+                ("took trumps", per_seat([yes(taker_side == side) for side in (0, 1)], PLAYERS)),
+                ("hand counts double", (yes(self.doubled),) * PLAYERS),
+            ),
+            extra={"taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
+                   "lines": tuple(self.lines), "marks": tuple(self.marks)},
+        )
+
+    def phase_text(self) -> str:
+        if self.over:
+            return "match over"
+        if self.stage == TRUMPS:
+            return f"trumps: accept {SUIT_NAMES[self.upcard.suit]} or pass"
+        return "lead" if not self.trick else "follow"
+
+
+RULES = """\
+# Couillon
+
+Four players in two partnerships, partners opposite. A 32-card pack (7 up to
+ace); cards rank **A K Q J 10 9 8 7** and count **ace 4, king 3, queen 2,
+jack 1**, the others nothing.
+
+**Deal.** Four cards each, two at a time. The sixteen cards left are the
+stub; its top card is turned up and proposes a trump suit.
+
+**Trumps.** Starting on the dealer's left, each player may *accept* the
+upcard's suit as trumps or *pass*. The first to accept makes trumps, and
+their side are the takers. If all four pass, the stub's bottom card is
+turned and its suit is trumps, with no takers.
+
+**Play.** The player on the dealer's left leads. You may play a trump to
+any trick; otherwise follow suit if you can; otherwise play any card. The
+highest trump wins, else the highest card of the suit led; the winner
+leads next. Four tricks are played.
+
+**Score.** Each side counts the card points it took. The side with more
+wins the hand and erases one of its five lines. Takers who lose also put a
+mark on one of their lines: a marked line needs two wins to erase (the
+first removes the mark). Equal points score nothing, and the next hand
+with a winner counts double.
+
+**End.** The first side to erase all its lines (option `lines`) wins.
+"""
+
+GAME = Game(
+    id="couillon", name="Couillon", min_players=4, max_players=4, match_class=CouillonMatch,
+    summary="Four players in pairs, four cards each: take the aces and kings, erase your lines first.",
+    rules=RULES, family="exchange + tricks",
+    options=(Option("lines", 5, "lines each side must erase to win", range=(1, 20)),),
+)

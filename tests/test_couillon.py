@@ -1,0 +1,250 @@
+"""Couillon: a stacked-deck scenario for every ruling (docs/rulings.d/couillon.md)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot
+from cardtable.engine import IllegalAction, get_game
+from cardtable.engine.cards import PIQUET_RANKS, card, cards, pack
+
+GAME = get_game("couillon")
+PACK = pack(PIQUET_RANKS)
+
+
+def deck_for(hands, upcard, bottom, dealer=3):
+    """Hands by seat, dealt two at a time from the dealer's left; the stub's
+    top card is `upcard` and its bottom card `bottom`."""
+    order = [(dealer + 1 + step) % 4 for step in range(4)]
+    split = [h.split() for h in hands]
+    front = cards([c for r in (0, 1) for s in order for c in split[s][2 * r:2 * r + 2]] + [upcard])
+    rest = [c for c in PACK if c not in front and c != card(bottom)]
+    return [str(c) for c in front + rest] + [bottom]
+
+
+# Hearts proposed. Seat 0 holds AH KH AS: played as below, seats 0 and 2
+# take 17 card points (AS+KS, AH+QH, KH+JH) and seats 1 and 3 nothing.
+STRONG = ("AH KH AS 7C", "8S 9S 8D 9D", "QH JH KS 7D", "TS TD 8C 9C")
+STRONG_PLAYS = ("AS 8S KS TS", "AH 8D QH TD", "KH 9S JH 8C", "7C 9D 7D 9C")
+# Seat 1 holds the same cards in the next hand, which seat 0 deals.
+STRONG_FOR_1 = (STRONG[3],) + STRONG[:3]
+STRONG_FOR_2 = STRONG[2:] + STRONG[:2]          # and Claire in the hand after
+# No card worth a point is dealt: any play ends 0 to 0.
+BLANK = ("7S 8S 9S TS", "7H 8H 9H TH", "7D 8D 9D TD", "7C 8C 9C TC")
+
+
+def new(*decks, **options):
+    return GAME.new_match(players=4, seed=0, decks=list(decks), **options)
+
+
+def play_all(m, *tricks):
+    for trick in tricks:
+        for c in trick.split():
+            m.apply(f"play {c}")
+
+
+def play_through(m):
+    """Play the first legal card until the hand is over."""
+    hand = m.hand_number
+    while not m.over and m.hand_number == hand:
+        m.apply(m.legal_actions()[0])
+
+
+def legal(m):
+    return {str(a) for a in m.legal_actions()}
+
+
+def test_four_cards_each_two_at_a_time_and_a_sixteen_card_stub():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    for seat, hand in enumerate(STRONG):
+        assert sorted(map(str, m.view(seat).hand)) == sorted(hand.split())
+    v = m.view(0)
+    assert v.stock_size == 16 and str(v.upcard) == "7H" and v.dealer == 3
+    assert v.trump is None and m.to_move == 0
+    assert legal(m) == {"accept", "pass"}
+
+
+def test_accepting_makes_the_upcards_suit_trumps_and_eldest_still_leads():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("pass")
+    m.apply("pass")
+    m.apply("accept")
+    v = m.view(0)
+    assert v.trump == "H" and v.extra["taker"] == 2
+    assert m.to_move == 0 and v.phase == "lead"
+    assert "Claire accepts hearts as trumps." in v.log
+
+
+def test_when_all_four_pass_the_stubs_bottom_card_fixes_trumps():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    for _ in range(4):
+        m.apply("pass")
+    v = m.view(1)
+    assert v.trump == "S" and str(v.extra["trump_card"]) == "7S" and v.extra["taker"] is None
+    assert m.to_move == 0
+    assert v.log[-1] == ("All four pass: the bottom card of the stub is 7S, so spades are "
+                         "trumps and nobody has taken.")
+
+
+def test_a_trump_may_be_played_to_any_trick():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("accept")
+    play_all(m, "AS 8S")
+    assert legal(m) == {"play KS", "play QH", "play JH"}    # not the diamond
+
+
+def test_without_trumps_a_player_who_can_follow_suit_must():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("accept")
+    m.apply("play AS")
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="must follow spades or trump"):
+        m.apply("play 8D")
+    assert m.to_json() == before
+    assert legal(m) == {"play 8S", "play 9S"}
+
+
+def test_a_void_player_may_play_any_card_even_keeping_trumps_back():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("accept")
+    play_all(m, "7C 9D")
+    assert legal(m) == {"play QH", "play JH", "play KS", "play 7D"}
+
+
+def test_the_highest_trump_wins_and_the_winner_leads():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("accept")
+    play_all(m, "7C 8S QH 9C")
+    assert m.view(0).last_winner == 2 and m.to_move == 2
+
+
+def test_refusals_leave_the_match_unchanged():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="trumps are not made yet"):
+        m.apply("play AH")
+    m.apply("accept")
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="trumps are made"):
+        m.apply("pass")
+    assert m.to_json() == before
+
+
+def test_more_card_points_win_the_hand_and_erase_a_line():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("accept")
+    play_all(m, *STRONG_PLAYS)
+    assert m.summaries[-1].lines == ("Ana and Claire take 17 card points, Bruno and Dora 0.",
+                                     "Ana and Claire win the hand and erase a line.")
+    assert m.view(0).extra["lines"] == (4, 5)
+    assert m.scores == (4, 5, 4, 5)                      # wins still needed, per seat
+    assert m.summaries[-1].deltas == (-1, 0, -1, 0)
+
+
+def test_takers_who_lose_mark_a_line_that_then_needs_two_wins():
+    m = new(deck_for(STRONG, "7H", "7S"), deck_for(STRONG_FOR_1, "7H", "7S", dealer=0),
+            deck_for(STRONG_FOR_2, "7H", "7S", dealer=1))
+    m.apply("pass")
+    m.apply("accept")                                    # Bruno takes hearts and loses
+    play_all(m, *STRONG_PLAYS)
+    v = m.view(1)
+    assert v.extra["lines"] == (4, 5) and v.extra["marks"] == (0, 1)
+    assert m.scores == (4, 6, 4, 6)
+    assert m.summaries[-1].lines[-1] == "Bruno and Dora took trumps and lost: 1 line marked."
+    # Hand 2 (Ana deals, Bruno leads): Bruno and Dora win, which only removes the mark.
+    m.apply("accept")
+    play_all(m, *STRONG_PLAYS)
+    assert m.view(0).extra["marks"] == (0, 0) and m.view(0).extra["lines"] == (4, 5)
+    # Hand 3 (Bruno deals): Claire leads the same cards and erases a line.
+    m.apply("accept")
+    play_all(m, *STRONG_PLAYS)
+    assert m.view(0).extra["lines"] == (3, 5)
+
+
+def test_a_tie_scores_nothing_and_the_next_decided_hand_counts_double():
+    m = new(deck_for(BLANK, "AH", "AS"), deck_for(BLANK, "AH", "AS", dealer=0),
+            deck_for(STRONG_FOR_2, "7H", "7S", dealer=1))
+    m.apply("accept")                                    # Ana's side takes and ties: no mark
+    play_through(m)
+    v = m.view(0)
+    assert v.extra["lines"] == (5, 5) and v.extra["marks"] == (0, 0) and v.extra["doubled"]
+    assert dict(v.score_rows)["hand counts double"] == ("yes",) * 4
+    assert m.summaries[-1].lines[-1] == "Equal points: nobody scores, and the next decided hand counts double."
+    for _ in range(4):
+        m.apply("pass")
+    play_through(m)                                      # a second tie does not double again
+    m.apply("accept")
+    play_all(m, *STRONG_PLAYS)                           # Claire leads the strong cards
+    assert m.view(0).extra["lines"] == (3, 5) and not m.view(0).extra["doubled"]
+    assert m.summaries[-1].lines[-1] == "Ana and Claire win the hand and erase twice (the hand counts double)."
+
+
+def test_a_doubled_loss_marks_two_lines_for_the_takers():
+    m = new(deck_for(BLANK, "AH", "AS"), deck_for(STRONG_FOR_1, "7H", "7S", dealer=0))
+    for _ in range(4):
+        m.apply("pass")
+    play_through(m)
+    assert m.view(0).extra["doubled"]
+    m.apply("pass")
+    m.apply("accept")                                    # Claire takes; Bruno's side wins
+    play_all(m, *STRONG_PLAYS)
+    assert m.view(0).extra["lines"] == (5, 3) and m.view(0).extra["marks"] == (2, 0)
+
+
+def test_the_first_side_to_erase_all_its_lines_wins_the_match():
+    m = new(deck_for(STRONG, "7H", "7S"), lines=1)
+    m.apply("accept")
+    play_all(m, *STRONG_PLAYS)
+    assert m.over and m.winners == (0, 2) and m.scores == (0, 1, 0, 1)
+    assert m.view(3).log[-1] == "Ana and Claire have erased all their lines and win the match."
+
+
+def test_the_view_shows_teams_and_the_board():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("accept")
+    play_all(m, STRONG_PLAYS[0])
+    v = m.view(1)
+    assert v.teams == (0, 1, 0, 1)
+    rows = dict(v.score_rows)
+    assert rows["lines left"] == ("5",) * 4 and rows["marks"] == ("·",) * 4
+    assert rows["card points"] == ("7", "0", "7", "0")
+    assert rows["took trumps"] == ("yes", "·", "yes", "·")
+    assert v.tricks_won == (1, 0, 0, 0) and v.last_winner == 0
+
+
+# ---- the heuristic bot ---------------------------------------------------
+BOT = get_bot("heuristic", "couillon")
+
+
+def decide(m):
+    return str(BOT.choose(m.view(m.to_move), m.legal_actions(), random.Random(0)))
+
+
+def test_bot_accepts_trumps_only_with_a_hand_that_can_take_points():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    assert decide(m) == "accept"                         # AH KH and the AS
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("pass")
+    assert decide(m) == "pass"                           # no hearts at all
+
+
+def test_bot_smears_points_on_its_partners_sure_trick():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.apply("accept")
+    play_all(m, "AS 8S")
+    assert decide(m) == "play KS"
+
+
+def test_heuristic_partners_beat_random_partners():
+    heuristic, random_bot = BOT, get_bot("random", "couillon")
+    wins, matches = 0, 40
+    for number in range(matches):
+        side = number % 2
+        m = GAME.new_match(players=4, seed=700 + number)
+        rng = random.Random(number)
+        while not m.over:
+            bot = heuristic if m.to_move % 2 == side else random_bot
+            m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+        wins += side in {s % 2 for s in m.winners}
+    assert wins / matches > 0.75, f"heuristic partners won only {wins / matches:.0%}"
