@@ -1,0 +1,1 @@
+"""The Textual table: draws Views, sends action texts back, decides no rule."""

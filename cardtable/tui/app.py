@@ -1,0 +1,102 @@
+"""CardtableApp: the lobby or a table, themes, and the way out (saved)."""
+from __future__ import annotations
+
+import io
+
+from rich.console import Console
+from textual.app import App
+from textual.binding import Binding
+
+from .keys import ASCII_KEYS, UNICODE_KEYS
+from .runner import TableRunner
+from .themes import choose_theme
+
+
+class CardtableApp(App[None]):
+    CSS_PATH = "table.tcss"
+    TITLE = "cardtable"
+    HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (80, "-narrow"), (100, "-wide")]
+    VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-mid"), (30, "-tall")]
+    BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False, priority=True)]
+
+    def __init__(self, game: str | None = None, players: int | None = None, seats: list[str] | None = None,
+                 practice: bool = False, seed: int | None = None, theme: str | None = None,
+                 pace: str = "normal", options: dict | None = None, deck: list[str] | None = None,
+                 resume=None, names: list[str] | None = None) -> None:
+        super().__init__()
+        if theme is None and resume is not None:
+            theme = (resume.table or {}).get("theme")
+        self.loaded = choose_theme(theme)
+        self.card_style = self.loaded.cards
+        self.theme_name = self.loaded.name
+        self.pace = pace
+        if resume is not None:
+            self.runner: TableRunner | None = TableRunner.from_save(resume)
+        elif game is not None:
+            self.runner = TableRunner.new(game, players=players, seats=seats, practice=practice, seed=seed,
+                                          options=options, deck=deck, names=names, pace=pace,
+                                          theme=self.theme_name)
+        else:
+            self.runner = None
+        if self.runner is not None:
+            self.runner.theme = self.theme_name
+
+    def on_mount(self) -> None:
+        self.register_theme(self.loaded.textual)
+        self.theme = self.loaded.textual.name
+        self.set_class(self.loaded.ascii, "-ascii")
+        if self.loaded.problem:
+            self.notify(f"{self.loaded.problem}; using the {self.loaded.name} theme.",
+                        severity="warning", timeout=8)
+        if self.runner is not None:
+            self.open_table(self.runner)
+        else:
+            self.open_lobby()
+
+    def open_table(self, runner: TableRunner) -> None:
+        from .screens.table import TableScreen
+        runner.theme = self.theme_name
+        self._switch(TableScreen(runner))
+
+    def open_lobby(self) -> None:
+        from .screens.lobby import LobbyScreen
+        self._switch(LobbyScreen(self.pace))
+
+    def _switch(self, screen) -> None:
+        if len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def get_key_display(self, binding: Binding) -> str:
+        names = ASCII_KEYS if self.card_style.ascii else UNICODE_KEYS
+        if binding.key_display:
+            shown = binding.key_display
+            if self.card_style.ascii:
+                shown = shown.replace("←→", "<>").replace("↑↓", "^v").replace("⏎", "Enter")
+            return shown
+        return names.get(binding.key, super().get_key_display(binding))
+
+    async def action_quit(self) -> None:
+        from .screens.table import TableScreen
+        for screen in self.screen_stack:
+            if isinstance(screen, TableScreen) and not screen.runner.match.over:
+                screen.save_and_quit()
+                return
+        self.exit()
+
+    def screen_text(self) -> str:
+        """The screen as plain text (tests and captures)."""
+        width, height = self.size
+        console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
+                          color_system="truecolor", record=True, legacy_windows=False, safe_box=False)
+        console.print(self.screen._compositor.render_update(full=True, screen_stack=self._background_screens))
+        return console.export_text()
+
+
+def main() -> None:
+    CardtableApp().run()
+
+
+if __name__ == "__main__":
+    main()

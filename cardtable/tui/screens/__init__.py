@@ -1,0 +1,1 @@
+"""Screens: the lobby, the table, and the modal screens pushed over it."""

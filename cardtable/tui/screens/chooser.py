@@ -1,0 +1,50 @@
+"""ChooserScreen: one key, several legal actions (amounts, declarations)."""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import ModalScreen
+from textual.widgets import Footer, OptionList
+from textual.widgets.option_list import Option
+
+from ...engine import Action, card
+
+
+def action_text(action: Action, style) -> str:
+    words = []
+    for arg in action.args:
+        try:
+            words.append(style.text(card(arg)))
+        except ValueError:
+            words.append(arg)
+    return " ".join([action.verb, *words])
+
+
+class ChooserScreen(ModalScreen[Action | None]):
+    BINDINGS = [Binding("escape", "cancel", "cancel")]
+
+    def __init__(self, title: str, actions: list[Action], style) -> None:
+        super().__init__()
+        self.title_text, self.actions, self.style = title, actions, style
+
+    def compose(self) -> ComposeResult:
+        options = OptionList(*[Option(f"{i + 1:>2}  {action_text(a, self.style)}" if i < 9
+                                      else f"    {action_text(a, self.style)}", id=str(i))
+                               for i, a in enumerate(self.actions)], id="chooser")
+        options.border_title = f"Choose: {self.title_text} · Enter picks, Esc cancels"
+        yield options
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_key(self, event) -> None:
+        if event.key.isdigit() and event.key != "0" and int(event.key) <= len(self.actions):
+            event.stop()
+            self.dismiss(self.actions[int(event.key) - 1])
+
+    def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
+        self.dismiss(self.actions[int(message.option.id)])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

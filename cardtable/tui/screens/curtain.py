@@ -1,0 +1,49 @@
+"""CurtainScreen: an opaque screen between two humans at one keyboard.
+
+It names who takes the keyboard and lists the public events since that
+player's last turn; only Enter lifts it, and nothing of anyone's hand is on
+screen meanwhile (an opaque Screen, not a ModalScreen that shows the table).
+"""
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Static
+
+from ..widgets.render import pretty
+
+
+class CurtainScreen(Screen[None]):
+    BINDINGS = [Binding("enter", "lift", "I am ready", priority=True)]
+
+    def __init__(self, name: str, seat: int, events: list[str], *, at_will: bool = False, style=None) -> None:
+        super().__init__()
+        self.player, self.seat, self.events, self.at_will = name, seat, events, at_will
+        self.style = style
+
+    def compose(self) -> ComposeResult:
+        dot = self.style.dot if self.style else "·"
+        if self.at_will:
+            head = f"The table is hidden. {self.player}, press Enter to see your cards again."
+        else:
+            head = f"Pass the keyboard to {self.player.upper()} {dot} seat {self.seat + 1}"
+        lines = [head, ""]
+        if self.events and not self.at_will:
+            lines.append("Since your last turn:")
+            lines.extend(f"  {dot} {pretty(e, self.style)}" if self.style else f"  {dot} {e}" for e in self.events[-12:])
+            lines.append("")
+        if not self.at_will:
+            lines.append(f"{self.player}, press Enter when you are ready.")
+        lines.append("Nobody's cards are shown until Enter is pressed.")
+        with Vertical(id="curtain-box"):
+            yield Center(Static("\n".join(lines), id="curtain-text"))
+
+    def on_key(self, event) -> None:
+        if event.key != "enter":
+            event.stop()
+            event.prevent_default()
+
+    def action_lift(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,211 @@
+"""LobbyScreen: pick a game, the seats, mode, options, pace and seed.
+
+↑↓ game, Tab/Shift+Tab field, ←→ change, digits type a seed, Enter deals,
+r resumes the saved match, ? rules, q quits.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from ...engine import BadSave, get_game, list_games
+from ..runner import PACES, SEAT_KINDS, TableRunner
+
+
+@dataclass
+class Field:
+    key: str
+    label: str
+    choices: list
+    index: int
+    note: str = ""
+
+    @property
+    def value(self):
+        return self.choices[self.index]
+
+
+def span(game) -> str:
+    return str(game.min_players) if game.min_players == game.max_players else f"{game.min_players}-{game.max_players}"
+
+
+class LobbyScreen(Screen[None]):
+    BINDINGS = [
+        Binding("enter", "deal", "deal", priority=True),
+        Binding("tab", "field(1)", "field", priority=True),
+        Binding("shift+tab", "field(-1)", "field", show=False, priority=True),
+        Binding("right", "change(1)", "change", key_display="←→"),
+        Binding("left", "change(-1)", "change", show=False),
+        Binding("r", "resume", "resume"),
+        Binding("question_mark", "rules", "rules", key_display="?"),
+        Binding("q", "quit", "quit"),
+    ]
+
+    def __init__(self, pace: str = "normal") -> None:
+        super().__init__()
+        self.ids = list_games()
+        self.pace = pace
+        self.fields: list[Field] = []
+        self.field = 0
+        self.seed = ""
+        self.saved_line = self.saved_summary()
+
+    def compose(self) -> ComposeResult:
+        yield Static(Text(" cardtable", style="bold"), id="banner")
+        with Horizontal(id="lobby"):
+            games = OptionList(*[Option(f"{get_game(g).name:<20} {span(get_game(g)):>5}", id=g) for g in self.ids],
+                               id="games")
+            games.border_title = "Games"
+            yield games
+            yield Static(id="settings")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        games = self.query_one(OptionList)
+        games.highlighted = 0
+        games.focus()
+        self.make_fields()
+
+    @property
+    def game(self):
+        index = self.query_one(OptionList).highlighted or 0
+        return get_game(self.ids[index])
+
+    def on_option_list_option_highlighted(self, message: OptionList.OptionHighlighted) -> None:
+        self.make_fields()
+
+    def make_fields(self, players: int | None = None) -> None:
+        g = self.game
+        players = players or g.default_players or g.min_players
+        fields = []
+        if g.min_players != g.max_players:
+            counts = list(range(g.min_players, g.max_players + 1))
+            fields.append(Field("players", "Players", counts, counts.index(players)))
+        for seat in range(players):
+            fields.append(Field(f"seat{seat}", f"Seat {seat + 1}", list(SEAT_KINDS), 0 if seat == 0 else 1))
+        fields.append(Field("mode", "Mode", ["normal", "practice"], 0, "practice: hints (h) and undo (u)"))
+        for option in g.options:
+            if option.choices:
+                choices = list(option.choices)
+            elif option.range:
+                choices = list(range(option.range[0], option.range[1] + 1))
+            else:
+                continue
+            index = choices.index(option.default) if option.default in choices else 0
+            fields.append(Field(f"option:{option.name}", option.name.capitalize(), choices, index, option.help))
+        fields.append(Field("pace", "Pace", list(PACES), PACES.index(self.pace), "bot moves: slow, normal, fast, off"))
+        fields.append(Field("seed", "Seed", [""], 0, "type digits to fix the deal"))
+        old = {f.key: f.index for f in self.fields}
+        for f in fields:
+            if f.key in old and f.key != "players" and old[f.key] < len(f.choices):
+                f.index = old[f.key]
+        self.fields = fields
+        self.field = min(self.field, len(fields) - 1)
+        self.draw()
+
+    def draw(self) -> None:
+        st = self.app.card_style
+        g = self.game
+        panel = self.query_one("#settings", Static)
+        panel.border_title = f"{g.name} {st.dot} {span(g)} players"
+        lines = [Text(g.summary or ""), Text("")]
+        left, right = ("<", ">") if st.ascii else ("◂", "▸")
+        for i, f in enumerate(self.fields):
+            value = self.seed or "random" if f.key == "seed" else str(f.value)
+            if f.key.startswith("seat"):
+                value = ("You" if f.value == "human" and f.key == "seat0" else "") + \
+                    {"human": " human", "heuristic": "heuristic bot", "random": "random bot"}[f.value]
+                value = value.strip()
+            current = i == self.field
+            shown = f"{left} {value} {right}" if current else f"  {value}  "
+            line = Text(f"{st.arrow if current else ' '} {f.label:<10} ", style="bold" if current else "")
+            line.append(f"{shown:<24}", style="reverse" if current else "")
+            line.append(f" {f.note}", style="dim")
+            lines.append(line)
+        lines += [Text(""), Text(f"{st.enter} deal   ? rules of {g.name}")]
+        if self.saved_line:
+            lines += [Text(""), Text(f"Saved: {self.saved_line}   (r resumes)")]
+        panel.update(Text("\n").join(lines))
+
+    def saved_summary(self) -> str:
+        from ...saves import read_save
+        try:
+            saved = read_save()
+        except BadSave:
+            return ""
+        if saved.match.over:
+            return ""
+        return f"{saved.match.game.name} · hand {saved.match.hand_number}"
+
+    def action_field(self, step: int) -> None:
+        self.field = (self.field + step) % len(self.fields)
+        self.draw()
+
+    def action_change(self, step: int) -> None:
+        f = self.fields[self.field]
+        if f.key == "seed":
+            return
+        f.index = (f.index + step) % len(f.choices)
+        if f.key == "players":
+            self.make_fields(f.value)
+            return
+        if f.key == "pace":
+            self.pace = f.value
+        self.draw()
+
+    def on_key(self, event) -> None:
+        f = self.fields[self.field] if self.fields else None
+        if f is not None and f.key == "seed":
+            if event.character and event.character.isdigit() and len(self.seed) < 9:
+                self.seed += event.character
+            elif event.key == "backspace":
+                self.seed = self.seed[:-1]
+            else:
+                return
+            event.stop()
+            self.draw()
+
+    def settings(self) -> dict:
+        values = {f.key: f.value for f in self.fields}
+        g = self.game
+        players = values.get("players", g.default_players or g.min_players)
+        return dict(
+            game=g.id, players=players, seats=[values[f"seat{s}"] for s in range(players)],
+            practice=values["mode"] == "practice", seed=int(self.seed) if self.seed else None,
+            pace=values["pace"],
+            options={k.split(":", 1)[1]: v for k, v in values.items() if k.startswith("option:")},
+        )
+
+    def action_deal(self) -> None:
+        chosen = self.settings()
+        if "human" not in chosen["seats"]:
+            self.notify("Make at least one seat human (Tab to a seat, ←→ to change).", severity="warning")
+            return
+        runner = TableRunner.new(theme=self.app.theme_name, **chosen)
+        self.app.open_table(runner)
+
+    def action_resume(self) -> None:
+        from ...saves import read_save
+        try:
+            saved = read_save()
+        except BadSave as exc:
+            self.notify(str(exc), severity="warning")
+            return
+        if saved.match.over:
+            self.notify("The saved match is over.", severity="warning")
+            return
+        self.app.open_table(TableRunner.from_save(saved))
+
+    def action_rules(self) -> None:
+        from .rules import RulesScreen
+        self.app.push_screen(RulesScreen(self.game))
+
+    def action_quit(self) -> None:
+        self.app.exit()

@@ -1,0 +1,34 @@
+"""LogScreen: the whole log, one sentence per event (key g)."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import ModalScreen
+from textual.widgets import Footer, RichLog
+
+from ..widgets.render import pretty
+
+
+class LogScreen(ModalScreen[None]):
+    BINDINGS = [Binding("escape", "close", "close"), Binding("g", "close", "close", show=False),
+                Binding("q", "close", "close", show=False), Binding("enter", "close", "close", show=False)]
+
+    def __init__(self, log: tuple[str, ...]) -> None:
+        super().__init__()
+        self.lines = log
+
+    def compose(self) -> ComposeResult:
+        view = RichLog(wrap=True, markup=False, id="full-log")
+        view.border_title = "Log · Esc closes"
+        yield view
+        yield Footer()
+
+    def on_mount(self) -> None:
+        view = self.query_one(RichLog)
+        for line in self.lines:
+            view.write(Text(pretty(line, self.app.card_style)))
+        view.focus()
+
+    def action_close(self) -> None:
+        self.dismiss(None)

@@ -1,0 +1,106 @@
+"""HandSummaryScreen and MatchSummaryScreen: scores with reasons, the
+hands the rules reveal, the deal record (game · seed · hand)."""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import ModalScreen
+from textual.widgets import Footer, Static
+
+from ...engine.view import HandSummary
+from ..view import TableView, number
+from ..widgets.render import chips, pretty
+
+
+def signed(x: float, minus: str) -> str:
+    text = number(x)
+    if x > 0:
+        return "+" + text
+    return text.replace("-", minus)
+
+
+def score_table(tv: TableView, rows: list[tuple[str, list[str]]], width: int = 10) -> list[Text]:
+    seats = sorted(tv.seats, key=lambda s: s.seat)
+    if len(seats) <= 6:
+        out = [Text(" " * 14 + "".join(s.name[:width - 1].rjust(width) for s in seats), style="bold")]
+        out += [Text(label.ljust(14) + "".join(v.rjust(width) for v in values)) for label, values in rows]
+        return out
+    out = [Text(" " * 12 + "".join(label[:9].rjust(width) for label, _ in rows), style="bold")]
+    for s in seats:
+        out.append(Text(s.name[:11].ljust(12) + "".join(values[s.seat].rjust(width) for _, values in rows)))
+    return out
+
+
+class HandSummaryScreen(ModalScreen[str]):
+    BINDINGS = [Binding("enter", "next", "next hand"), Binding("v", "review", "review hand"),
+                Binding("c", "copy", "copy record"), Binding("q", "quit", "quit")]
+
+    def __init__(self, summary: HandSummary, tv: TableView, record: str) -> None:
+        super().__init__()
+        self.summary, self.tv, self.record = summary, tv, record
+
+    def compose(self) -> ComposeResult:
+        st = self.app.card_style
+        tv, s = self.tv, self.summary
+        body = [Text(pretty(line, st)) for line in s.lines] + [Text("")]
+        seats = sorted(tv.seats, key=lambda x: x.seat)
+        rows = [("this hand", [signed(d, st.minus) for d in s.deltas]),
+                ("match", [number(x.score) for x in seats])]
+        body += score_table(tv, rows)
+        for seat, cards in s.revealed:
+            body.append(Text(f"{tv.name(seat)} held  ") + chips(st, cards))
+        body.append(Text(""))
+        body.append(Text(f"Record  {self.record.replace('·', st.dot)}   (c copies it)"))
+        if s.match_over:
+            body.append(Text("The match is over.", style="bold"))
+        box = Static(Text("\n").join(body), id="summary-box")
+        box.border_title = f"Hand {s.hand} {st.dot} {tv.game_name}"
+        yield box
+        yield Footer()
+
+    def action_next(self) -> None:
+        self.dismiss("next")
+
+    def action_review(self) -> None:
+        self.dismiss("log")
+
+    def action_copy(self) -> None:
+        self.app.copy_to_clipboard(self.record)
+        self.notify(f"Copied: {self.record}", timeout=2)
+
+    def action_quit(self) -> None:
+        self.dismiss("quit")
+
+
+class MatchSummaryScreen(ModalScreen[str]):
+    BINDINGS = [Binding("enter", "rematch", "new match"), Binding("l", "lobby", "lobby"),
+                Binding("q", "quit", "quit")]
+
+    def __init__(self, tv: TableView) -> None:
+        super().__init__()
+        self.tv = tv
+
+    def compose(self) -> ComposeResult:
+        st = self.app.card_style
+        tv = self.tv
+        seats = sorted(tv.seats, key=lambda x: x.seat)
+        winners = [x.name for x in seats if x.seat in tv.winners]
+        head = "Nobody wins." if not winners else (
+            "You win the match!" if winners == ["You"] else f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} the match.")
+        body = [Text(head, style="bold"), Text("")]
+        body += score_table(tv, [(label, list(values)) for label, values in tv.score_rows])
+        body += [Text(""), Text(f"{len(tv.summaries)} hands played.")]
+        box = Static(Text("\n").join(body), id="summary-box")
+        box.border_title = f"{tv.game_name} {st.dot} match over"
+        yield box
+        yield Footer()
+
+    def action_rematch(self) -> None:
+        self.dismiss("rematch")
+
+    def action_lobby(self) -> None:
+        self.dismiss("lobby")
+
+    def action_quit(self) -> None:
+        self.dismiss("quit")

@@ -1,0 +1,460 @@
+"""TableScreen: one table for every game.
+
+The screen holds the runner (match, seats, bots), builds a TableView after
+every change and hands it to the widgets; it paces the bots with timers,
+raises the hotseat curtain, the summaries, the chooser. Keys come from one
+table (tui/keys.py); `check_action` hides the verbs that are not legal now,
+which is what lets two verbs share a key.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual import events
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.reactive import reactive
+from textual.screen import Screen
+from textual.suggester import SuggestFromList
+from textual.timer import Timer
+from textual.widgets import Footer, Input, Static
+
+from ...engine import Action, IllegalAction
+from ..keys import CARD_VERBS, CONFIRM_VERBS, TABLE_KEYS, VERB_KEYS, label_for
+from ..runner import TableRunner
+from ..view import TableView, build, card_action, chosen_cards, describe, enter_action
+from ..widgets.hand import HandView
+from ..widgets.render import pretty
+from ..widgets.parts import (BankLedger, Banner, EventLog, LogTicker, MeldArea, Piles, ScorePanel,
+                             Seats, TrickView)
+
+MIN_WIDTH, MIN_HEIGHT = 80, 24
+VERB_ING = {"play": "plays", "discard": "discards", "meld": "melds", "out": "goes out with",
+            "take": "takes"}
+HIDDEN_KEYS = {"pace(1)", "pace(-1)", "curtain", "move_line", "describe"}
+
+
+def _bindings() -> list[Binding]:
+    out = [Binding("enter", f"card('{verb}')", verb) for verb in CARD_VERBS]
+    out += [Binding(key, f"verb('{verb}')", label_for(verb)) for verb, key in VERB_KEYS.items()]
+    out += [Binding(key, action, label, show=action not in HIDDEN_KEYS) for key, action, label in TABLE_KEYS]
+    return out
+
+
+class MoveLine(Input):
+    """`:` opens it: type any action text; Tab completes from the legal actions."""
+
+    BINDINGS = [Binding("tab", "complete", "complete", show=False),
+                Binding("escape", "close", "close", show=False)]
+
+    def action_complete(self) -> None:
+        if self._suggestion:
+            self.value = self._suggestion
+            self.cursor_position = len(self.value)
+
+    def action_close(self) -> None:
+        self.screen.close_move_line()
+
+
+class TableScreen(Screen[None]):
+    BINDINGS = _bindings()
+    view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True)
+
+    def __init__(self, runner: TableRunner) -> None:
+        super().__init__()
+        self.runner = runner
+        self.timer: Timer | None = None
+        self.paused = False
+        self.fast_forward = False
+        self.confirm: str | None = None
+        self.hint_text: str | None = None
+        self.error: str | None = None
+        self.undo_ok = False
+        self.summaries_seen = len(runner.match.summaries)
+        self.busy = False            # a modal screen is up: bots wait
+
+    # ---- layout -------------------------------------------------------------
+    def compose(self) -> ComposeResult:
+        yield Banner(id="banner")
+        yield Static(id="too-small")
+        with Horizontal(id="body"):
+            with Vertical(id="main"):
+                yield Seats(id="seats")
+                with Vertical(id="centre"):
+                    with Horizontal(id="centre-top"):
+                        yield TrickView(id="trick")
+                        yield Piles(id="piles")
+                    yield MeldArea(id="melds")
+                    yield BankLedger(id="bank")
+                yield LogTicker(id="ticker")
+                yield HandView(id="hand")
+            with Vertical(id="side"):
+                yield ScorePanel(id="score")
+                yield EventLog(id="log")
+        yield Static(id="prompt")
+        yield MoveLine(id="move-line", placeholder="an action, e.g. play QH (Tab completes, Esc closes)")
+        yield Footer(id="footer")
+
+    def on_mount(self) -> None:
+        self.query_one("#centre").border_title = "Table"
+        self.query_one("#log").border_title = "Log"
+        self.query_one(HandView).focus()
+        self.refresh_table()
+        self.check_size()
+        self.schedule()
+
+    # ---- drawing ----------------------------------------------------------------
+    def refresh_table(self) -> None:
+        r = self.runner
+        labels = [r.label(s) for s in range(r.match.players)]
+        kinds = [r.kind_label(s) for s in range(r.match.players)]
+        self.undo_ok = r.can_undo()
+        self.view = build(r.view(), r.legal(), game_name=r.game.name, labels=labels, kinds=kinds,
+                          trick_just_won=r.trick_just_won)
+
+    def watch_view(self, tv: TableView | None) -> None:
+        if tv is None:
+            return
+        for widget in (Banner, Seats, TrickView, Piles, MeldArea, BankLedger, LogTicker, HandView,
+                       ScorePanel, EventLog):
+            self.query_one(widget).show(tv)
+        self.query_one("#centre").display = any(
+            w.display for w in self.query("#centre Part").results())
+        self.update_prompt()
+
+    def on_hand_view_changed(self, message: HandView.Changed) -> None:
+        self.error = None
+        if not self.query_one(HandView).hinted:
+            self.hint_text = None
+        self.update_prompt()
+
+    def update_prompt(self) -> None:
+        self.query_one("#prompt", Static).update(Text(" " + self.prompt_text()))
+
+    def prompt_text(self) -> str:
+        tv, st = self.view, self.app.card_style
+        if tv is None:
+            return ""
+        if self.error:
+            return pretty(self.error, st)
+        if tv.over:
+            return "The match is over."
+        if self.hint_text:
+            return self.hint_text
+        if not tv.my_turn:
+            who = tv.name(tv.to_move)
+            if self.runner.bot_to_move:
+                return f"{who} is playing {st.dot} f plays the bots' moves at once"
+            return f"waiting for {who}"
+        hand = self.query_one(HandView)
+        extra = ""
+        if any(a.verb in CARD_VERBS and not a.args for a in tv.legal):
+            bare = next(a.verb for a in tv.legal if a.verb in CARD_VERBS and not a.args)
+            extra = f" {st.dot} ': {bare}' for none"
+        if tv.card_verbs:
+            action, verb, cards = enter_action(tv, sorted(hand.marks), hand.cursor)
+            shown = " ".join(st.text(c) for c in cards)
+            if action is not None:
+                more = f" {st.dot} Space marks several" if tv.multi_card and not hand.marks else ""
+                return f"{st.enter} {VERB_ING.get(action.verb, action.verb)} {shown}{more}{extra}"
+            why = self.runner.refusal(f"{verb} {' '.join(map(str, cards))}")
+            return f"{st.enter} {why or 'not possible'}{extra}"
+        keys = [f"{VERB_KEYS[v]} {label_for(v)}" for v in dict.fromkeys(a.verb for a in tv.legal) if v in VERB_KEYS]
+        return f"{tv.phase or 'your move'}: " + ", ".join(keys) + extra
+
+    # ---- pacing -----------------------------------------------------------------
+    def schedule(self) -> None:
+        """Decide what happens next: a summary, the curtain, a bot move, or you."""
+        if self.timer is not None:
+            self.timer.stop()
+            self.timer = None
+        if self.paused or self.busy or not self.is_current:
+            return
+        r = self.runner
+        summaries = r.match.summaries
+        if len(summaries) > self.summaries_seen:
+            from .summary import HandSummaryScreen
+            summary = summaries[self.summaries_seen]
+            self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand)),
+                            self.after_summary)
+            return
+        if r.match.over:
+            from .summary import MatchSummaryScreen
+            r.finish()
+            self.open_modal(MatchSummaryScreen(self.view), self.after_match)
+            return
+        seat = r.needs_curtain()
+        if seat is not None:
+            self.raise_curtain(seat)
+            return
+        if r.bot_to_move:
+            delay = 0.0 if self.fast_forward else r.delay * (2 if r.trick_just_won else 1)
+            self.timer = self.set_timer(max(delay, 0.001), self.bot_move)
+            return
+        self.fast_forward = False
+
+    def bot_move(self) -> None:
+        self.timer = None
+        if self.paused or self.busy:
+            return
+        self.runner.step_bot()
+        self.refresh_table()
+        self.schedule()
+
+    def open_modal(self, screen, callback) -> None:
+        self.busy = True
+
+        def done(result) -> None:
+            self.busy = False
+            callback(result)
+        self.app.push_screen(screen, done)
+
+    def after_summary(self, result) -> None:
+        self.summaries_seen += 1
+        if result == "quit":
+            self.save_and_quit()
+            return
+        if result == "log":
+            from .log import LogScreen
+            self.open_modal(LogScreen(self.view.log), lambda _: self.after_summary_review())
+            return
+        self.refresh_table()
+        self.schedule()
+
+    def after_summary_review(self) -> None:
+        self.refresh_table()
+        self.schedule()
+
+    def after_match(self, result) -> None:
+        if result == "rematch":
+            self.app.switch_screen(TableScreen(self.runner.rematch()))
+        elif result == "lobby":
+            self.app.open_lobby()
+        else:
+            self.app.exit()
+
+    def raise_curtain(self, seat: int, *, at_will: bool = False) -> None:
+        from .curtain import CurtainScreen
+        r = self.runner
+        name = r.match.names[seat]
+        events = [] if at_will else r.hand_over(seat)
+        self.open_modal(CurtainScreen(name, seat, events, at_will=at_will, style=self.app.card_style),
+                        lambda _: self.after_curtain())
+        self.refresh_table()
+
+    def after_curtain(self) -> None:
+        self.refresh_table()
+        self.schedule()
+
+    # ---- keys ----------------------------------------------------------------------
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        tv = self.view
+        if self.paused:
+            return action == "quit_table"
+        if tv is None:
+            return False
+        if action == "verb":
+            return parameters[0] in tv.verbs
+        if action == "card":
+            return bool(tv.card_verbs) and tv.card_verbs[0] == parameters[0]
+        if action in ("hint", "undo"):
+            if not self.runner.assists:
+                return False
+            if action == "hint":
+                return True if tv.my_turn else None
+            return True if self.undo_ok else None
+        if action == "last_trick":
+            return tv.last_trick is not None
+        if action == "fast":
+            return True if self.runner.bot_to_move else None
+        if action == "curtain":
+            return self.runner.hotseat
+        return True
+
+    def on_key(self, event: events.Key) -> None:
+        trick = self.query_one(TrickView)
+        if trick.showing_last and event.key != "l":
+            trick.showing_last = False
+            trick.refresh(layout=True)
+        if self.confirm and event.key not in ("q", VERB_KEYS.get(self.confirm, "")):
+            self.confirm = None
+        if self.paused and event.key != "q":
+            event.stop()
+            return
+        if self.runner.bot_to_move and not self.busy and (
+                event.key in ("enter", "space") or event.key in VERB_KEYS.values() or event.key.isdigit()):
+            self.notify(f"{self.view.name(self.runner.to_move)} is playing: key {event.key!r} dropped "
+                        f"(f plays the bots' moves at once)", timeout=2)
+            event.stop()
+
+    def act(self, action: Action | str) -> None:
+        try:
+            self.runner.apply(action)
+        except IllegalAction as exc:
+            self.error = str(exc)
+            self.update_prompt()
+            self.app.bell()
+            return
+        self.error = self.hint_text = None
+        self.refresh_table()
+        self.schedule()
+
+    def action_card(self, verb: str) -> None:
+        tv = self.view
+        hand = self.query_one(HandView)
+        action, first, cards = enter_action(tv, sorted(hand.marks), hand.cursor)
+        if action is not None:
+            self.act(action)
+            return
+        self.error = self.runner.refusal(f"{first} {' '.join(map(str, cards))}") or "not possible now"
+        self.update_prompt()
+        self.app.bell()
+
+    def action_verb(self, verb: str) -> None:
+        tv = self.view
+        actions = [a for a in tv.legal if a.verb == verb]
+        if not actions:
+            return
+        if verb in CONFIRM_VERBS and self.confirm != verb:
+            self.confirm = verb
+            self.notify(f"Press {VERB_KEYS[verb]} again to {label_for(verb)}.", timeout=3)
+            return
+        self.confirm = None
+        if len(actions) == 1:
+            self.act(actions[0])
+            return
+        hand = self.query_one(HandView)
+        chosen = card_action(actions, chosen_cards(tv.hand, sorted(hand.marks), hand.cursor), (verb,))
+        if chosen is not None and hand.marks:
+            self.act(chosen)
+            return
+        from .chooser import ChooserScreen
+        self.open_modal(ChooserScreen(label_for(verb), actions, self.app.card_style), self.after_choice)
+
+    def after_choice(self, action: Action | None) -> None:
+        if action is not None:
+            self.act(action)
+        else:
+            self.schedule()
+
+    def action_hint(self) -> None:
+        if not self.runner.assists or not self.view.my_turn:
+            return
+        action, reason = self.runner.hint()
+        st = self.app.card_style
+        hand = self.query_one(HandView)
+        positions: list[int] = []
+        try:
+            wanted = action.cards
+        except ValueError:
+            wanted = []
+        for c in wanted:
+            for i, held in enumerate(self.view.hand):
+                if held == c and i not in positions:
+                    positions.append(i)
+                    break
+        key = VERB_KEYS.get(action.verb)
+        how = f"{st.enter}" if positions and action.verb in CARD_VERBS else f"key {key}" if key else f": {action}"
+        shown = " ".join(st.text(c) for c in wanted) if wanted else str(action)
+        self.hint_text = f"{st.star} {action.verb} {shown}".replace(f"{action.verb} {action.verb}", action.verb) \
+            + f" ({how}): {reason or 'the bot would do this'}"
+        hand.set_hint(positions)
+        self.refresh_table()
+
+    def action_undo(self) -> None:
+        if self.runner.undo():
+            self.error = self.hint_text = None
+            self.refresh_table()
+            self.notify("Undone: your last decision and the moves after it.", timeout=3)
+            self.schedule()
+
+    def action_fast(self) -> None:
+        if self.runner.bot_to_move:
+            self.fast_forward = True
+            self.schedule()
+
+    def action_pace(self, step: int) -> None:
+        pace = self.runner.change_pace(step)
+        self.notify(f"Bot pace: {pace}", timeout=2)
+
+    def action_last_trick(self) -> None:
+        trick = self.query_one(TrickView)
+        trick.showing_last = not trick.showing_last
+        trick.display = True
+        trick.refresh(layout=True)
+        self.query_one("#centre").display = True
+
+    def action_log(self) -> None:
+        from .log import LogScreen
+        self.open_modal(LogScreen(self.view.log), lambda _: self.schedule())
+
+    def action_rules(self) -> None:
+        from .rules import RulesScreen
+        self.open_modal(RulesScreen(self.runner.game), lambda _: self.schedule())
+
+    def action_describe(self) -> None:
+        self.notify(describe(self.view, self.app.card_style), title="The table", timeout=10)
+
+    def action_curtain(self) -> None:
+        if self.runner.hotseat:
+            self.raise_curtain(self.runner.viewer, at_will=True)
+
+    def action_move_line(self) -> None:
+        line = self.query_one(MoveLine)
+        line.suggester = SuggestFromList([str(a) for a in self.view.legal], case_sensitive=False)
+        line.value = ""
+        line.add_class("-open")
+        line.focus()
+
+    def close_move_line(self) -> None:
+        line = self.query_one(MoveLine)
+        line.remove_class("-open")
+        self.query_one(HandView).focus()
+
+    def on_input_submitted(self, message: Input.Submitted) -> None:
+        text = message.value.strip()
+        self.close_move_line()
+        if text:
+            self.act(text)
+
+    def action_quit_table(self) -> None:
+        if self.paused or self.confirm == "quit":
+            self.save_and_quit()
+            return
+        self.confirm = "quit"
+        self.notify("Press q again to save and quit.", timeout=3)
+
+    def save_and_quit(self) -> None:
+        if self.timer is not None:
+            self.timer.stop()
+        message = None
+        if not self.runner.match.over:
+            path = self.runner.save()
+            message = f"Saved to {path}. `cardtable resume` continues the match."
+        self.app.exit(message=message)
+
+    # ---- size --------------------------------------------------------------------------
+    def on_resize(self, event: events.Resize) -> None:
+        self.check_size()
+
+    def check_size(self) -> None:
+        width, height = self.app.size
+        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        st = self.app.card_style
+        times = "x" if st.ascii else "×"
+        self.query_one("#too-small", Static).update(
+            f"cardtable needs at least {MIN_WIDTH}{times}{MIN_HEIGHT}; this terminal is {width}{times}{height}.\n"
+            "The game is paused. Enlarge the window, or press q to save and quit.")
+        footer = self.query_one(Footer)
+        footer.compact = width < 100
+        footer.show_command_palette = width >= 100 and not st.ascii
+        if small != self.paused:
+            self.paused = small
+            self.set_class(small, "-paused")
+            self.refresh_bindings()
+            if not small:
+                self.refresh_table()
+                self.schedule()
+            elif self.timer is not None:
+                self.timer.stop()
+                self.timer = None

@@ -1,0 +1,206 @@
+"""TableView: what the table draws, built from the engine View and the legal
+actions. No Textual import; one part per widget; a missing engine field
+hides its widget. It decides no rule: legality comes from the legal list.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Sequence
+
+from ..engine import Action, Card
+from ..engine.view import HandSummary, View
+from .keys import CARD_VERBS
+
+
+@dataclass(frozen=True)
+class SeatInfo:
+    seat: int
+    name: str                  # "You", "Bruno"
+    kind: str                  # "" for a human, "bot", "random bot"
+    is_viewer: bool
+    to_act: bool
+    dealer: bool
+    banker: bool
+    cards: int | None          # cards held, when the game says
+    tricks: int | None
+    team: int | None           # 0 or 1 in partnership games
+    partner: bool
+    chips: float | None
+    stake: float | None
+    score: float | None
+
+    @property
+    def title(self) -> str:
+        return f"{self.name} ({self.kind})" if self.kind else self.name
+
+
+@dataclass(frozen=True)
+class TableView:
+    game_id: str
+    game_name: str
+    hand_number: int
+    phase: str
+    players: int
+    viewer: int
+    to_move: int | None
+    my_turn: bool
+    over: bool
+    seats: tuple[SeatInfo, ...]            # every seat, the viewer's first, then in turn order
+    hand: tuple[Card, ...]
+    legal: tuple[Action, ...]              # the viewer's choices (empty when waiting)
+    trick: tuple[tuple[int, Card], ...] | None
+    trick_done: bool                       # `trick` is a finished trick kept on show
+    trick_winner: int | None
+    leader: int | None
+    last_trick: tuple[tuple[int, Card], ...] | None
+    last_winner: int | None
+    trump: str | None
+    upcard: Card | None
+    stock_size: int | None
+    stock_top: Card | None
+    discard_top: Card | None
+    discard_size: int | None
+    melds: tuple[tuple[int, tuple[tuple[Card, ...], ...]], ...] | None
+    exposed: tuple[tuple[int, tuple[Card, ...]], ...] | None
+    banker: int | None
+    has_bank: bool
+    score_rows: tuple[tuple[str, tuple[str, ...]], ...]
+    target: float | None
+    log: tuple[str, ...]
+    summaries: tuple[HandSummary, ...]
+    teams: tuple[int, ...] | None
+    winners: tuple[int, ...] = ()
+
+    def seat(self, seat: int) -> SeatInfo:
+        for info in self.seats:
+            if info.seat == seat:
+                return info
+        raise KeyError(seat)
+
+    def name(self, seat: int | None) -> str:
+        return "nobody" if seat is None else self.seat(seat).name
+
+    @property
+    def opponents(self) -> tuple[SeatInfo, ...]:
+        return self.seats[1:]
+
+    @property
+    def verbs(self) -> frozenset[str]:
+        return frozenset(a.verb for a in self.legal)
+
+    @property
+    def card_verbs(self) -> tuple[str, ...]:
+        """Card verbs legal now, in Enter's order."""
+        return tuple(v for v in CARD_VERBS if any(a.verb == v and a.args and _all_cards(a) for a in self.legal))
+
+    def legal_cards(self) -> frozenset[Card]:
+        """Cards that appear in some legal card action: marked with a bar."""
+        return frozenset(c for a in self.legal if a.verb in CARD_VERBS and _all_cards(a) for c in a.cards)
+
+    @property
+    def multi_card(self) -> bool:
+        """Some legal card action takes several cards, so marking matters."""
+        return any(a.verb in CARD_VERBS and len(a.args) > 1 and _all_cards(a) for a in self.legal)
+
+
+def _all_cards(action: Action) -> bool:
+    try:
+        action.cards
+    except ValueError:
+        return False
+    return True
+
+
+def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequence[str],
+          kinds: Sequence[str], trick_just_won: bool) -> TableView:
+    n = view.players
+    order = [(view.seat + i) % n for i in range(n)]
+    sizes = view.hand_sizes
+    seats = []
+    for s in order:
+        team = view.teams[s] if view.teams else None
+        seats.append(SeatInfo(
+            seat=s, name=labels[s], kind=kinds[s], is_viewer=s == view.seat,
+            to_act=view.to_move == s, dealer=view.dealer == s, banker=view.banker == s,
+            cards=sizes[s] if sizes else None,
+            tricks=view.tricks_won[s] if view.tricks_won else None,
+            team=team, partner=team is not None and s != view.seat and view.teams[view.seat] == team,
+            chips=view.chips[s] if view.chips else None,
+            stake=view.stakes[s] if view.stakes else None,
+            score=view.scores[s] if s < len(view.scores) else None,
+        ))
+    trick, done, winner = view.trick, False, None
+    if not trick and trick_just_won and view.last_trick:
+        trick, done, winner = view.last_trick, True, view.last_winner
+    score_rows = view.score_rows or (("score", tuple(_num(x) for x in view.scores)),)
+    return TableView(
+        game_id=view.game, game_name=game_name, hand_number=view.hand_number, phase=view.phase,
+        players=n, viewer=view.seat, to_move=view.to_move, my_turn=view.my_turn, over=view.over,
+        seats=tuple(seats), hand=tuple(view.hand), legal=tuple(legal) if view.my_turn else (),
+        trick=tuple(trick) if trick is not None else None, trick_done=done, trick_winner=winner,
+        leader=trick[0][0] if trick else view.leader,
+        last_trick=view.last_trick, last_winner=view.last_winner, trump=view.trump,
+        upcard=view.upcard, stock_size=view.stock_size, stock_top=view.stock_top,
+        discard_top=view.discard_top, discard_size=view.discard_size, melds=view.melds,
+        exposed=view.exposed, banker=view.banker,
+        has_bank=view.chips is not None or view.stakes is not None or view.banker is not None,
+        score_rows=tuple(score_rows), target=view.target, log=view.log, summaries=view.summaries,
+        teams=view.teams, winners=tuple(view.winners),
+    )
+
+
+def _num(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:g}"
+
+
+def number(x: float | None) -> str:
+    return "" if x is None else _num(x)
+
+
+def chosen_cards(hand: Sequence[Card], marks: Sequence[int], cursor: int) -> list[Card]:
+    """The cards Enter acts on: the marked ones (by position), else the cursor's."""
+    if marks:
+        return [hand[i] for i in sorted(marks) if i < len(hand)]
+    return [hand[cursor]] if 0 <= cursor < len(hand) else []
+
+
+def card_action(legal: Sequence[Action], cards: Sequence[Card],
+                verbs: Sequence[str] = CARD_VERBS) -> Action | None:
+    """The first legal action of a card verb whose cards are exactly `cards`."""
+    wanted = Counter(cards)
+    for verb in verbs:
+        for action in legal:
+            if action.verb == verb and action.args and _all_cards(action) and Counter(action.cards) == wanted:
+                return action
+    return None
+
+
+def enter_action(tv: TableView, marks: Sequence[int], cursor: int) -> tuple[Action | None, str | None, list[Card]]:
+    """What Enter would do: (the action, None) or (None, the verb it would try)."""
+    cards = chosen_cards(tv.hand, marks, cursor)
+    action = card_action(tv.legal, cards)
+    verbs = tv.card_verbs
+    return action, (verbs[0] if verbs else None), cards
+
+
+def describe(tv: TableView, style) -> str:
+    """The table now in plain sentences (key i; also for screen readers)."""
+    parts = [f"{tv.game_name}, hand {tv.hand_number}."]
+    if tv.over:
+        parts.append("The match is over.")
+    elif tv.my_turn:
+        parts.append(f"Your turn: {tv.phase or 'your move'}.")
+    else:
+        parts.append(f"{tv.name(tv.to_move)} to play ({tv.phase}).")
+    if tv.trump:
+        parts.append(f"Trumps: {style.suit(tv.trump)}.")
+    if tv.trick:
+        plays = ", ".join(f"{tv.name(s)} {style.text(c)}" for s, c in tv.trick)
+        parts.append(f"On the table: {plays}.")
+    for info in tv.opponents:
+        if info.cards is not None:
+            parts.append(f"{info.name} holds {info.cards} cards.")
+    if tv.hand:
+        parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + ".")
+    return " ".join(parts)

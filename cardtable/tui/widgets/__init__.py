@@ -1,0 +1,1 @@
+"""Widgets of the table: each draws one part of the TableView."""

@@ -1,0 +1,177 @@
+"""HandView: your cards, the only focusable widget.
+
+A cursor (arrows, Home, End, digits 1-9 and 0 for the first ten cards),
+marks for several cards (Space; Esc clears) and a bar under each card some
+legal action uses. Cards are addressed by position: with several decks
+equal cards compare equal. Marks are shapes (a raised card or a check), so
+nothing depends on colour alone.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.binding import Binding
+from textual.message import Message
+
+from ...engine import Card
+from ..themes import CardStyle
+from ..view import TableView
+from .parts import Part
+from .render import box_rows
+
+DIGITS = "1234567890"
+
+
+class HandView(Part, can_focus=True):
+    BINDINGS = [
+        Binding("right", "move(1)", "card", key_display="←→"),
+        Binding("left", "move(-1)", "card", show=False),
+        Binding("home", "jump(0)", "first", show=False),
+        Binding("end", "jump(-1)", "last", show=False),
+        Binding("space", "mark", "mark"),
+        Binding("escape", "clear", "clear marks", show=False),
+        *[Binding(d, f"jump({i})", f"card {d}", show=False) for i, d in enumerate(DIGITS)],
+    ]
+
+    class Changed(Message):
+        """The cursor or the marks moved: the prompt says what Enter would do."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.cursor = 0
+        self.marks: set[int] = set()
+        self.hinted: set[int] = set()
+        self._hand: tuple[Card, ...] = ()
+
+    # ---- state ------------------------------------------------------------
+    def show(self, tv: TableView) -> None:
+        if tv.hand != self._hand:
+            self.marks.clear()
+            self.hinted.clear()
+            self._hand = tv.hand
+        self.cursor = min(self.cursor, max(len(tv.hand) - 1, 0))
+        super().show(tv)
+        waiting = "" if tv.my_turn or tv.over else " · waiting"
+        me = tv.seats[0]
+        bits = [me.name, f"{len(tv.hand)} cards"]
+        if me.tricks is not None:
+            bits.append(f"tricks {me.tricks}")
+        if me.team is not None:
+            bits.insert(1, self.cards.teams[me.team])
+        self.border_title = f" {self.cards.dot} ".join(bits) + waiting
+        self.set_class(not tv.my_turn, "-waiting")
+
+    def set_hint(self, positions: list[int]) -> None:
+        self.hinted = set(positions)
+        if positions:
+            self.cursor = positions[0]
+        self.marks = set(positions) if len(positions) > 1 else set()
+        self.refresh(layout=True)
+        self.post_message(self.Changed())
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        tv = self.tv
+        if action in ("mark", "clear"):
+            if tv is None or not tv.multi_card:
+                return False
+            return True if action == "mark" or self.marks else None
+        return True
+
+    def action_move(self, step: int) -> None:
+        if self._hand:
+            self.cursor = (self.cursor + step) % len(self._hand)
+            self._changed()
+
+    def action_jump(self, index: int) -> None:
+        if not self._hand:
+            return
+        if index < 0:
+            index = len(self._hand) - 1
+        if index < len(self._hand):
+            self.cursor = index
+            self._changed()
+
+    def action_mark(self) -> None:
+        if not self._hand:
+            return
+        self.marks ^= {self.cursor}
+        self._changed()
+
+    def action_clear(self) -> None:
+        self.marks.clear()
+        self._changed()
+
+    def _changed(self) -> None:
+        self.hinted.clear()
+        self.refresh(layout=True)
+        self.post_message(self.Changed())
+
+    # ---- drawing --------------------------------------------------------
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        if not tv.hand:
+            return Text("no cards" if not tv.over else "")
+        if len(tv.hand) * 8 + 2 <= width:
+            return self.boxed(tv, st)
+        return self.chips(tv, st, width)
+
+    def label(self, i: int, st: CardStyle) -> str:
+        number = DIGITS[i] if i < 10 else st.dot
+        if i in self.hinted:
+            number = st.star + number
+        elif i in self.marks:
+            number = st.mark + number
+        return f"[{number}]" if i == self.cursor else number
+
+    def boxed(self, tv: TableView, st: CardStyle) -> Text:
+        legal = tv.legal_cards()
+        raise_row = tv.multi_card or bool(self.marks)
+        rows = [Text() for _ in range(6 if raise_row else 5)]
+        for i, c in enumerate(tv.hand):
+            cursor = i == self.cursor and tv.my_turn
+            border = "bold" if cursor else ("dim" if not tv.my_turn else "")
+            if i in self.hinted:
+                border = st.hint
+            box = box_rows(st, c, border=border)
+            raised = i in self.marks
+            lab = self.label(i, st) if tv.my_turn or i != self.cursor else self.label(i, st).strip("[]")
+            rows[0].append(f"  {lab.center(6)}", style="bold" if cursor else "")
+            body = rows[1:-1]
+            if raise_row:
+                slots = ([box[0], box[1], box[2], Text("      ")] if raised
+                         else [Text("      "), box[0], box[1], box[2]])
+            else:
+                slots = box
+            for row, piece in zip(body, slots):
+                row.append("  ")
+                row.append_text(piece)
+            bar = st.legal_bar * 6 if c in legal else "      "
+            rows[-1].append("  " + bar, style=st.legal)
+        return Text("\n").join(rows)
+
+    def chips(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        """Too many cards for boxes: chips grouped by suit."""
+        legal = tv.legal_cards()
+        labels, faces, bars = Text(), Text(), Text()
+        line_rows = []
+        previous = None
+        for i, c in enumerate(tv.hand):
+            gap = "  " if previous is not None and c.suit != previous else ""
+            previous = c.suit
+            face = st.text(c)
+            cell = 5
+            if labels.cell_len + len(gap) + cell > width - 1:
+                line_rows.append((labels, faces, bars))
+                labels, faces, bars = Text(), Text(), Text()
+                gap = ""
+            for part in (labels, faces, bars):
+                part.append(gap)
+            cursor = i == self.cursor and tv.my_turn
+            labels.append(self.label(i, st).center(cell), style="bold" if cursor else "")
+            marked = i in self.marks
+            shown = (f"[{face}]" if cursor else f" {face} ").center(cell)
+            faces.append(shown, style=f"{st.color(c)} {'bold reverse' if marked else ''}".strip())
+            bars.append((st.legal_bar * len(face)).center(cell) if c in legal else " " * cell, style=st.legal)
+        line_rows.append((labels, faces, bars))
+        out = []
+        for row in line_rows:
+            out.extend(row)
+        return Text("\n").join(out)

@@ -1,0 +1,359 @@
+"""The table's parts: banner, seats, trick, piles, melds, bank, score, log.
+
+Each part draws one piece of the TableView; a part whose engine fields are
+missing hides itself. Parts never decide a rule and never call the engine.
+"""
+from __future__ import annotations
+
+from rich.text import Text
+from textual.widget import Widget
+from textual.widgets import RichLog
+
+from ..themes import CardStyle
+from ..view import SeatInfo, TableView, number
+from .render import Canvas, backs, box_rows, chip, chips, pad_between, pretty
+
+
+class Part(Widget):
+    """A widget drawn from the TableView by `draw`."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(**kwargs)
+        self.tv: TableView | None = None
+
+    @property
+    def cards(self) -> CardStyle:
+        return self.app.card_style
+
+    @property
+    def narrow(self) -> bool:
+        return self.app.size.width < 100
+
+    def show(self, tv: TableView) -> None:
+        self.tv = tv
+        wanted = self.wanted(tv)
+        if wanted is not None:
+            self.display = wanted
+        self.refresh(layout=True)
+
+    def wanted(self, tv: TableView) -> bool | None:
+        """Shown or hidden by the View's fields; None leaves it to the CSS."""
+        return True
+
+    def render(self) -> Text:
+        if self.tv is None:
+            return Text("")
+        return self.draw(self.tv, self.cards, max(self.size.width, 1))
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        raise NotImplementedError
+
+
+def seat_marks(info: SeatInfo, st: CardStyle) -> str:
+    marks = []
+    if info.dealer:
+        marks.append("dealer")
+    if info.banker:
+        marks.append("BANKER")
+    if info.team is not None:
+        marks.append(st.teams[info.team] + (" partner" if info.partner else ""))
+    return f" {st.dot} ".join(marks)
+
+
+class Banner(Part):
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        bits = [tv.game_name, f"hand {tv.hand_number}"]
+        dealer = next((s for s in tv.seats if s.dealer), None)
+        if dealer and not self.narrow:
+            bits.append(f"{dealer.name} deal{'' if dealer.is_viewer and dealer.name == 'You' else 's'}")
+        if self.narrow and tv.players <= 4 and tv.seats[0].score is not None:
+            bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
+            if tv.target:
+                bits.append(f"to {number(tv.target)}")
+        left = Text(" " + f" {st.dot} ".join(bits), style="bold")
+        if tv.over:
+            right = Text("match over ", style="bold")
+        elif tv.my_turn:
+            who = "YOUR TURN" if tv.seats[0].name == "You" else f"{tv.seats[0].name.upper()}'S TURN"
+            sep = ": " if self.narrow else f" {st.dot} "
+            right = Text(f"{st.turn} {who}{sep}{tv.phase} ", style="bold reverse")
+        else:
+            right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {tv.phase} ")
+        return pad_between(left, right, width)
+
+
+class Seats(Part):
+    """The other seats, one line each in turn order after you."""
+
+    def show(self, tv: TableView) -> None:
+        super().show(tv)
+        if len(tv.opponents) == 1:
+            self.border_title = tv.opponents[0].title
+        else:
+            self.border_title = "Players · in turn order after you"
+
+    def wanted(self, tv: TableView) -> bool:
+        return bool(tv.opponents) and not tv.has_bank
+
+    def line(self, info: SeatInfo, st: CardStyle, solo: bool) -> Text:
+        out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
+        if not solo:
+            out.append(info.title, style="bold" if info.to_act else "")
+        marks = seat_marks(info, st)
+        if marks:
+            out.append(("  " if not solo else "") + marks)
+        if info.cards is not None:
+            out.append("  ")
+            out.append_text(backs(st, info.cards, 4 if not solo else 8))
+            out.append(f" {info.cards}" + (" cards" if solo else ""))
+        if info.tricks is not None:
+            out.append(f"   tricks {info.tricks}")
+        if info.chips is not None:
+            out.append(f"   chips {number(info.chips)}")
+        if info.stake:
+            out.append(f"   stake {number(info.stake)}")
+        return out
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        others = tv.opponents
+        solo = len(others) == 1 and not self.narrow
+        lines = [self.line(info, st, solo) for info in others]
+        if self.narrow and len(others) == 1:
+            # No border at 80 columns: the name leads the line.
+            info = others[0]
+            lines = [Text(f"{st.arrow} " if info.to_act else "  ") + Text(info.title + "  ", style="bold")
+                     + self.line(info, st, True)[2:]]
+        columns = 2 if len(others) > (4 if self.narrow else 6) else 1
+        if columns == 1:
+            return Text("\n").join(lines)
+        half = (len(lines) + 1) // 2
+        col = width // 2
+        rows = []
+        for i in range(half):
+            left = lines[i][:col - 1]
+            left.pad_right(col - left.cell_len)
+            right = lines[i + half] if i + half < len(lines) else Text("")
+            rows.append(left + right)
+        return Text("\n").join(rows)
+
+
+# Slots round the trick by seat count: (column offset in steps, row).
+_SLOTS = {
+    2: [(0, "bottom"), (0, "top")],
+    3: [(0, "bottom"), (-2, "side"), (2, "side")],
+    4: [(0, "bottom"), (-2, "side"), (0, "top"), (2, "side")],
+    5: [(0, "bottom"), (-2, "side"), (-1, "top"), (1, "top"), (2, "side")],
+    6: [(0, "bottom"), (-2, "side"), (-1, "top"), (0, "top"), (1, "top"), (2, "side")],
+}
+
+
+class TrickView(Part):
+    """Cards of the trick in their owners' slots, the leader marked."""
+
+    showing_last = False
+
+    def wanted(self, tv: TableView) -> bool:
+        return tv.trick is not None or tv.last_trick is not None
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        plays, done, winner = tv.trick or (), tv.trick_done, tv.trick_winner
+        heading = ""
+        if self.showing_last:
+            plays, done, winner = tv.last_trick or (), True, tv.last_winner
+            heading = "last trick" if plays else "no trick played yet"
+        played = dict(plays)
+        leader = plays[0][0] if plays else None
+        n = tv.players
+        if n not in _SLOTS:
+            return self.line(tv, st, plays, leader, done, winner, heading)
+        two = n == 2
+        height = 6 if two else 7
+        canvas = Canvas(width, height + (1 if heading else 0))
+        top = 1 if heading else 0
+        if heading:
+            canvas.put(0, 0, Text(heading + (" (any key hides it)" if plays else ""), style="bold"))
+        step = max(min(9, (width - 8) // 5), 7)
+        centre = (width - 6) // 2 if not two else max(min(10, width // 4), 2)
+        rows = {"top": 0, "side": 2, "bottom": 4} if not two else {"top": 0, "bottom": 3}
+        for rel, (offset, row) in enumerate(_SLOTS[n]):
+            seat = (tv.viewer + rel) % n
+            x, y = centre + offset * step, top + rows[row]
+            c = played.get(seat)
+            if c is None and (done or rel):
+                continue
+            border = "bold" if seat == winner and done else "dim" if c is None else ""
+            canvas.put_box(x, y, box_rows(st, c, border=border))
+            label = tv.name(seat) if rel else "you"
+            if seat == leader and not done:
+                label += " led"
+            if done and seat == winner:
+                label += f" {st.mark} takes it" if not two else f" {st.mark} wins"
+            label_text = Text(label, style="bold" if seat == winner and done else "")
+            if offset > 0:
+                canvas.put(x - label_text.cell_len - 1, y + 1, label_text)
+            else:
+                canvas.put(x + 7, y + 1, label_text)
+        return canvas.text()
+
+    def line(self, tv, st, plays, leader, done, winner, heading) -> Text:
+        out = Text(heading + ": " if heading else "trick: ", style="bold")
+        if not plays:
+            out.append("no cards yet")
+        for seat, c in plays:
+            out.append(f"{tv.name(seat)} ")
+            if seat == leader:
+                out.append(st.arrow)
+            out.append_text(chip(st, c, "bold" if seat == winner and done else ""))
+            out.append("   ")
+        if done and winner is not None:
+            out.append(f"{st.mark} {tv.name(winner)} takes it")
+        return out
+
+
+class Piles(Part):
+    """Stock with its count, the open stock card, upcard and trump, discards."""
+
+    def wanted(self, tv: TableView) -> bool:
+        return any(x is not None for x in (tv.stock_size, tv.stock_top, tv.upcard, tv.trump, tv.discard_top))
+
+    def columns(self, tv: TableView, st: CardStyle) -> list[tuple[str, list[Text] | None, str]]:
+        cols = []
+        if tv.stock_size is not None:
+            cols.append(("stock", box_rows(st, back=tv.stock_size > 0), f"{tv.stock_size} left"))
+        if tv.stock_top is not None:
+            cols.append(("top", box_rows(st, tv.stock_top), "face up"))
+        if tv.upcard is not None:
+            cols.append(("upcard", box_rows(st, tv.upcard), f"trump {st.suit(tv.trump)}" if tv.trump else ""))
+        elif tv.trump:
+            cols.append(("trump", None, st.suit(tv.trump)))
+        if tv.discard_top is not None or tv.discard_size:
+            size = f"{tv.discard_size} cards" if tv.discard_size is not None else ""
+            cols.append(("discard", box_rows(st, tv.discard_top) if tv.discard_top else None, size))
+        return cols
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        cols = self.columns(tv, st)
+        canvas = Canvas(width, 5)
+        x = 0
+        for label, rows, caption in cols:
+            w = max(8, len(label) + 2, len(caption) + 2)
+            canvas.put(x, 0, label, "dim")
+            if rows:
+                canvas.put_box(x, 1, rows)
+            elif label == "trump":
+                canvas.put(x, 2, Text(caption, style="bold"))
+                caption = ""
+            canvas.put(x, 4, caption)
+            x += w
+        return canvas.text()
+
+
+class MeldArea(Part):
+    """Melds on the table and exposed hands, by owner."""
+
+    def wanted(self, tv: TableView) -> bool:
+        return bool(tv.melds) or bool(tv.exposed)
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        lines = []
+        for seat, groups in tv.exposed or ():
+            if groups:
+                lines.append(Text(f"{tv.name(seat)} (shown): ", style="bold") + chips(st, groups))
+        for seat, melds in tv.melds or ():
+            if not melds:
+                continue
+            line = Text(f"{tv.name(seat)}: ", style="bold")
+            for i, meld in enumerate(melds):
+                if i:
+                    line.append("   ")
+                line.append_text(chips(st, meld))
+            lines.append(line)
+        return Text("\n").join(lines)
+
+
+class BankLedger(Part):
+    """Banking games: a ledger row per seat under the banker's."""
+
+    def wanted(self, tv: TableView) -> bool:
+        return tv.has_bank
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        order = sorted(tv.seats, key=lambda s: (not s.banker, s.seat))
+        lines = [Text(f"  {'name':<18} {'stake':>6} {'chips':>7}  cards", style="dim")]
+        shown = dict(tv.exposed or ())
+        for info in order:
+            mark = f"{st.arrow} " if info.to_act else "  "
+            name = info.title + (" · BANK" if info.banker else "")
+            if info.dealer and not info.banker:
+                name += " · dealer"
+            row = Text(f"{mark}{name[:18]:<18} {number(info.stake):>6} {number(info.chips):>7}  ")
+            if info.is_viewer and tv.hand:
+                row.append_text(chips(st, tv.hand))
+            elif info.seat in shown:
+                row.append_text(chips(st, shown[info.seat]))
+            elif info.cards:
+                row.append_text(backs(st, info.cards, 6))
+            lines.append(row)
+        return Text("\n").join(lines)
+
+
+class ScorePanel(Part):
+    def show(self, tv: TableView) -> None:
+        super().show(tv)
+        self.border_title = "Score" + (f" · to {number(tv.target)}" if tv.target else "")
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        seats = sorted(tv.seats, key=lambda s: s.seat)
+        rows = tv.score_rows
+        label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
+        if len(seats) <= 4:
+            col = max((width - label_w) // max(len(seats), 1), 4)
+            out = [Text(" " * label_w + "".join(s.name[:col - 1].rjust(col) for s in seats), style="bold")]
+            for label, values in rows:
+                out.append(Text(label[:label_w - 1].ljust(label_w)
+                                + "".join(str(v)[:col - 1].rjust(col) for v in values)))
+            return Text("\n").join(out)
+        # Many seats: a row per seat, the first score rows as columns.
+        shown = rows[:max((width - 10) // 8, 1)]
+        out = [Text(" " * 10 + "".join(label[:7].rjust(8) for label, _ in shown), style="bold")]
+        for s in seats:
+            cells = "".join(str(values[s.seat])[:7].rjust(8) if s.seat < len(values) else "".rjust(8)
+                            for _, values in shown)
+            out.append(Text(s.name[:9].ljust(10) + cells))
+        return Text("\n").join(out)
+
+
+class LogTicker(Part):
+    """At 80 columns the log is a ticker in the rows left over."""
+
+    def wanted(self, tv: TableView) -> None:
+        return None
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        rows = max(self.size.height, 1)
+        lines = []
+        for line in reversed(tv.log):
+            text = f" {st.dot} {pretty(line, st)}"
+            if len(text) > width:
+                text = text[:width - 1] + ("." if st.ascii else "…")
+            lines.insert(0, text)
+            if len(lines) >= rows:
+                break
+        return Text("\n".join(lines))
+
+
+class EventLog(RichLog):
+    """The log beside the table: one sentence per event, newest at the bottom."""
+
+    def __init__(self, **kwargs) -> None:
+        super().__init__(wrap=True, markup=False, min_width=20, **kwargs)
+        self.written: tuple[str, ...] = ()
+
+    def show(self, tv: TableView) -> None:
+        log = tv.log
+        if log[:len(self.written)] != self.written:      # undo shortened it
+            self.clear()
+            self.written = ()
+        for line in log[len(self.written):]:
+            self.write(Text(pretty(line, self.app.card_style)))
+        self.written = log
