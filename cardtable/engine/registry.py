@@ -13,10 +13,12 @@ GAMES: tuple[str, ...] = (
     "polignac",
     "couillon",
     "piquet",
+    "piquet-a-ecrire",
 )
 
 _ALIASES = {
     "écarté": "ecarte",
+    "round table piquet": "piquet-a-ecrire",
 }
 
 
