@@ -12,6 +12,7 @@ GAMES: tuple[str, ...] = (
     "ecarte",
     "polignac",
     "couillon",
+    "california-jack",
     "piquet",
     "piquet-a-ecrire",
 )
