@@ -36,3 +36,13 @@ def finish_deal_with_bots(m, seed: int = 0) -> None:
     bot, rng, deals = get_bot("heuristic", m.game.id), random.Random(seed), m.deals
     while not m.over and m.deals == deals:
         m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+
+
+def stack3(first: str, second: str, dealer: str, widow: str) -> list[str]:
+    """A Piquet Normand deck: ten each, one at a time from the dealer's
+    left (seat 0, seat 1, then the dealer, seat 2); the widow last."""
+    hands = [h.split() for h in (first, second, dealer)]
+    assert all(len(h) == 10 for h in hands) and len(widow.split()) == 2
+    deck = [c for trio in zip(*hands) for c in trio] + widow.split()
+    assert len(set(deck)) == 32
+    return deck

@@ -14,6 +14,7 @@ GAMES: tuple[str, ...] = (
     "couillon",
     "california-jack",
     "piquet",
+    "piquet-normand",
     "piquet-a-ecrire",
 )
 

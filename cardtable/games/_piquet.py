@@ -229,8 +229,7 @@ class PiquetDeal(Match):
             return "you can only discard cards in your hand, each once"
         fewest, most = self.discard_limits(seat)
         if not fewest <= len(chosen) <= most:
-            who = "Elder" if seat == self.elder else "Younger"
-            return f"{who} exchanges from {fewest} to {most} cards now"
+            return f"you exchange from {fewest} to {most} cards now"
         return None
 
     def _apply_discard(self, seat: int, action: Action) -> None:
@@ -299,6 +298,7 @@ class PiquetDeal(Match):
         self.tied: list[int] = []
         if not second:
             self.claims: dict[int, tuple[int, int | None]] = {}
+            self.opener: int | None = None       # who made the opening claim
         self.turn = self.speakers[0]
 
     def holdings_of(self, seat: int, first: int | None = None) -> list[Holding]:
@@ -362,6 +362,7 @@ class PiquetDeal(Match):
         self.claim(seat, count * 10 + SET_RANKS.index(rank))
 
     def claim(self, seat: int, first: int) -> None:
+        self.opener = seat
         self.claims[seat] = (first, None)
         self.claimant, self.tied = seat, [seat]
         self.speak(seat, claim_words(self.kind, first))
@@ -424,7 +425,7 @@ class PiquetDeal(Match):
         declared = max((h for h in self.holdings_of(seat, first)
                         if second is None or h.second == second), key=lambda h: h.key)
         scored = scored_with(declared, self.hands[seat])
-        if seat != self.speakers[0]:
+        if seat != self.opener:
             self.speak(seat, self.announce(declared))
         points = sum(h.score for h in scored)
         what = "; ".join(f"{h.describe()}: {cards_text(h.cards)}" for h in scored)
@@ -590,8 +591,7 @@ class PiquetDeal(Match):
             return "partie over"
         if self.stage == EXCHANGE:
             fewest, most = self.discard_limits(self.turn)
-            who = "Elder" if self.turn == self.elder else "Younger"
-            return f"exchange: {who} discards {fewest} to {most} cards"
+            return f"exchange: {self.names[self.turn]} discards {fewest} to {most} cards"
         if self.stage == TALON:
             return "Younger shows or hides the cards left in the talon"
         if self.stage == DECLARE:
