@@ -138,8 +138,8 @@ def test_more_card_points_win_the_hand_and_erase_a_line():
     assert m.summaries[-1].lines == ("Ana and Claire take 17 card points, Bruno and Dora 0.",
                                      "Ana and Claire win the hand and erase a line.")
     assert m.view(0).extra["lines"] == (4, 5)
-    assert m.scores == (4, 5, 4, 5)                      # wins still needed, per seat
-    assert m.summaries[-1].deltas == (-1, 0, -1, 0)
+    assert m.scores == (1, 0, 1, 0)                      # lines erased, per seat
+    assert m.summaries[-1].deltas == (1, 0, 1, 0)
 
 
 def test_takers_who_lose_mark_a_line_that_then_needs_two_wins():
@@ -150,7 +150,7 @@ def test_takers_who_lose_mark_a_line_that_then_needs_two_wins():
     play_all(m, *STRONG_PLAYS)
     v = m.view(1)
     assert v.extra["lines"] == (4, 5) and v.extra["marks"] == (0, 1)
-    assert m.scores == (4, 6, 4, 6)
+    assert m.scores == (1, -1, 1, -1)                   # a mark counts one back
     assert m.summaries[-1].lines[-1] == "Bruno and Dora took trumps and lost: 1 line marked."
     # Hand 2 (Ana deals, Bruno leads): Bruno and Dora win, which only removes the mark.
     m.apply("accept")
@@ -196,7 +196,7 @@ def test_the_first_side_to_erase_all_its_lines_wins_the_match():
     m = new(deck_for(STRONG, "7H", "7S"), lines=1)
     m.apply("accept")
     play_all(m, *STRONG_PLAYS)
-    assert m.over and m.winners == (0, 2) and m.scores == (0, 1, 0, 1)
+    assert m.over and m.winners == (0, 2) and m.scores == (1, 0, 1, 0)
     assert m.view(3).log[-1] == "Ana and Claire have erased all their lines and win the match."
 
 

@@ -28,8 +28,9 @@ Rulings (docs/rulings.d/couillon.md):
   double: its winners erase twice and losing takers mark twice. Ties in a
   row do not double again (seed: "counts double").
 - The first side to erase all its lines (option `lines`, default 5) wins.
-  `m.scores` gives per seat the wins its side still needs (lines left plus
-  marks): partners read the same number and lower is better.
+  `m.scores` gives per seat its side's progress: lines erased less marks
+  standing, so the target is `lines` and a mark counts one back (it may go
+  below nought); partners read the same number.
 
 Verbs: accept, pass, play <card>.
 """
@@ -97,11 +98,12 @@ class CouillonMatch(Match):
         done = [side for side in (0, 1) if self.lines[side] == 0]
         return done[0] if done else None
 
-    def to_go(self) -> list[int]:
-        return [self.lines[side] + self.marks[side] for side in (0, 1)]
+    def progress(self) -> list[int]:
+        """Lines erased less marks standing, by side: the match is won at `lines`."""
+        return [self.options["lines"] - self.lines[side] - self.marks[side] for side in (0, 1)]
 
     def score(self) -> tuple[int, ...]:
-        return per_seat(self.to_go(), PLAYERS)
+        return per_seat(self.progress(), PLAYERS)
 
     def winning_seats(self) -> tuple[int, ...]:
         side = self.winning_side()
@@ -183,7 +185,7 @@ class CouillonMatch(Match):
 
     def score_hand(self) -> None:
         points = self.card_points()
-        before = self.to_go()
+        before = self.progress()
         lines = [f"{self.side_name(0)} take {points[0]} card points, {self.side_name(1)} {points[1]}."]
         if points[0] == points[1]:
             lines.append("Equal points: nobody scores, and the next decided hand counts double.")
@@ -212,7 +214,7 @@ class CouillonMatch(Match):
             lines.append(f"{self.side_name(self.winning_side())} have erased all their lines and win the match.")
         for line in lines:
             self.log(line)
-        after = self.to_go()
+        after = self.progress()
         deltas = per_seat([after[side] - before[side] for side in (0, 1)], PLAYERS)
         self.summarise([self.name_text(line) for line in lines], deltas)
         if self.winning_side() is None:
