@@ -66,9 +66,8 @@ class CaliforniaJackBot(HeuristicBot):
     def lead(self, view: View, cards: list[Card], prize: float) -> tuple[Action, str]:
         trump = view.trump
         if prize >= CONTEST_AT:
-            # The highest trump wins for sure if it is the ace, or once the
-            # higher ones have been played (we do not count them: keep it
-            # simple and lead the top trump only when it is the ace or king).
+            # An ace or king of trumps wins the trick (or, the king, draws
+            # out the ace); a plain ace wins unless the other player trumps.
             trumps = sorted((c for c in cards if c.suit == trump), key=lambda c: -strength(c, RANK_ORDER))
             if trumps and trumps[0].rank in "AK":
                 return play(trumps[0]), f"{view.stock_top} is worth having: lead the top trump"

@@ -51,6 +51,7 @@ class PolignacMatch(Match):
         return pack(PIQUET_RANKS, without=() if self.players == 4 else BLACK_SEVENS)
 
     def setup(self) -> None:
+        self.hand_size = len(self.pack()) // self.players
         self.points = [0] * self.players
         self.dealer = self.players - 2       # moved on to the last seat by the first deal
         self.deal_hand()
@@ -58,10 +59,6 @@ class PolignacMatch(Match):
     @property
     def target(self) -> int:
         return self.options["target"]
-
-    @property
-    def hand_size(self) -> int:
-        return len(self.pack()) // self.players
 
     def deal_hand(self) -> None:
         self.dealer = (self.dealer + 1) % self.players
