@@ -168,8 +168,17 @@ class Match:
             game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
             to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
             hand_number=self.hand_number,
-            log=tuple(e.text_for(seat, self.names) for e in self.events),
+            log=self.log_for(seat),
             summaries=tuple(self.summaries), **fields)
+
+    def log_for(self, seat: int) -> tuple[str, ...]:
+        """The log in `seat`'s wording. Events are only ever appended, so the
+        lines already worded are kept: a view of a long match stays cheap."""
+        lines = self.__dict__.setdefault("_worded", {}).setdefault(seat, [])
+        if len(lines) > len(self.events):
+            lines.clear()
+        lines.extend(e.text_for(seat, self.names) for e in self.events[len(lines):])
+        return tuple(lines)
 
     def clone(self) -> "Match":
         return copy.deepcopy(self, {id(self.game): self.game})

@@ -16,9 +16,12 @@ GAMES: tuple[str, ...] = (
     "piquet",
     "piquet-normand",
     "piquet-a-ecrire",
+    "yaniv",
 )
 
 _ALIASES = {
+    "jhyap": "yaniv",
+    "dhumbal": "yaniv",
     "écarté": "ecarte",
     "round table piquet": "piquet-a-ecrire",
 }

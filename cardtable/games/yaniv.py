@@ -1,0 +1,371 @@
+"""Yaniv: two to five players shed cards to the lowest total and call Yaniv.
+
+A 54-card pack (two jokers), or a 108-card double pack (option `packs`).
+Cards count face value, ace 1, pictures 10, joker 0. Five cards each, dealt
+one at a time from the seat after the dealer (a stacked deck gives deck[0]
+to that seat, deck[1] to the next, ...); after the hands the next card is
+the upcard, which starts the discard pile, and the rest is the stock, drawn
+from the top. Seat 0 plays first in hand 1; the deal passes to the left.
+
+A turn: call Yaniv (hand total 5 or less), or discard and then draw.
+A discard is one card, a set of two or more of a rank, or a run of three or
+more of a suit; jokers are wild in runs, not in sets; aces are low, so
+Q-K-A is no run. The draw is the top of the stock, or the first or last
+card of the previous player's discard (at the first turn: the upcard).
+
+Rulings (docs/rulings.d/yaniv.md):
+- A caller whose total is not strictly the lowest is caught ("Asaf"): a
+  tie counts against the caller (pagat, Board Game Arena). Then everyone
+  scores their hand and the caller 30 more (seed); otherwise the caller
+  scores 0 and the others their hands.
+- A run is laid in order, low to high or high to low; jokers stand where
+  they are laid. A set's order is the player's choice. legal_actions lists
+  sets in hand order and runs low to high; any order the rules allow is
+  accepted (`is_legal`, `read`) and kept on the pile. Cards of a run typed
+  out of order are read as the listed run they make.
+- Two jokers are not a set (jokers are wild in runs only); a run may hold
+  several jokers.
+- After each hand a score of exactly 100 drops to 50 and exactly 200 to 100;
+  over 200 a player is out and is dealt no more cards. The last player left
+  wins; if every player left goes over 200 in the same hand, the lowest
+  score among them wins (shared on a tie).
+- When a draw empties the stock, the pile below the top discard is
+  shuffled into a new stock at once (seed).
+
+Verbs: discard <cards>, draw stock, take <card>, yaniv.
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..engine.actions import Action, with_cards
+from ..engine.cards import Card, pack, sort_hand
+from ..engine.match import Game, Match
+from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in
+from ..engine.options import Option
+
+HAND_SIZE = 5
+CALL_AT = 5           # call Yaniv with this total or less
+CAUGHT = 30           # the caller's penalty when someone is as low
+OUT_OVER = 200        # a score above this puts a player out
+RESETS = {100: 50, 200: 100}
+SORT_ORDER = "A23456789TJQK"
+DISCARD, DRAW = "discard", "draw"
+
+
+def card_value(c: Card) -> int:
+    if c.is_joker:
+        return 0
+    if c.rank == "A":
+        return 1
+    if c.rank in "TJQK":
+        return 10
+    return int(c.rank)
+
+
+def hand_total(cs) -> int:
+    return sum(card_value(c) for c in cs)
+
+
+def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
+    """Why `chosen`, in this order, is not a discard from `hand`."""
+    if not chosen:
+        return "name the cards to discard, e.g. discard 7H or discard 5S 5D"
+    if Counter(chosen) - Counter(hand):
+        return "you can only discard cards in your hand"
+    if len(chosen) == 1 or is_set(chosen, min_size=2):
+        return None
+    if len(chosen) >= 3 and (run_numbers(chosen, LOW) or run_numbers(chosen[::-1], LOW)):
+        return None
+    ranks = {c.rank for c in chosen if not c.is_joker}
+    if len(ranks) == 1 and any(c.is_joker for c in chosen):
+        return "jokers are wild in runs only, not in sets"
+    if len(chosen) == 2:
+        return "two cards make a discard only as a pair of one rank"
+    if "A" in ranks and ranks & {"K", "Q"}:
+        return "aces are low: Q-K-A is no run"
+    return "a discard is one card, a set of one rank, or a run of one suit laid in order"
+
+
+class YanivMatch(Match):
+    VERBS = ("discard", "draw", "take", "yaniv")
+
+    def pack(self) -> list[Card]:
+        packs = self.options["packs"]
+        return pack(jokers=2 * packs, copies=packs)
+
+    def setup(self) -> None:
+        self.points = [0] * self.players
+        self.active = [True] * self.players
+        self.last_deltas: list[int | None] = [None] * self.players
+        self.champions: tuple[int, ...] = ()
+        self.dealer = self.players - 1
+        self.deal_hand()
+
+    # ---- dealing ------------------------------------------------------
+    def seats_from(self, seat: int) -> list[int]:
+        """Active seats in turn order, starting after `seat`."""
+        return [s for step in range(1, self.players + 1)
+                if self.active[s := (seat + step) % self.players]]
+
+    def deal_hand(self) -> None:
+        deck = self.next_deck()
+        order = self.seats_from(self.dealer)
+        self.hands: list[list[Card]] = [[] for _ in range(self.players)]
+        for round_ in range(HAND_SIZE):
+            for place, seat in enumerate(order):
+                self.hands[seat].append(deck[round_ * len(order) + place])
+        rest = deck[HAND_SIZE * len(order):]
+        for seat in order:
+            self.hands[seat] = sort_hand(self.hands[seat], SORT_ORDER)
+        # The pile is a list of discards, each (seat or None for the upcard, cards).
+        self.pile: list[tuple[int | None, list[Card]]] = [(None, [rest[0]])]
+        self.stock = rest[1:]
+        self.known: list[list[Card]] = [[] for _ in range(self.players)]   # taken openly, still held
+        self.turn = order[0]
+        self.stage = DISCARD
+        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} five cards each; "
+                 f"the upcard is {rest[0]}.")
+
+    # ---- the contract hooks ---------------------------------------------
+    def current(self) -> int | None:
+        return None if self.champions else self.turn
+
+    def score(self) -> tuple[int, ...]:
+        return tuple(self.points)
+
+    def winning_seats(self) -> tuple[int, ...]:
+        return self.champions
+
+    def takeable_group(self) -> list[Card]:
+        """The previous player's discard (at the first turn, the upcard)."""
+        return self.pile[-1][1] if self.stage == DISCARD else self.pile[-2][1]
+
+    def takeable(self) -> list[Card]:
+        group = self.takeable_group()
+        return list(dict.fromkeys([group[0], group[-1]]))
+
+    def legal(self) -> list[Action]:
+        hand = self.hands[self.turn]
+        if self.stage == DRAW:
+            return [Action("draw", ("stock",))] + [with_cards("take", [c]) for c in self.takeable()]
+        actions = [Action("yaniv")] if hand_total(hand) <= CALL_AT else []
+        singles = [(c,) for c in dict.fromkeys(hand)]
+        for combo in singles + sets_in(hand, min_size=2) + runs_in(hand, LOW):
+            actions.append(with_cards("discard", combo))
+        return actions
+
+    def is_legal(self, action: Action) -> bool:
+        if action.verb == "discard" and self.stage == DISCARD:
+            try:
+                return discard_problem(action.cards, self.hands[self.turn]) is None
+            except ValueError:
+                return False
+        return action in self.legal()
+
+    def read(self, action: Action | str) -> Action:
+        # A set may be discarded in any order and a run high to low: keep the
+        # order given instead of matching it to the listed one.
+        if isinstance(action, str) and not self.over:
+            parsed = Action.parse(action)
+            if parsed.verb == "discard" and parsed.args and self.is_legal(parsed):
+                return parsed
+        return super().read(action)
+
+    def problem(self, action: Action) -> str | None:
+        hand = self.hands[self.turn]
+        if action.verb == "discard":
+            if self.stage != DISCARD:
+                return "you have discarded: now draw from the stock or take a card"
+            try:
+                return discard_problem(action.cards, hand)
+            except ValueError as exc:
+                return str(exc)
+        if action.verb in ("draw", "take"):
+            if self.stage != DRAW:
+                return "discard first, then draw"
+            if action.verb == "draw":
+                return "draw takes the top of the stock: draw stock"
+            ends = " or ".join(map(str, self.takeable()))
+            return f"you may take only the first or last card of the last discard: {ends}"
+        if action.verb == "yaniv":
+            if self.stage != DISCARD:
+                return "Yaniv is called at the start of a turn, before discarding"
+            return f"your total is {hand_total(hand)}; Yaniv needs {CALL_AT} or less"
+        return None
+
+    def perform(self, action: Action) -> None:
+        seat = self.turn
+        getattr(self, f"_apply_{action.verb}")(seat, action)
+
+    # ---- a turn ---------------------------------------------------------
+    def _apply_discard(self, seat: int, action: Action) -> None:
+        chosen = action.cards
+        for c in chosen:
+            self.hands[seat].remove(c)
+            if c in self.known[seat]:
+                self.known[seat].remove(c)
+        self.pile.append((seat, chosen))
+        self.stage = DRAW
+        self.say(seat, f"discards {' '.join(action.args)}.", f"discard {' '.join(action.args)}.")
+
+    def _apply_draw(self, seat: int, action: Action) -> None:
+        drawn = self.stock.pop(0)
+        self.add_to_hand(seat, drawn)
+        self.say(seat, "draws from the stock.", "", private=f"You draw {drawn} from the stock.")
+        if not self.stock:
+            top = self.pile[-1]
+            rest = [c for _, group in self.pile[:-1] for c in group]
+            self.rng("stock").shuffle(rest)
+            self.stock, self.pile = rest, [top]
+            self.log(f"The stock is used up: the {len(rest)} cards below the top discard are "
+                     "shuffled into a new stock.")
+        self.end_turn(seat)
+
+    def _apply_take(self, seat: int, action: Action) -> None:
+        (wanted,) = action.cards
+        group = self.pile[-2][1]
+        group.pop(0 if group[0] == wanted else len(group) - 1)
+        if not group:
+            del self.pile[-2]
+        self.add_to_hand(seat, wanted)
+        self.known[seat].append(wanted)
+        self.say(seat, f"takes {wanted}.", f"take {wanted}.")
+        self.end_turn(seat)
+
+    def add_to_hand(self, seat: int, c: Card) -> None:
+        self.hands[seat] = sort_hand(self.hands[seat] + [c], SORT_ORDER)
+
+    def end_turn(self, seat: int) -> None:
+        self.turn = self.seats_from(seat)[0]
+        self.stage = DISCARD
+
+    # ---- the end of a hand ------------------------------------------------
+    def _apply_yaniv(self, seat: int, action: Action) -> None:
+        in_hand = [s for s in range(self.players) if self.active[s]]
+        totals = {s: hand_total(self.hands[s]) for s in in_hand}
+        mine = totals[seat]
+        as_low = [s for s in in_hand if s != seat and totals[s] <= mine]
+        self.say(seat, f"calls Yaniv with {mine}.", f"call Yaniv with {mine}.")
+        lines = []
+        scored = {s: totals[s] for s in in_hand}
+        if as_low:
+            who = ", ".join(f"{{s{s}}} {totals[s]}" for s in as_low)
+            scored[seat] = mine + CAUGHT
+            lines.append(f"Asaf! {{s{seat}}} called with {mine} but not lowest ({who}): "
+                         f"{{s{seat}}} scores {mine} + {CAUGHT}.")
+        else:
+            scored[seat] = 0
+            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {mine}: 0.")
+        for s in in_hand:
+            if s != seat:
+                lines.append(f"{{s{s}}} holds {' '.join(map(str, self.hands[s])) or 'nothing'}: {totals[s]}.")
+        before = list(self.points)
+        for s in in_hand:
+            self.points[s] += scored[s]
+            if self.points[s] in RESETS:
+                lines.append(f"{{s{s}}} reached exactly {self.points[s]}: down to {RESETS[self.points[s]]}.")
+                self.points[s] = RESETS[self.points[s]]
+        leaving = [s for s in in_hand if self.points[s] > OUT_OVER]
+        for s in leaving:
+            self.active[s] = False
+            lines.append(f"{{s{s}}} has {self.points[s]}, over {OUT_OVER}: out of the match.")
+        for line in lines:
+            self.log(line)
+        deltas = [self.points[s] - before[s] for s in range(self.players)]
+        self.last_deltas = [deltas[s] if s in in_hand else None for s in range(self.players)]
+        left = [s for s in range(self.players) if self.active[s]]
+        if len(left) <= 1:
+            if left:
+                self.champions = tuple(left)
+            else:
+                best = min(self.points[s] for s in leaving)
+                self.champions = tuple(s for s in leaving if self.points[s] == best)
+            names = " and ".join(f"{{s{s}}}" for s in self.champions)
+            self.log(f"{names} {'wins' if len(self.champions) == 1 else 'share'} the match.")
+        self.summarise([self.name_text(line) for line in lines], deltas,
+                       [(s, self.hands[s]) for s in in_hand])
+        if not self.over:
+            self.dealer = self.seats_from(self.dealer)[0]
+            self.deal_hand()
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {f"hand {s}": self.hands[s] for s in range(self.players)}
+        zones["stock"] = self.stock
+        zones["pile"] = [c for _, group in self.pile for c in group]
+        return zones
+
+    # ---- what a seat sees -------------------------------------------------
+    def observe(self, seat: int) -> dict:
+        recent = self.pile[-2:] if self.stage == DRAW else self.pile[-1:]
+        shown = tuple((owner, (tuple(group),)) for owner, group in recent if owner is not None and group)
+        last = self.takeable_group()
+        dash = lambda d: "·" if d is None else f"+{d}"  # noqa: E731
+        return dict(
+            phase=self.phase_text(),
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            dealer=self.dealer,
+            stock_size=len(self.stock),
+            discard_top=self.pile[-1][1][-1],
+            discard_size=sum(len(group) for _, group in self.pile),
+            melds=shown or None,
+            score_rows=(
+                ("points", tuple(str(p) for p in self.points)),
+                ("last hand", tuple(dash(d) for d in self.last_deltas)),
+                ("status", tuple("in" if a else "out" for a in self.active)),
+            ),
+            extra={"takeable": tuple(self.takeable()), "last_discard": tuple(last),
+                   "hand_total": hand_total(self.hands[seat]), "call_at": CALL_AT,
+                   "known": tuple(tuple(k) for k in self.known),
+                   "active": tuple(self.active), "out_over": OUT_OVER},
+        )
+
+    def phase_text(self) -> str:
+        if self.over:
+            return "match over"
+        if self.stage == DRAW:
+            return "draw from the stock or take " + " or ".join(map(str, self.takeable()))
+        if hand_total(self.hands[self.turn]) <= CALL_AT:
+            return "discard, or call Yaniv"
+        return "discard"
+
+
+RULES = """\
+# Yaniv
+
+Two to five players; a 54-card pack with two jokers (option `packs=2`: a
+108-card double pack). Cards count their face value, **ace 1**, pictures
+10, **joker 0**. The aim is the lowest total in hand.
+
+**Deal.** Five cards each; the next card turned up starts the discard pile.
+The player after the dealer begins.
+
+**A turn.** First discard one of:
+- a single card;
+- a **set**: two or more cards of one rank, in any order you like (jokers
+  are not wild in sets);
+- a **run**: three or more cards of one suit in sequence, laid in order;
+  jokers stand for any card of a run. Aces are low: Q-K-A is no run.
+
+Then draw: the top of the stock, or the **first or last card** of the
+previous player's discard (at the first turn, the upcard). The order you
+lay a discard decides what the next player may take.
+
+**Yaniv.** At the start of your turn, with 5 or less in hand, you may call
+Yaniv (key y). Hands are shown. If your total is the lowest, you score 0
+and everyone else scores their hand. If anyone has as low a total or lower
+(a tie counts against you), everyone scores their hand and you score 30
+more.
+
+**Scores.** A score of exactly 100 after a hand drops to 50, exactly 200 to
+100. Over 200 you are out. The last player left wins. When the stock runs
+out, the pile below the top discard is shuffled into a new stock.
+"""
+
+GAME = Game(
+    id="yaniv", name="Yaniv", min_players=2, max_players=5, match_class=YanivMatch,
+    summary="Shed sets and runs to the lowest hand, then call Yaniv: over 200 points and you are out.",
+    rules=RULES, family="draw + meld / shed", aliases=("jhyap", "dhumbal"),
+    options=(Option("packs", 1, "one 54-card pack, or a 108-card double pack", choices=(1, 2)),),
+)
