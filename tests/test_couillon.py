@@ -151,15 +151,26 @@ def test_takers_who_lose_mark_a_line_that_then_needs_two_wins():
     v = m.view(1)
     assert v.extra["lines"] == (4, 5) and v.extra["marks"] == (0, 1)
     assert m.scores == (1, -1, 1, -1)                   # a mark counts one back
-    assert m.summaries[-1].lines[-1] == "Bruno and Dora took trumps and lost: 1 line marked."
+    assert m.summaries[-1].lines[-1] == "Bruno and Dora took trumps and lost: a line marked."
     # Hand 2 (Ana deals, Bruno leads): Bruno and Dora win, which only removes the mark.
     m.apply("accept")
     play_all(m, *STRONG_PLAYS)
     assert m.view(0).extra["marks"] == (0, 0) and m.view(0).extra["lines"] == (4, 5)
+    assert m.summaries[-1].lines[-1] == "Bruno and Dora win the hand and remove a mark."
     # Hand 3 (Bruno deals): Claire leads the same cards and erases a line.
     m.apply("accept")
     play_all(m, *STRONG_PLAYS)
     assert m.view(0).extra["lines"] == (3, 5)
+
+
+def test_a_line_holds_one_mark_at_most():
+    m = new(deck_for(STRONG, "7H", "7S"))
+    m.lines, m.marks = [4, 1], [0, 1]                    # Bruno's side: one line, already marked
+    m.apply("pass")
+    m.apply("accept")
+    play_all(m, *STRONG_PLAYS)
+    assert m.view(0).extra["lines"] == (3, 1) and m.view(0).extra["marks"] == (0, 1)
+    assert m.summaries[-1].lines[-1] == "Bruno and Dora took trumps and lost: every line already carries a mark."
 
 
 def test_a_tie_scores_nothing_and_the_next_decided_hand_counts_double():
@@ -177,7 +188,7 @@ def test_a_tie_scores_nothing_and_the_next_decided_hand_counts_double():
     m.apply("accept")
     play_all(m, *STRONG_PLAYS)                           # Claire leads the strong cards
     assert m.view(0).extra["lines"] == (3, 5) and not m.view(0).extra["doubled"]
-    assert m.summaries[-1].lines[-1] == "Ana and Claire win the hand and erase twice (the hand counts double)."
+    assert m.summaries[-1].lines[-1] == "Ana and Claire win the hand and erase 2 lines (the hand counts double)."
 
 
 def test_a_doubled_loss_marks_two_lines_for_the_takers():

@@ -195,21 +195,26 @@ class CouillonMatch(Match):
             times = 2 if self.doubled else 1
             self.doubled = False
             double = " (the hand counts double)" if times == 2 else ""
+            unmarked = erased = 0
             for _ in range(times):
-                if self.marks[winner]:
-                    self.marks[winner] -= 1
-                else:
-                    self.lines[winner] -= 1
                 if self.lines[winner] == 0:
                     break
-            what = "a line" if times == 1 else "twice"
-            lines.append(f"{self.side_name(winner)} win the hand and erase {what}{double}.")
+                if self.marks[winner]:          # a marked line: the first win removes the mark
+                    self.marks[winner] -= 1
+                    unmarked += 1
+                else:
+                    self.lines[winner] -= 1
+                    erased += 1
+            done = [f"remove {_count(unmarked, 'mark')}"] if unmarked else []
+            done += [f"erase {_count(erased, 'line')}"] if erased else []
+            lines.append(f"{self.side_name(winner)} win the hand and {' and '.join(done)}{double}.")
             taker_side = side_of(self.taker) if self.taker is not None else None
             if taker_side is not None and taker_side != winner and self.winning_side() is None:
+                # One mark to a line: a side whose lines are all marked takes no more.
                 marks = min(times, self.lines[taker_side] - self.marks[taker_side])
                 self.marks[taker_side] += marks
-                lines.append(f"{self.side_name(taker_side)} took trumps and lost: "
-                             f"{marks} line{'s' if marks != 1 else ''} marked.")
+                lines.append(f"{self.side_name(taker_side)} took trumps and lost: " + (
+                    f"{_count(marks, 'line')} marked." if marks else "every line already carries a mark."))
         if self.winning_side() is not None:
             lines.append(f"{self.side_name(self.winning_side())} have erased all their lines and win the match.")
         for line in lines:
@@ -257,6 +262,10 @@ class CouillonMatch(Match):
         if self.stage == TRUMPS:
             return f"trumps: accept {SUIT_NAMES[self.upcard.suit]} or pass"
         return "lead" if not self.trick else "follow"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"a {noun}" if number == 1 else f"{number} {noun}s"
 
 
 RULES = """\
