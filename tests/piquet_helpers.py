@@ -46,3 +46,13 @@ def stack3(first: str, second: str, dealer: str, widow: str) -> list[str]:
     deck = [c for trio in zip(*hands) for c in trio] + widow.split()
     assert len(set(deck)) == 32
     return deck
+
+
+def stack4(*hands: str) -> list[str]:
+    """A Piquet Voleur deck: eight each, one at a time from seat 0 (the
+    dealer, seat 3, last)."""
+    split = [h.split() for h in hands]
+    assert len(split) == 4 and all(len(h) == 8 for h in split)
+    deck = [c for four in zip(*split) for c in four]
+    assert len(set(deck)) == 32
+    return deck

@@ -24,6 +24,8 @@ from ..games._piquet import ORDER
 from .base import HeuristicBot
 
 BASE = {"A": 10.0, "K": 7.0, "Q": 5.0, "J": 4.0, "T": 3.0, "9": 1.2, "8": 0.6, "7": 0.4}
+TOP_RANKS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "nine": "9"}
+SET_RANKS = {"aces": "A", "kings": "K", "queens": "Q", "jacks": "J", "tens": "T"}
 STRONG_SEQUENCE = 4      # a quart or better is not broken up
 ELDER_KEEP = 9.0         # a card valued above this is kept even by Elder
 YOUNGER_THROW = 4.5      # Younger throws only cards valued under this
@@ -64,6 +66,8 @@ class PiquetBot(HeuristicBot):
             return Action("blank"), "carte blanche scores 10"
         if "discard" in verbs:
             return self.exchange(view, legal)
+        if "declare" in verbs:
+            return self.announce(legal)
         if "hide" in verbs:
             return Action("hide", ("talon",)), "keep the cards left in the talon secret"
         if "play" in verbs:
@@ -100,19 +104,30 @@ class PiquetBot(HeuristicBot):
         if "good" in verbs:
             return verbs["good"], "nothing better to claim"
 
-        def weight(a: Action) -> tuple[int, int]:
-            numbers = [int(x) for x in a.args if x.isdigit()]
-            if a.verb == "top":
-                return (0, "789TJQKA".index({"ace": "A", "king": "K", "queen": "Q", "jack": "J",
-                                              "ten": "T", "nine": "9"}[a.args[0]]))
-            if a.verb == "set":
-                return (numbers[0], "TJQKA".index({"aces": "A", "kings": "K", "queens": "Q",
-                                                    "jacks": "J", "tens": "T"}[a.args[1]]))
-            return (numbers[0] if numbers else -1, 0)
         claims = [a for a in legal if a.verb != "sink"]
         if not claims:
             return legal[0], "nothing to declare"
-        return max(claims, key=weight), "declare the best holding"
+        return max(claims, key=self.claim_weight), "declare the best holding"
+
+    def announce(self, legal: list[Action]) -> tuple[Action, str]:
+        """Piquet Voleur: declare the best holding of the first class open."""
+        declares = [a for a in legal if a.verb == "declare"]
+        kind = declares[0].args[0]
+        best = max((a for a in declares if a.args[0] == kind), key=self.claim_weight)
+        return best, f"declare the best {kind} held"
+
+    @staticmethod
+    def claim_weight(a: Action) -> tuple[int, int]:
+        words = a.args[1:] if a.verb == "declare" else a.args
+        verb = a.args[0] if a.verb == "declare" else a.verb
+        if verb == "top" or (verb == "sequence" and len(words) > 1):
+            top = words[-1]
+            rank = TOP_RANKS[top]
+            return (int(words[0]) if verb == "sequence" else 0, "789TJQKA".index(rank))
+        if verb == "set":
+            return (int(words[0]), "TJQKA".index(SET_RANKS[words[1]]))
+        numbers = [int(x) for x in words if x.isdigit()]
+        return (numbers[0], numbers[1] if len(numbers) > 1 else 0)
 
     # ---- play ---------------------------------------------------------------
     def play(self, view: View, legal: list[Action]) -> tuple[Action, str]:

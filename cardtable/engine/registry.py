@@ -15,6 +15,7 @@ GAMES: tuple[str, ...] = (
     "california-jack",
     "piquet",
     "piquet-normand",
+    "piquet-voleur",
     "piquet-a-ecrire",
     "yaniv",
 )

@@ -487,18 +487,21 @@ class PiquetDeal(Match):
         self.hands[seat].remove(c)
         self.trick.append((seat, c))
         if len(self.trick) == 1:
-            if self.lead_counts(c):
-                self.count_in_play(seat, 1)
-                self.log(f'{{s{seat} leads}} {c}: "{spoken_number(self.got[seat]).capitalize()}."')
-                self.check_bonus(seat, in_play=True)
-            else:
-                self.say(seat, f"leads {c}.", f"lead {c}.")
+            self.on_lead(seat, c)
         else:
             self.say(seat, f"plays {c}.", f"play {c}.")
         if len(self.trick) < len(self.order):
             self.turn = self.order[(self.order.index(seat) + 1) % len(self.order)]
             return
         self.finish_trick()
+
+    def on_lead(self, seat: int, c: Card) -> None:
+        if self.lead_counts(c):
+            self.count_in_play(seat, 1)
+            self.log(f'{{s{seat} leads}} {c}: "{spoken_number(self.party_points(self.party(seat))).capitalize()}."')
+            self.check_bonus(seat, in_play=True)
+        else:
+            self.say(seat, f"leads {c}.", f"lead {c}.")
 
     def finish_trick(self) -> None:
         leader = self.trick[0][0]
@@ -513,11 +516,11 @@ class PiquetDeal(Match):
             point += 1
         elif mode == "american" and winner == leader:
             point += 1
-        capot = self.tricks[winner] == number
+        capot = self.side_tricks(winner) == number
         if last and not (capot and mode == "seed"):
             point += 1                    # seed: capot takes nothing for the last trick
         self.count_in_play(winner, point)
-        said = f': "{spoken_number(self.got[winner]).capitalize()}."' if point else "."
+        said = f': "{spoken_number(self.party_points(self.party(winner))).capitalize()}."' if point else "."
         self.log(f"Trick {number}: {{s{winner} wins}} with {card}{said}")
         self.last_trick, self.last_winner = self.trick, winner
         self.won.extend(c for _, c in self.trick)
@@ -527,6 +530,9 @@ class PiquetDeal(Match):
             self.check_bonus(winner, in_play=True)
         if last:
             self.end_deal()
+
+    def side_tricks(self, seat: int) -> int:
+        return sum(n for s, n in enumerate(self.tricks) if self.party(s) == self.party(seat))
 
     def count_in_play(self, seat: int, points: int) -> None:
         self.got[seat] += points

@@ -1,0 +1,107 @@
+"""Piquet Voleur: declarations on the first trick, side scoring and the
+side thresholds (ruling sheet section 4, A-P14 to A-P16)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot
+
+from cardtable.engine import IllegalAction, cards, get_game
+from cardtable.simulate import simulate
+
+from .piquet_helpers import say, stack4
+
+GAME = get_game("piquet-voleur")
+
+BLANKS = stack4("AS TS 9S 8S AH TH 9H 8H", "KS QS JS KH QH JH 7S 7H",
+                "AD TD 9D 8D AC TC 9C 8C", "KD QD JD KC QC JC 7D 7C")
+CLASSES = stack4("AS KS QS JS 8H 7H 8C 7C", "AD KD QD TD 9S 8S 7S 9C",
+                 "AH KH QH 9H TS JD 9D AC", "JH TH 8D 7D KC QC JC TC")
+
+
+def new(deck, **options):
+    return GAME.new_match(players=4, seed=1, deck=deck, **options)
+
+
+def test_the_whole_pack_is_dealt_and_the_eldest_declares_first():
+    m = new(CLASSES)
+    assert m.dealer == 3 and m.to_move == 0 and m.view(0).stock_size == 0
+    assert m.view(0).teams == (0, 1, 0, 1)
+    assert [str(a) for a in m.legal_actions()][:2] == ["declare point 4 41", "declare point 2 15"]
+
+
+def test_two_partners_blanks_make_a_repique():
+    m = new(BLANKS)
+    say(m, "blank", "play AS", "play 7S")
+    assert m.view(0).extra["deal_points"] == (10, 0, 0, 0)
+    m.apply("blank")
+    assert m.view(0).extra["deal_points"] == (10, 0, 100, 0)
+    assert m.view(0).extra["bonus"] == "repique"
+    assert m.scores == (0, 0, 0, 0)                     # the partie's sheet is written after the deal
+
+
+def test_later_players_may_declare_only_what_beats_or_equals_the_best():
+    m = new(CLASSES)
+    say(m, "declare point 4 41", "declare sequence 4 ace", "play 7H")
+    offered = [str(a) for a in m.legal_actions() if a.verb == "declare"]
+    assert offered == ["declare point 4 41"]             # the tierces do not reach a quart
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="beats or equals"):
+        m.apply("declare sequence 3 ace")
+    assert m.to_json() == before
+
+
+def test_equal_point_on_opposite_sides_scores_nothing_and_the_partner_scores_his_sequences():
+    m = new(CLASSES)
+    say(m, "declare point 4 41", "declare sequence 4 ace", "play 7H",
+        "declare point 4 41", "play 9C", "play AH", "play TH")
+    # Quart 4 for Ana, and her partner Claire's tierce 3; the point is equal
+    # across the sides; Claire wins her partner's lead: no capture point.
+    assert m.view(0).extra["deal_points"] == (4, 0, 3, 0)
+    assert "Equal point on both sides: nobody scores for it." in m.view(0).log
+    assert m.view(1).melds == ((0, (tuple(cards("AS KS QS JS")),)), (2, (tuple(cards("AH KH QH")),)))
+
+
+def test_the_first_leads_point_waits_for_the_declarations():
+    m = new(CLASSES)
+    say(m, "declare sequence 4 ace", "play AS")
+    assert m.view(0).extra["deal_points"] == (0, 0, 0, 0)
+    say(m, "play 9S", "play TS", "play 8D")
+    assert m.view(0).extra["deal_points"] == (4 + 1, 0, 3, 0)
+    log = m.view(0).log
+    assert log.index("You score 1 for leading AS.") > log.index(
+        "You score 4 for quart to the ace in spades: AS KS QS JS.")
+
+
+def test_declaring_is_only_on_the_first_trick():
+    m = new(CLASSES)
+    say(m, "play 7H", "play 9C", "play AH", "play TH")
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="first trick"):
+        m.apply("declare point 4 40")
+    assert m.to_json() == before
+
+
+def test_trick_awards_are_by_side():
+    m = new(CLASSES)
+    cases = {(3, 2, 2, 1): [(0, 10)], (2, 2, 2, 2): [], (4, 0, 4, 0): [(0, 40)], (0, 3, 1, 4): [(3, 10)]}
+    for tricks, expected in cases.items():
+        m.tricks = list(tricks)
+        assert [(s, p) for s, p, _ in m.trick_awards()] == expected
+
+
+def test_partners_share_the_partie_score_and_win_together():
+    m = GAME.new_match(players=4, seed=6, scoring="cent")
+    bot, rng = get_bot("heuristic", "piquet-voleur"), random.Random(6)
+    while not m.over:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    assert m.scores[0] == m.scores[2] and m.scores[1] == m.scores[3]
+    assert m.winners in ((0, 2), (1, 3))
+
+
+def test_heuristic_bots_beat_random_partners():
+    result = simulate("piquet-voleur", 20, ["heuristic", "random"], players=4, seed=9,
+                      options={"scoring": "cent"})
+    assert result.wins.get("heuristic", 0) >= 17          # a match won counts once per side
