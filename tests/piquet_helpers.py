@@ -56,3 +56,22 @@ def stack4(*hands: str) -> list[str]:
     deck = [c for four in zip(*split) for c in four]
     assert len(set(deck)) == 32
     return deck
+
+
+def exchange_one(m, elder_card: str, talon: str = "hide") -> None:
+    say(m, f"discard {elder_card}", "discard", f"{talon} talon")
+
+
+# The worked examples of the ruling sheet (section 7).
+# P-1: Elder is dealt 7S for his 8C, which tops the talon.
+P1 = stack("AS KS QS JS 9S AH KH QH AD TD TC 7S",
+           "AC KC QC JC 9C 7C KD QD JD 9D TH 9H",
+           "8C TS 8S JH 8H 7H 8D 7D")
+# P-2: Elder is dealt 7D for his KC.
+P2 = stack("AH KH QH JH TH 9H AS KS QS AD AC 7D",
+           "KD QD JD 9D 8D QC JC TC 9C JS TS 9S",
+           "KC 8H 7H 8S 7S TD 8C 7C")
+# P-3: Elder is dealt 7S for his 7C.
+P3 = stack("AS KS QS JS TS AH KH QH AD 8D KC 7S",
+           "KD QD JD TD 9D AC QC JC TC JH TH 9S",
+           "7C 8S 9H 8H 7H 7D 9C 8C")

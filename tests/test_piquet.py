@@ -10,22 +10,10 @@ from cardtable.ai import get_bot
 from cardtable.engine import IllegalAction, get_game
 from cardtable.simulate import simulate
 
-from .piquet_helpers import finish_deal_with_bots, lead_from_top, say, stack
+from .piquet_helpers import P1, P2, P3, exchange_one, finish_deal_with_bots, lead_from_top, say, stack
 
 GAME = get_game("piquet")
 
-# P-1: Elder is dealt 7S for his 8C, which tops the talon.
-P1 = stack("AS KS QS JS 9S AH KH QH AD TD TC 7S",
-           "AC KC QC JC 9C 7C KD QD JD 9D TH 9H",
-           "8C TS 8S JH 8H 7H 8D 7D")
-# P-2: Elder is dealt 7D for his KC.
-P2 = stack("AH KH QH JH TH 9H AS KS QS AD AC 7D",
-           "KD QD JD 9D 8D QC JC TC 9C JS TS 9S",
-           "KC 8H 7H 8S 7S TD 8C 7C")
-# P-3: Elder is dealt 7S for his 7C.
-P3 = stack("AS KS QS JS TS AH KH QH AD 8D KC 7S",
-           "KD QD JD TD 9D AC QC JC TC JH TH 9S",
-           "7C 8S 9H 8H 7H 7D 9C 8C")
 # Younger's repique: two quatorzes and a trio, after equal on the point's
 # length and the sequence's length.
 YOUNGER_REPIQUE = stack("JS TS 9S JH TH 9H JD TD 9D JC TC 7S",
@@ -39,10 +27,6 @@ YOUNGER_PIQUE = stack("JS TS 9S 8S QH JH TH 9H 9D 8D 7D AC",
 
 def new(deck, **options):
     return GAME.new_match(players=2, seed=1, deck=deck, **options)
-
-
-def exchange_one(m, elder_card: str, talon: str = "hide") -> None:
-    say(m, f"discard {elder_card}", "discard", f"{talon} talon")
 
 
 def test_stacked_deal_gives_elder_the_even_cards_and_leaves_the_talon():

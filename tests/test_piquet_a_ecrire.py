@@ -8,8 +8,7 @@ import pytest
 from cardtable.engine import IllegalAction, get_game
 from cardtable.simulate import simulate
 
-from .piquet_helpers import finish_deal_with_bots, say
-from .test_piquet import P3, exchange_one
+from .piquet_helpers import P3, exchange_one, finish_deal_with_bots, say
 
 GAME = get_game("piquet-a-ecrire")
 

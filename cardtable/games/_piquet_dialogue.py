@@ -1,0 +1,237 @@
+"""The declaring dialogue of Piquet, for two or more speakers: the first
+states a claim in a class (or sinks it), each later one answers the best so
+far with good, not good or equal; players still tied for the best length
+then state the second key (the point's value, the sequence's top card) the
+same way. The best single holding wins the class; a tie scores nobody.
+
+Declarations are honest: only claims the hand supports are offered, so a
+false declaration cannot arise. A mixin for PiquetDeal, which provides the
+hands, the speaking order, the log and the scoring.
+"""
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.cards import SUIT_NAMES
+from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding,
+                                   holdings, scored_with, spoken_number)
+
+DECLARE = "declare"
+SET_WORDS = {w: r for r, w in PLURAL.items()}
+TOP_WORDS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "nine": "9"}
+CLAIM_VERB = {"point": "point", "sequence": "sequence", "sets": "set"}
+
+
+def claim_words(kind: str, first: int) -> str:
+    if kind == "point":
+        return f"Point of {NUMBER[first]}."
+    if kind == "sequence":
+        return f"Sequence of {NUMBER[first]}."
+    count, rank = divmod(first, 10)
+    return f"{'Fourteen' if count == 4 else 'Three'} {PLURAL[SET_RANKS[rank]]}."
+
+
+def second_words(kind: str, second: int) -> str:
+    if kind == "point":
+        return f"{spoken_number(second).capitalize()}."
+    return f"To the {[w for w, r in TOP_WORDS.items() if r == SEQUENCE_ORDER[second]][0]}."
+
+
+def claim_action(kind: str, first: int) -> Action:
+    if kind == "sets":
+        count, rank = divmod(first, 10)
+        return Action("set", (str(count), PLURAL[SET_RANKS[rank]]))
+    return Action(CLAIM_VERB[kind], (str(first),))
+
+
+def second_action(kind: str, second: int) -> Action:
+    if kind == "point":
+        return Action("value", (str(second),))
+    return Action("top", ([w for w, r in TOP_WORDS.items() if r == SEQUENCE_ORDER[second]][0],))
+
+
+def cards_text(cs) -> str:
+    return " ".join(map(str, cs))
+
+
+
+class DeclaringDialogue:
+    """The dialogue's state and verbs (mixed into PiquetDeal)."""
+
+    def begin_declarations(self) -> None:
+        self.stage = DECLARE
+        self.kind_index = 0
+        self.begin_class()
+
+    @property
+    def kind(self) -> str:
+        return CLASSES[self.kind_index]
+
+    def begin_class(self, speakers: list[int] | None = None, second: bool = False) -> None:
+        """Open a round of the dialogue: the first speaker states a claim
+        (or sinks the class), each later one answers the best so far."""
+        self.speakers = list(speakers or self.order)
+        self.position = 0
+        self.second = second
+        self.claimant: int | None = None
+        self.tied: list[int] = []
+        if not second:
+            self.claims: dict[int, tuple[int, int | None]] = {}
+            self.opener: int | None = None       # who made the opening claim
+        self.turn = self.speakers[0]
+
+    def holdings_of(self, seat: int, first: int | None = None) -> list[Holding]:
+        found = holdings(self.hands[seat], self.kind)
+        return [h for h in found if first is None or h.first == first]
+
+    def dialogue_actions(self, seat: int) -> list[Action]:
+        kind = self.kind
+        if self.second:
+            first = self.claims[self.speakers[0]][0]
+            mine = self.holdings_of(seat, first)
+            if self.claimant is None:
+                return [second_action(kind, s) for s in dict.fromkeys(h.second for h in mine)]
+            best = self.claims[self.claimant][1]
+            return self.answers(any(h.second > best for h in mine), any(h.second == best for h in mine))
+        mine = self.holdings_of(seat)
+        if self.claimant is None:
+            claims = [claim_action(kind, f) for f in dict.fromkeys(h.first for h in mine)]
+            return claims + [Action("sink", (kind,))]
+        best = self.claims[self.claimant][0]
+        equal = kind != "sets" and any(h.first == best for h in mine)
+        return self.answers(any(h.first > best for h in mine), equal)
+
+    @staticmethod
+    def answers(better: bool, equal: bool) -> list[Action]:
+        out = [Action("good")]
+        if better:
+            out.append(Action("not", ("good",)))
+        if equal:
+            out.append(Action("equal"))
+        return out
+
+    def dialogue_problem(self, seat: int, action: Action) -> str | None:
+        # Declarations are honest: only claims the hand supports are offered.
+        verb, kind = action.verb, self.kind
+        if verb in ("good", "not", "equal"):
+            if self.claimant is None:
+                return f"nobody has declared a {kind} to answer yet"
+            if verb == "equal" and kind == "sets":
+                return "two sets are never equal: say good or not good"
+            return f"you hold nothing that makes it {action}: declarations are honest"
+        if verb == "sink":
+            return f"you sink a class before it is claimed, now the {kind}"
+        if verb in ("value", "top"):
+            return "the value or the top card is stated only after 'equal'"
+        if verb in ("point", "sequence", "set"):
+            if CLAIM_VERB[kind] != verb:
+                return f"the {kind} is being declared now"
+            if self.claimant is not None:
+                return "a claim stands: answer good, not good or equal"
+            return "you do not hold that: declarations are honest"
+        return None
+
+    def _apply_point(self, seat: int, action: Action) -> None:
+        self.claim(seat, int(action.args[0]))
+
+    _apply_sequence = _apply_point
+
+    def _apply_set(self, seat: int, action: Action) -> None:
+        count, rank = int(action.args[0]), SET_WORDS[action.args[1]]
+        self.claim(seat, count * 10 + SET_RANKS.index(rank))
+
+    def claim(self, seat: int, first: int) -> None:
+        self.opener = seat
+        self.claims[seat] = (first, None)
+        self.claimant, self.tied = seat, [seat]
+        self.speak(seat, claim_words(self.kind, first))
+        self.advance()
+
+    def _apply_value(self, seat: int, action: Action) -> None:
+        self.state_second(seat, int(action.args[0]))
+
+    def _apply_top(self, seat: int, action: Action) -> None:
+        self.state_second(seat, SEQUENCE_ORDER.index(TOP_WORDS[action.args[0]]))
+
+    def state_second(self, seat: int, second: int) -> None:
+        self.claims[seat] = (self.claims[seat][0], second)
+        self.claimant, self.tied = seat, [seat]
+        self.speak(seat, second_words(self.kind, second))
+        self.advance()
+
+    def _apply_sink(self, seat: int, action: Action) -> None:
+        self.say(seat, f"declares no {self.kind}.", f"declare no {self.kind}.")
+        self.advance()
+
+    def _apply_good(self, seat: int, action: Action) -> None:
+        self.speak(seat, "Good.")
+        self.advance()
+
+    def _apply_not(self, seat: int, action: Action) -> None:
+        first = self.claims[self.claimant][0]
+        mine = self.holdings_of(seat, first if self.second else None)
+        top = max(mine, key=lambda h: h.key)
+        self.claims[seat] = (first, top.second) if self.second else (top.first, None)
+        self.claimant, self.tied = seat, [seat]
+        self.speak(seat, "Not good.")
+        self.advance()
+
+    def _apply_equal(self, seat: int, action: Action) -> None:
+        self.claims[seat] = self.claims[self.claimant]
+        self.tied.append(seat)
+        self.speak(seat, "Equal.")
+        self.advance()
+
+    def speak(self, seat: int, words: str) -> None:
+        self.log(f'{{s{seat}}}: "{words}"')
+
+    def advance(self) -> None:
+        self.position += 1
+        if self.position < len(self.speakers):
+            self.turn = self.speakers[self.position]
+            return
+        if self.claimant is None:
+            return self.next_class()
+        if len(self.tied) > 1 and not self.second:
+            return self.begin_class([s for s in self.speakers if s in self.tied], second=True)
+        if len(self.tied) > 1:
+            self.log(f"Equal: nobody scores for {self.kind}.")
+            return self.next_class()
+        self.win_class(self.claimant)
+
+    def win_class(self, seat: int) -> None:
+        first, second = self.claims[seat]
+        declared = max((h for h in self.holdings_of(seat, first)
+                        if second is None or h.second == second), key=lambda h: h.key)
+        scored = scored_with(declared, self.hands[seat])
+        if seat != self.opener:
+            self.speak(seat, self.announce(declared))
+        points = sum(h.score for h in scored)
+        what = "; ".join(f"{h.describe()}: {cards_text(h.cards)}" for h in scored)
+        self.shown.setdefault(seat, []).extend(h.cards for h in scored)
+        self.award(seat, points, what)
+        self.check_bonus(seat, in_play=False)
+        self.next_class()
+
+    def announce(self, h: Holding) -> str:
+        """What the winner says when his claim was not the opening one."""
+        n = len(h.cards)
+        if h.kind == "point":
+            return f"{NUMBER[n].capitalize()}, in {SUIT_NAMES[h.suit]}."
+        return h.describe().capitalize() + "."
+
+    def next_class(self) -> None:
+        self.kind_index += 1
+        if self.kind_index < len(CLASSES):
+            return self.begin_class()
+        for seat in self.order:
+            self.log(f'{{s{seat}}}: "I start with {spoken_number(self.got[seat])}."')
+        self.begin_play()
+
+    def best_claim_text(self) -> str | None:
+        if self.stage != DECLARE or self.claimant is None:
+            return None
+        first, second = self.claims[self.claimant]
+        words = claim_words(self.kind, first)[:-1]
+        if second is not None:
+            words += f", {second_words(self.kind, second)[:-1].lower()}"
+        return self.name_text(f"{words} ({{s{self.claimant}}})")
