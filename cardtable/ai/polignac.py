@@ -47,14 +47,14 @@ class PolignacBot(HeuristicBot):
                 return play(jacks[0]), f"drop {jacks[0]} under {best}"
             choice = max(losers, key=lambda c: strength(c, RANK_ORDER))
             return play(choice), f"duck under {best} with the highest card that still loses"
-        # Every card wins: take it with the highest, but keep our own jack out of it.
+        # Every card wins: take it with the highest (shed the danger while the
+        # trick is lost anyway), but keep our own jack out of it.
         safe = [c for c in cards if c.rank != "J"] or cards
+        choice = max(safe, key=lambda c: strength(c, RANK_ORDER))
         last = len(view.trick) == view.players - 1
         if last and not any(c.rank == "J" for _, c in view.trick):
-            choice = max(safe, key=lambda c: strength(c, RANK_ORDER))
             return play(choice), f"a clean trick: win it with {choice} and shed a high card"
-        choice = max(safe, key=lambda c: strength(c, RANK_ORDER))
-        return play(choice), f"cannot duck {best}: win with {choice}, the card most likely to win later"
+        return play(choice), f"cannot duck {best}: win with {choice} rather than keep it"
 
     def lead(self, view: View, cards: list[Card]) -> tuple[Action, str]:
         held = {c.suit: [h for h in view.hand if h.suit == c.suit] for c in cards}
