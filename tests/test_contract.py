@@ -90,3 +90,10 @@ def test_the_leak_check_catches_a_log_that_names_hidden_cards():
     m.log("{s0} holds %s." % held)           # a careless public sentence
     assert hidden_cards_leak(m, 1, set()) == [held]
     assert hidden_cards_leak(m, 0, set()) == []
+
+
+def test_renaming_seats_rewords_the_log():
+    m = get_game("ecarte").new_match(players=2, seed=2)
+    assert "Bruno deals" in m.view(0).log[0]
+    m.names = ["Zoe", "Yann"]
+    assert "Yann deals" in m.view(0).log[0]

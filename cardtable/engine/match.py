@@ -174,7 +174,8 @@ class Match:
     def log_for(self, seat: int) -> tuple[str, ...]:
         """The log in `seat`'s wording. Events are only ever appended, so the
         lines already worded are kept: a view of a long match stays cheap."""
-        lines = self.__dict__.setdefault("_worded", {}).setdefault(seat, [])
+        # Keyed by the names too: the table may rename seats after the deal.
+        lines = self.__dict__.setdefault("_worded", {}).setdefault((seat, tuple(self.names)), [])
         if len(lines) > len(self.events):
             lines.clear()
         lines.extend(e.text_for(seat, self.names) for e in self.events[len(lines):])
