@@ -304,3 +304,45 @@ def test_equal_totals_after_six_deals_play_two_more():
 def test_heuristic_bot_beats_random():
     result = simulate("piquet", 30, ["heuristic", "random"], seed=100, options={"scoring": "cent"})
     assert result.wins.get("heuristic", 0) >= 27
+
+
+def test_younger_shows_carte_blanche_after_elders_exchange_not_before():
+    deck = stack("KC QC JC TC 9C KS QS JS KH QH JH KD",
+                 "AH 9H 8H 7H AS TS 9S 8S AD TD 9D 8D",
+                 "7S TH QD JD 7D AC 8C 7C")
+    m = new(deck)
+    assert "blank" not in [str(a) for a in m.legal_actions()]       # Elder's turn
+    m.apply("discard 9C")
+    assert m.to_move == 1 and "blank" in [str(a) for a in m.legal_actions()]
+    m.apply("blank")
+    assert m.view(0).exposed == ((1, m.dealt[1]),) and m.view(0).extra["deal_points"] == (0, 10)
+    m.apply("discard 8D")
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="before your exchange"):
+        m.apply("blank")
+    assert m.to_json() == before
+
+
+def test_american_trick_points_count_every_lead_and_every_trick_won():
+    m = new(P3, trick_points="american")
+    exchange_one(m, "7S")
+    say(m, "point 5", "equal", "value 51", "good", "sequence 5", "equal", "top ace", "good",
+        "set 3 aces", "good", "play AS")
+    assert m.view(0).extra["deal_points"] == (60, 0)              # lead 1, then pique
+    m.apply("play 9S")
+    assert m.view(0).extra["deal_points"] == (61, 0)              # the leader wins his trick: 1 more
+
+
+def test_refusals_in_each_phase_change_nothing():
+    m = new(P1)
+    for phase_actions, probes in (
+            ([], ["play AS", "good", "show talon", "point 5"]),
+            (["discard 7S", "discard"], ["discard", "play AS", "point 5"]),
+            (["hide talon"], ["play AS", "discard 7S", "hide talon", "top ace"]),
+            (["point 5", "not good"], ["play AS", "sink point", "equal"])):
+        say(m, *phase_actions)
+        before = m.to_json()
+        for text in probes:
+            with pytest.raises(IllegalAction):
+                m.apply(text)
+        assert m.to_json() == before

@@ -184,10 +184,13 @@ class PiquetDeal(DeclaringDialogue, Match):
         return 0, len(self.talon)
 
     def discard_actions(self, seat: int) -> list[Action]:
-        fewest, most = self.discard_limits(seat)
-        hand = self.hands[seat]
-        return [with_cards("discard", combo) for size in range(fewest, most + 1)
-                for combo in combinations(hand, size)]
+        # Thousands of choices, asked for several times a decision: built once.
+        key = (seat, tuple(self.hands[seat]), self.discard_limits(seat))
+        if getattr(self, "_discards", (None,))[0] != key:
+            fewest, most = key[2]
+            self._discards = (key, [with_cards("discard", combo) for size in range(fewest, most + 1)
+                                    for combo in combinations(key[1], size)])
+        return list(self._discards[1])
 
     def discard_problem(self, seat: int, action: Action) -> str | None:
         try:
@@ -202,6 +205,7 @@ class PiquetDeal(DeclaringDialogue, Match):
         return None
 
     def _apply_discard(self, seat: int, action: Action) -> None:
+        self._discards = (None, [])
         chosen = action.cards
         for c in chosen:
             self.hands[seat].remove(c)

@@ -112,22 +112,28 @@ class DeclaringDialogue:
     def dialogue_problem(self, seat: int, action: Action) -> str | None:
         # Declarations are honest: only claims the hand supports are offered.
         verb, kind = action.verb, self.kind
+        offered = ", ".join(str(a) for a in self.dialogue_actions(seat))
         if verb in ("good", "not", "equal"):
             if self.claimant is None:
-                return f"nobody has declared a {kind} to answer yet"
+                return f"nobody has declared a {kind} to answer yet; now: {offered}"
             if verb == "equal" and kind == "sets":
                 return "two sets are never equal: say good or not good"
-            return f"you hold nothing that makes it {action}: declarations are honest"
+            if verb == "not" and action.args != ("good",):
+                return "say not good"
+            said = "not good" if verb == "not" else verb
+            return f"you hold nothing that makes it {said} (declarations are honest); now: {offered}"
         if verb == "sink":
-            return f"you sink a class before it is claimed, now the {kind}"
+            return f"you may sink a class before it is claimed, now the {kind}: sink {kind}"
         if verb in ("value", "top"):
-            return "the value or the top card is stated only after 'equal'"
+            if not self.second or self.claimant is not None:
+                return "the value or the top card is stated after 'equal', by the first one tied"
+            return f"you do not hold that (declarations are honest); now: {offered}"
         if verb in ("point", "sequence", "set"):
             if CLAIM_VERB[kind] != verb:
                 return f"the {kind} is being declared now"
             if self.claimant is not None:
-                return "a claim stands: answer good, not good or equal"
-            return "you do not hold that: declarations are honest"
+                return f"a claim stands: answer it; now: {offered}"
+            return f"you do not hold that (declarations are honest); now: {offered}"
         return None
 
     def _apply_point(self, seat: int, action: Action) -> None:
