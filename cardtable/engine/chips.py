@@ -1,0 +1,170 @@
+"""Chips, stakes and banks, written once: a ledger where chips only move.
+
+A banking game holds every chip in a ``Ledger``: each seat's stack, the
+house's bankroll (a party that is no seat), and the stakes on the table,
+each in a box of its own (``Box(seat, kind)``). Chips move only by
+``transfer`` from one party to another, never below zero, so the total is
+the same from the first hand to the last: ``is_conserved`` is the invariant
+the tests check after every action.
+
+``Limits`` says why a stake is refused (below the minimum, above the
+maximum, more than the player has); ``stake_ladder`` offers a handful of
+round amounts within limits, so a person picks a stake with a few keys;
+``next_banker`` and ``first_to_left`` pass the bank round the table.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Hashable, Iterable, Mapping
+
+HOUSE = "house"          # the bank that is no seat (Trente et Quarante)
+
+Party = Hashable
+
+
+@dataclass(frozen=True, order=True)
+class Box:
+    """Chips staked on the table by `seat` on one bet (`kind`)."""
+    seat: int
+    kind: str = "bet"
+
+    def __str__(self) -> str:
+        return f"seat {self.seat} {self.kind}"
+
+
+class Ledger:
+    """Every chip of a match, by party; chips move only by transfers."""
+
+    def __init__(self, opening: Mapping[Party, int]):
+        if any(not isinstance(v, int) or v < 0 for v in opening.values()):
+            raise ValueError("opening balances are whole numbers of chips, none negative")
+        self.balances: dict[Party, int] = dict(opening)
+        self.opening_total = sum(opening.values())
+
+    def balance(self, party: Party) -> int:
+        return self.balances.get(party, 0)
+
+    def transfer(self, source: Party, target: Party, amount: int) -> int:
+        """Move `amount` chips from `source` to `target`; return the amount.
+        Raises ValueError, moving nothing, if `source` holds too few."""
+        if not isinstance(amount, int) or amount < 0:
+            raise ValueError(f"a transfer is a whole number of chips, not {amount!r}")
+        if self.balance(source) < amount:
+            raise ValueError(f"{source} holds {self.balance(source)} chips, cannot pay {amount}")
+        if amount:
+            self.balances[source] -= amount
+            self.balances[target] = self.balance(target) + amount
+            if not self.balances[source] and isinstance(source, Box):
+                del self.balances[source]      # an empty box leaves the table
+        return amount
+
+    # ---- stakes ---------------------------------------------------------
+    def stake(self, seat: int, amount: int, kind: str = "bet") -> None:
+        """Put `amount` of the seat's chips in its box for `kind`."""
+        self.transfer(seat, Box(seat, kind), amount)
+
+    def staked(self, seat: int, kind: str | None = None) -> int:
+        """Chips the seat has on the table (on one kind, or on all)."""
+        if kind is not None:
+            return self.balance(Box(seat, kind))
+        return sum(v for party, v in self.balances.items()
+                   if isinstance(party, Box) and party.seat == seat and kind in (None, party.kind))
+
+    def boxes(self, seat: int | None = None) -> list[Box]:
+        """The boxes holding chips (of one seat, or all), in a fixed order."""
+        return sorted(party for party, v in self.balances.items()
+                      if isinstance(party, Box) and v and seat in (None, party.seat))
+
+    def win(self, box: Box, payer: Party, numerator: int = 1, denominator: int = 1) -> int:
+        """The stake wins at numerator:denominator; `payer` pays the winnings
+        (rounded down) and the stake goes home. Returns the winnings."""
+        winnings = self.balance(box) * numerator // denominator
+        self.transfer(payer, box.seat, winnings)
+        self.transfer(box, box.seat, self.balance(box))
+        return winnings
+
+    def lose(self, box: Box, taker: Party) -> int:
+        """The stake goes to `taker`. Returns the amount lost."""
+        return self.transfer(box, taker, self.balance(box))
+
+    def push(self, box: Box) -> int:
+        """The stake goes home, neither won nor lost."""
+        return self.transfer(box, box.seat, self.balance(box))
+
+    def move(self, box: Box, kind: str) -> Box:
+        """Move a whole stake to another box of the same seat (a bet taken
+        to prison, say) and return that box."""
+        target = Box(box.seat, kind)
+        self.transfer(box, target, self.balance(box))
+        return target
+
+    # ---- the invariant --------------------------------------------------
+    def total(self) -> int:
+        return sum(self.balances.values())
+
+    def is_conserved(self) -> bool:
+        """No chip created or lost, and no party below zero."""
+        return self.total() == self.opening_total and min(self.balances.values(), default=0) >= 0
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The table's least and greatest stake."""
+    minimum: int
+    maximum: int
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.minimum <= self.maximum:
+            raise ValueError(f"limits {self.minimum} to {self.maximum} make no sense")
+
+    def __str__(self) -> str:
+        return f"{self.minimum} to {self.maximum}"
+
+    def problem(self, amount: int, chips: int) -> str | None:
+        """Why a stake of `amount` is refused to a player holding `chips`."""
+        if amount < self.minimum:
+            return f"the least stake is {self.minimum} chips"
+        if amount > self.maximum:
+            return f"the greatest stake is {self.maximum} chips"
+        if amount > chips:
+            return f"you have only {chips} chips"
+        return None
+
+    def allows(self, amount: int, chips: int) -> bool:
+        return self.problem(amount, chips) is None
+
+
+def stake_ladder(limits: Limits, chips: int) -> list[int]:
+    """Round stakes from the minimum to the most the player may stake
+    (1, 2, 5, 10, 20, 50, ... and the limits themselves), low to high."""
+    top = min(limits.maximum, chips)
+    if top < limits.minimum:
+        return []
+    amounts = {limits.minimum, top}
+    step = 1
+    while step <= top:
+        for factor in (1, 2, 5):
+            if limits.minimum <= step * factor <= top:
+                amounts.add(step * factor)
+        step *= 10
+    return sorted(amounts)
+
+
+def first_to_left(start: int, players: int, seats: Iterable[int]) -> int | None:
+    """Of `seats`, the first one to the left of `start` (never `start` itself)."""
+    wanted = set(seats)
+    for step in range(1, players):
+        seat = (start + step) % players
+        if seat in wanted:
+            return seat
+    return None
+
+
+def next_banker(current: int, players: int, can_bank: Callable[[int], bool]) -> int | None:
+    """The bank passes to the left, to the first seat able to hold it
+    (the current banker last); None when nobody can."""
+    for step in range(1, players + 1):
+        seat = (current + step) % players
+        if can_bank(seat):
+            return seat
+    return None

@@ -1,0 +1,451 @@
+"""Trente et Quarante: one to seven punters bet against the house.
+
+Six 52-card packs make a 312-card shoe. Each coup the dealer lays out two
+rows, noir first, then rouge, each until its total reaches 31 or more (ace
+1, court cards 10, the rest their pips); the lower row wins. The house is no
+seat: it is a party of the chips ledger (cardtable.engine.chips) with a
+bankroll of its own, so chips only ever move between punters and house.
+
+Bets: noir, rouge, couleur (the row of the colour of the first card dealt
+wins) and inverse (the other row wins), even money; each bet may carry
+insurance of at most 1% of its stake, which pays 49:1 only on a refait at
+31 and pushes on any other refait.
+
+Shoe and stacked decks: a stacked deck is the whole 312-card shoe, top
+first: coup 1's noir row is deck[0], deck[1], ... until it reaches 31, the
+rouge row follows on. The cut card lies one pack from the end: when a coup
+is to begin with 260 or more cards dealt, the shoe is reshuffled (the next
+stacked deck, if given, is the next shoe).
+
+Rulings (docs/rulings.d/trente-et-quarante.md):
+- Refait (equal totals) at 32-40: every bet pushes, insurance too, and bets
+  in prison stay there. Refait at 31: every fresh bet goes to prison and
+  its insurance wins 49:1; each punter with bets newly in prison then
+  chooses for all of them at once: `fold` surrenders half (rounded down in
+  the house's favour, as a casino keeps whole chips) or `stand` leaves them
+  in prison. A bet in prison is returned if it wins the next coup, lost if
+  it loses, and stays in prison through another refait (one prison only).
+- One bet of each kind per punter per coup; insurance only on a stake of at
+  least 100 chips (1% of it in whole chips) and only on a fresh bet.
+- A bet is refused if the house could not pay every bet on the table if
+  they all won (stakes even money, insurance 49:1).
+- The match ends after the agreed number of coups (option `coups`, 20), or
+  when no punter can stake the minimum and none has a bet in prison. Bets
+  still in prison after the last coup are surrendered at half.
+- Punters bet in seat order; each finishes with `go` (or `pass` if they
+  placed nothing). A punter who cannot stake the minimum is not asked.
+- Scores are chips held plus chips on the table; the richest punters win.
+
+Verbs: bet <kind> <chips> (kind noir, rouge, couleur, inverse), insure <kind>
+<chips>, go, pass, fold, stand.
+"""
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.cards import FULL_RANKS, Card, pack
+from ..engine.chips import HOUSE, Box, Ledger, Limits, stake_ladder
+from ..engine.match import Game, Match
+from ..engine.options import Option
+
+PACKS = 6
+SHOE = 52 * PACKS
+CUT_AT = SHOE - 52           # the cut card: one pack from the end
+KINDS = ("noir", "rouge", "couleur", "inverse")
+TARGET = 31
+INSURANCE_ODDS = 49
+INSURANCE_SHARE = 100        # insurance at most stake // 100
+HOUSE_BANKROLL = 1_000_000
+BET, PRISON = "bet", "prison"
+
+
+def card_value(c: Card) -> int:
+    if c.rank == "A":
+        return 1
+    return 10 if c.rank in "TJQK" else int(c.rank)
+
+
+def row_total(row: list[Card]) -> int:
+    return sum(card_value(c) for c in row)
+
+
+def deal_row(shoe: list[Card]) -> list[Card]:
+    """Cards from the top of the shoe until the row reaches 31 or more."""
+    row: list[Card] = []
+    while row_total(row) < TARGET:
+        row.append(shoe.pop(0))
+    return row
+
+
+class TrenteEtQuaranteMatch(Match):
+    VERBS = ("bet", "insure", "go", "pass", "fold", "stand")
+
+    def pack(self) -> list[Card]:
+        return pack(FULL_RANKS, copies=PACKS)
+
+    def setup(self) -> None:
+        opening = {seat: self.options["chips"] for seat in range(self.players)}
+        opening[HOUSE] = HOUSE_BANKROLL
+        self.ledger = Ledger(opening)
+        self.limits = Limits(self.options["minimum"], self.options["maximum"])
+        self.shoe = self.next_deck()
+        self.discards: list[Card] = []
+        self.rows: dict[str, list[Card]] = {"noir": [], "rouge": []}
+        self.coup = 0
+        self.finished = False
+        self.begin_coup()
+
+    @property
+    def hand_number(self) -> int:
+        return max(self.coup, 1)
+
+    # ---- the betting round -----------------------------------------------
+    def begin_coup(self) -> None:
+        self.coup += 1
+        self.stage = BET
+        self.wealth_before = [self.wealth(s) for s in range(self.players)]
+        self.waiting = [s for s in range(self.players) if self.can_bet(s)]
+        if not self.waiting and not self.ledger.boxes():
+            self.coup -= 1
+            self.end_match("No punter can stake the minimum: the match is over.")
+            return
+        self.log(f"Coup {self.coup}: place your bets ({self.limits} chips).")
+        if not self.waiting:
+            self.deal_coup()
+
+    def can_bet(self, seat: int) -> bool:
+        return self.ledger.balance(seat) >= self.limits.minimum
+
+    def wealth(self, seat: int) -> int:
+        return self.ledger.balance(seat) + self.ledger.staked(seat)
+
+    def exposure(self) -> int:
+        """What the house would pay if every bet on the table won."""
+        owed = 0
+        for box in self.ledger.boxes():
+            odds = INSURANCE_ODDS if box.kind.startswith("insurance") else 1
+            owed += self.ledger.balance(box) * odds
+        return owed
+
+    def insurance_cap(self, seat: int, kind: str) -> int:
+        return self.ledger.staked(seat, kind) // INSURANCE_SHARE
+
+    def bet_problem(self, seat: int, kind: str, amount: int) -> str | None:
+        if kind not in KINDS:
+            return f"there is no bet {kind!r}; the bets are {', '.join(KINDS)}"
+        if self.ledger.staked(seat, kind):
+            return f"you have already bet on {kind} this coup"
+        if problem := self.limits.problem(amount, self.ledger.balance(seat)):
+            return problem
+        if self.exposure() + amount > self.ledger.balance(HOUSE):
+            return "the house cannot cover that bet"
+        return None
+
+    def insure_problem(self, seat: int, kind: str, amount: int) -> str | None:
+        if kind not in KINDS:
+            return f"there is no bet {kind!r}; the bets are {', '.join(KINDS)}"
+        if not self.ledger.staked(seat, kind):
+            return f"insurance goes with a bet: bet on {kind} first"
+        if self.ledger.staked(seat, f"insurance {kind}"):
+            return f"your {kind} bet is already insured"
+        cap = self.insurance_cap(seat, kind)
+        if not 1 <= amount <= cap:
+            return (f"insurance is at most 1% of the stake: up to {cap} chips on {kind}" if cap
+                    else "insurance needs a stake of at least 100 chips (it is at most 1%)")
+        if amount > self.ledger.balance(seat):
+            return f"you have only {self.ledger.balance(seat)} chips"
+        if self.exposure() + amount * INSURANCE_ODDS > self.ledger.balance(HOUSE):
+            return "the house cannot cover that insurance"
+        return None
+
+    # ---- the contract hooks ------------------------------------------------
+    def current(self) -> int | None:
+        return None if self.finished or not self.waiting else self.waiting[0]
+
+    @property
+    def over(self) -> bool:
+        # Between coups nobody is waiting for a moment; only the end is over.
+        return self.finished
+
+    def legal(self) -> list[Action]:
+        seat = self.waiting[0]
+        if self.stage == PRISON:
+            return [Action("stand"), Action("fold")]
+        # The same checks as bet_problem and insure_problem, done once per kind.
+        chips = self.ledger.balance(seat)
+        room = self.ledger.balance(HOUSE) - self.exposure()
+        actions = []
+        for kind in KINDS:
+            if not self.ledger.staked(seat, kind):
+                actions += [Action.of("bet", kind, amount)
+                            for amount in stake_ladder(self.limits, chips) if amount <= room]
+        for kind in KINDS:
+            if self.ledger.staked(seat, kind) and not self.ledger.staked(seat, f"insurance {kind}"):
+                top = min(self.insurance_cap(seat, kind), chips, room // INSURANCE_ODDS)
+                actions += [Action.of("insure", kind, amount) for amount in range(1, top + 1)]
+        placed = any(self.ledger.staked(seat, kind) for kind in KINDS)
+        actions.append(Action("go" if placed else "pass"))
+        return actions
+
+    def is_legal(self, action: Action) -> bool:
+        # Any whole stake within limits is accepted, not only the round ones listed.
+        if self.stage == BET and action.verb in ("bet", "insure"):
+            return self.amount_problem(action) is None
+        return action in self.legal()
+
+    def amount_problem(self, action: Action) -> str | None:
+        if len(action.args) != 2 or not action.args[1].isdigit():
+            return f"write {action.verb} <kind> <chips>, e.g. {action.verb} noir 20"
+        kind, amount = action.args[0], int(action.args[1])
+        check = self.bet_problem if action.verb == "bet" else self.insure_problem
+        return check(self.waiting[0], kind, amount)
+
+    def problem(self, action: Action) -> str | None:
+        if action.verb in ("bet", "insure"):
+            if self.stage != BET:
+                return "bets are placed before the coup is dealt"
+            return self.amount_problem(action)
+        if action.verb in ("fold", "stand"):
+            return "you decide on a bet in prison only after a refait at 31"
+        if action.verb == "go":
+            return "you have placed no bet: pass to sit this coup out" if self.stage == BET else "decide on your bets in prison first"
+        if action.verb == "pass":
+            return "you have placed bets: go to finish" if self.stage == BET else "decide on your bets in prison first"
+        return None
+
+    def perform(self, action: Action) -> None:
+        seat = self.waiting[0]
+        getattr(self, f"_apply_{action.verb}")(seat, action)
+
+    def _apply_bet(self, seat: int, action: Action) -> None:
+        kind, amount = action.args[0], int(action.args[1])
+        self.ledger.stake(seat, amount, kind)
+        self.say(seat, f"bets {amount} on {kind}.", f"bet {amount} on {kind}.")
+
+    def _apply_insure(self, seat: int, action: Action) -> None:
+        kind, amount = action.args[0], int(action.args[1])
+        self.ledger.stake(seat, amount, f"insurance {kind}")
+        self.say(seat, f"insures the {kind} bet for {amount}.", f"insure your {kind} bet for {amount}.")
+
+    def _apply_go(self, seat: int, action: Action) -> None:
+        self.say(seat, "is done betting.", "are done betting.")
+        self.next_bettor()
+
+    def _apply_pass(self, seat: int, action: Action) -> None:
+        self.say(seat, "sits this coup out.", "sit this coup out.")
+        self.next_bettor()
+
+    def next_bettor(self) -> None:
+        self.waiting.pop(0)
+        if not self.waiting:
+            self.deal_coup()
+
+    def _apply_stand(self, seat: int, action: Action) -> None:
+        self.say(seat, "leaves the bets in prison.", "leave your bets in prison.")
+        self.next_prisoner()
+
+    def _apply_fold(self, seat: int, action: Action) -> None:
+        returned = 0
+        for box in self.ledger.boxes(seat):
+            if box.kind.startswith("prison"):
+                stake = self.ledger.balance(box)
+                returned += self.ledger.transfer(box, seat, stake // 2)
+                self.ledger.lose(box, HOUSE)
+        self.say(seat, f"surrenders half and takes back {returned}.",
+                 f"surrender half and take back {returned}.")
+        self.next_prisoner()
+
+    def next_prisoner(self) -> None:
+        self.waiting.pop(0)
+        if not self.waiting:
+            self.end_coup()
+
+    # ---- the coup ------------------------------------------------------------
+    def deal_coup(self) -> None:
+        self.discards += self.rows["noir"] + self.rows["rouge"]
+        if SHOE - len(self.shoe) >= CUT_AT:
+            self.discards = []
+            self.shoe = self.next_deck()
+            self.log("The cut card is reached: a fresh shoe is shuffled.")
+        noir = deal_row(self.shoe)
+        rouge = deal_row(self.shoe)
+        self.rows = {"noir": noir, "rouge": rouge}
+        low, high = row_total(noir), row_total(rouge)
+        self.log(f"Noir: {' '.join(map(str, noir))} = {low}.")
+        self.log(f"Rouge: {' '.join(map(str, rouge))} = {high}.")
+        first_colour = "rouge" if noir[0].is_red else "noir"
+        if low == high:
+            self.refait(low)
+            return
+        winner = "noir" if low < high else "rouge"
+        couleur = "couleur" if winner == first_colour else "inverse"
+        self.log(f"{winner.capitalize()} wins, and with it {couleur} "
+                 f"(the first card, {noir[0]}, is {first_colour}).")
+        self.settle({winner, couleur})
+        self.end_coup()
+
+    def settle(self, winning: set[str]) -> None:
+        for box in self.ledger.boxes():
+            kind = box.kind.split()[-1]
+            won = kind in winning
+            if box.kind.startswith("insurance"):
+                self.ledger.lose(box, HOUSE)
+            elif box.kind.startswith("prison"):
+                if won:
+                    self.ledger.push(box)
+                    self.log(f"{{s{box.seat} gets}} the {kind} bet back from prison.")
+                else:
+                    self.log(f"{{s{box.seat} loses}} the {kind} bet held in prison.")
+                    self.ledger.lose(box, HOUSE)
+            elif won:
+                paid = self.ledger.win(box, HOUSE)
+                self.log(f"{{s{box.seat} wins}} {paid} on {kind}.")
+            else:
+                lost = self.ledger.lose(box, HOUSE)
+                self.log(f"{{s{box.seat} loses}} {lost} on {kind}.")
+
+    def refait(self, total: int) -> None:
+        if total > TARGET:
+            self.log(f"Refait at {total}: every bet stands off.")
+            for box in self.ledger.boxes():
+                if not box.kind.startswith("prison"):
+                    self.ledger.push(box)
+            self.end_coup()
+            return
+        self.log("Refait at 31: the bets go to prison.")
+        jailed: list[int] = []
+        for box in self.ledger.boxes():
+            if box.kind.startswith("insurance"):
+                paid = self.ledger.win(box, HOUSE, INSURANCE_ODDS)
+                self.log(f"{{s{box.seat}'s}} insurance pays {paid}.")
+            elif box.kind in KINDS:
+                self.ledger.move(box, f"prison {box.kind}")
+                jailed.append(box.seat)
+        self.waiting = sorted(set(jailed))
+        if self.waiting and self.coup < self.options["coups"]:
+            self.stage = PRISON
+            return
+        self.end_coup()
+
+    def end_coup(self) -> None:
+        deltas = [self.wealth(s) - self.wealth_before[s] for s in range(self.players)]
+        last = self.coup >= self.options["coups"]
+        if last:
+            for box in self.ledger.boxes():        # prison bets after the last coup
+                self.ledger.transfer(box, box.seat, self.ledger.balance(box) // 2)
+                self.ledger.lose(box, HOUSE)
+                self.log(f"{{s{box.seat} surrenders}} half of the {box.kind.split()[-1]} bet left in prison.")
+            deltas = [self.wealth(s) - self.wealth_before[s] for s in range(self.players)]
+        lines = [f"Noir {row_total(self.rows['noir'])}, rouge {row_total(self.rows['rouge'])}."]
+        lines += [f"{self.name(s)}: {'+' if d > 0 else ''}{d} chips, {self.wealth(s)} in all."
+                  for s, d in enumerate(deltas) if d]
+        if last:
+            self.end_match(f"Coup {self.coup} was the last: the match is over.", lines, deltas)
+            return
+        self.summarise(lines, deltas)
+        self.begin_coup()
+
+    def end_match(self, reason: str, lines: list[str] | None = None,
+                  deltas: list[int] | None = None) -> None:
+        self.finished = True
+        self.waiting = []
+        self.log(reason)
+        best = self.winning_seats()
+        self.log(f"{' and '.join(self.name(s) for s in best)} "
+                 f"{'finishes' if len(best) == 1 else 'finish'} richest with {self.wealth(best[0])} chips.")
+        self.summarise((lines or []) + [reason], deltas or [0] * self.players)
+
+    def score(self) -> tuple[int, ...]:
+        return tuple(self.wealth(s) for s in range(self.players))
+
+    def winning_seats(self) -> tuple[int, ...]:
+        scores = self.score()
+        return tuple(s for s in range(self.players) if scores[s] == max(scores))
+
+    def zones(self) -> dict[str, list[Card]]:
+        return {"shoe": self.shoe, "noir row": self.rows["noir"], "rouge row": self.rows["rouge"],
+                "discards": self.discards}
+
+    # ---- what a seat sees ------------------------------------------------------
+    def observe(self, seat: int) -> dict:
+        bets: list[dict[str, int]] = [{} for _ in range(self.players)]
+        for box in self.ledger.boxes():
+            bets[box.seat][box.kind] = self.ledger.balance(box)
+        rows = [("chips", tuple(str(self.ledger.balance(s)) for s in range(self.players)))]
+        for kind in KINDS:
+            rows.append((kind, tuple(_bet_text(b, kind) for b in bets)))
+        return dict(
+            phase=self.phase_text(),
+            chips=tuple(self.ledger.balance(s) for s in range(self.players)),
+            stakes=tuple(sum(b.values()) for b in bets),
+            banker=None, stock_size=len(self.shoe), score_rows=tuple(rows),
+            extra={"coup": self.coup, "coups": self.options["coups"],
+                   "rows": {k: tuple(map(str, v)) for k, v in self.rows.items()},
+                   "totals": {k: row_total(v) for k, v in self.rows.items()},
+                   "bets": tuple(bets), "house": self.ledger.balance(HOUSE),
+                   "limits": (self.limits.minimum, self.limits.maximum),
+                   "prison": tuple(sorted({s for s, b in enumerate(bets)
+                                           if any(k.startswith("prison") for k in b)})),
+                   "cards_to_cut": max(0, CUT_AT - (SHOE - len(self.shoe)))},
+        )
+
+    def phase_text(self) -> str:
+        if self.finished:
+            return "match over"
+        if self.stage == PRISON:
+            return "refait at 31: surrender half (fold) or stay in prison (stand)"
+        return f"coup {self.coup}: place bets, then go"
+
+
+def _bet_text(bets: dict[str, int], kind: str) -> str:
+    parts = []
+    if kind in bets:
+        parts.append(str(bets[kind]))
+    if f"insurance {kind}" in bets:
+        parts.append(f"+{bets[f'insurance {kind}']} ins")
+    if f"prison {kind}" in bets:
+        parts.append(f"{bets[f'prison {kind}']} jailed")
+    return " ".join(parts) or "·"
+
+
+RULES = """\
+# Trente et Quarante
+
+One to seven punters bet against the house, which banks every bet. Six
+packs are shuffled together into a shoe.
+
+**Bets.** Before each coup, each punter in turn may bet on **noir**,
+**rouge**, **couleur** or **inverse** (key b opens the amounts), within the
+table limits, and may insure a bet of 100 chips or more for up to 1% of its
+stake (`insure noir 1`). Press go when done, or pass to sit the coup out.
+
+**The coup.** The dealer lays a row for noir, card by card, until its total
+reaches 31 or more (ace 1, court cards 10, others their pips), then a row
+for rouge the same way. The lower total wins: noir or rouge pays even
+money. Couleur wins when the winning row is the colour of the very first
+card dealt; inverse when it is not.
+
+**Refait.** Equal totals. From 32 to 40 every bet stands off. At 31 every
+bet goes to prison: you may surrender half of it (fold) or leave it (stand);
+a bet in prison comes back if it wins the next coup and is lost if it loses.
+Insurance pays 49 to 1 on a refait at 31, stands off on other refaits, and
+is lost whenever its bet wins or loses.
+
+**The shoe.** When the cut card, one pack from the end, is reached, the six
+packs are shuffled afresh before the next coup.
+
+**End.** After 20 coups (option `coups`), or when no punter can stake the
+minimum; the richest punter wins.
+"""
+
+GAME = Game(
+    id="trente-et-quarante", name="Trente et Quarante", min_players=1, max_players=7,
+    match_class=TrenteEtQuaranteMatch, default_players=3,
+    summary="Bet on the red row or the black: the one closer to 31 wins.",
+    rules=RULES, family="stops, betting, banking", aliases=("rouge et noir",),
+    options=(
+        Option("coups", 20, "coups to play", range=(1, 500)),
+        Option("chips", 1000, "each punter's chips at the start", range=(10, 100_000)),
+        Option("minimum", 10, "the least stake", range=(1, 1000)),
+        Option("maximum", 1000, "the greatest stake", range=(1, 100_000)),
+    ),
+)

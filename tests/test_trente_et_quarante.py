@@ -1,0 +1,185 @@
+"""Trente et Quarante: stacked shoes for every rule, and the chips ledger."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot
+from cardtable.engine import IllegalAction, get_game
+from cardtable.engine.chips import HOUSE
+from cardtable.games.trente_et_quarante import CUT_AT
+
+from .decks import complete
+
+GAME = get_game("trente-et-quarante")
+FULL = GAME.new_match(players=1, seed=0).pack()
+
+NOIR_31 = "KS TS TC AS"        # 31, first card black
+ROUGE_34 = "KH TH 5D 9D"       # 34
+
+
+def shoe(*rows: str) -> list[str]:
+    return complete(" ".join(rows).split(), FULL)
+
+
+def new(*rows: str, players: int = 1, **options):
+    return GAME.new_match(players=players, seed=1, deck=shoe(*rows), **options)
+
+
+def test_lower_row_wins_even_money_and_couleur_follows_the_first_card():
+    m = new(NOIR_31, ROUGE_34)
+    for text in ("bet noir 100", "bet rouge 50", "bet couleur 20", "bet inverse 10", "go"):
+        m.apply(text)
+    assert m.view(0).extra["totals"] == {"noir": 31, "rouge": 34}
+    assert m.scores == (1000 + 100 - 50 + 20 - 10,)
+    assert m.ledger.balance(HOUSE) == 1_000_000 - 60
+
+
+def test_inverse_wins_when_the_first_card_is_of_the_losing_colour():
+    m = new("KH TS TC AS", ROUGE_34)      # noir wins, but the first card is red
+    for text in ("bet couleur 20", "bet inverse 10", "go"):
+        m.apply(text)
+    assert m.scores == (1000 - 20 + 10,)
+    assert any("inverse" in line and "first card, KH, is rouge" in line for line in m.view(0).log)
+
+
+def test_refait_above_31_pushes_every_bet_and_insurance():
+    m = new("KS TS TC 2S", "KH TH TD 2H")
+    for text in ("bet noir 200", "insure noir 2", "bet rouge 10", "go"):
+        m.apply(text)
+    assert m.scores == (1000,) and m.ledger.staked(0) == 0
+    assert any("Refait at 32" in line for line in m.view(0).log)
+
+
+def test_refait_at_31_imprisons_and_insurance_pays_49_to_1():
+    m = new(NOIR_31, "KH TH TD AH", "KC TC 5C 9C", "QD TD 9D 2D")   # then noir 34, rouge 31
+    for text in ("bet noir 100", "insure noir 1", "go"):
+        m.apply(text)
+    assert m.ledger.staked(0, "prison noir") == 100
+    assert m.ledger.balance(0) == 1000 - 100 - 1 + 49 + 1
+    assert set(map(str, m.legal_actions())) == {"stand", "fold"}
+    m.apply("stand")
+    m.apply("pass")                       # coup 2: rouge wins, the noir bet is lost
+    assert m.ledger.staked(0) == 0
+    assert m.ledger.balance(0) == 1000 - 100 + 49      # the prison bet was lost
+
+
+def test_prison_bet_that_wins_comes_back_without_winnings():
+    m = new(NOIR_31, "KH TH TD AH", "KC TC TS 3C", "QD TD 9D 5H")   # noir 33, rouge 34
+    for text in ("bet noir 100", "go", "stand", "pass"):
+        m.apply(text)
+    assert m.scores == (1000,)
+    assert any("back from prison" in line for line in m.view(0).log)
+
+
+def test_fold_surrenders_half_rounded_for_the_house():
+    m = new(NOIR_31, "KH TH TD AH")
+    for text in ("bet rouge 101", "go", "fold"):
+        m.apply(text)
+    assert m.scores == (1000 - 51,)
+    assert m.ledger.balance(HOUSE) == 1_000_000 + 51
+
+
+def test_bets_outside_the_limits_are_refused_and_change_nothing():
+    m = new(NOIR_31, ROUGE_34)
+    before = m.to_json()
+    for text, reason in (("bet noir 5", "least stake is 10"), ("bet noir 2000", "greatest stake is 1000"),
+                         ("bet bleu 20", "no bet 'bleu'"), ("insure noir 1", "bet on noir first"),
+                         ("go", "pass to sit"), ("fold", "refait at 31")):
+        with pytest.raises(IllegalAction, match=reason):
+            m.apply(text)
+    assert m.to_json() == before
+    m.apply("bet noir 50")
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="already bet on noir"):
+        m.apply("bet noir 10")
+    with pytest.raises(IllegalAction, match="at least 100 chips"):
+        m.apply("insure noir 1")
+    assert m.to_json() == before
+
+
+def test_insurance_is_at_most_one_percent_of_the_stake():
+    m = new(NOIR_31, ROUGE_34)
+    m.apply("bet noir 250")
+    with pytest.raises(IllegalAction, match="up to 2 chips"):
+        m.apply("insure noir 3")
+    assert [str(a) for a in m.legal_actions() if a.verb == "insure"] == ["insure noir 1", "insure noir 2"]
+
+
+def test_any_whole_stake_within_limits_may_be_typed():
+    m = new(NOIR_31, ROUGE_34)
+    assert "bet noir 37" not in map(str, m.legal_actions())
+    m.apply("bet noir 37")
+    assert m.ledger.staked(0, "noir") == 37
+
+
+def test_a_bet_the_house_could_not_cover_is_refused():
+    m = new(NOIR_31, ROUGE_34, players=7, chips=100_000, maximum=100_000)
+    for _ in range(6):            # each risks 99,000 + 49 x 990 of the house's million
+        for text in ("bet noir 99000", "insure noir 990", "go"):
+            m.apply(text)
+    m.apply("bet noir 99000")
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="house cannot cover that insurance"):
+        m.apply("insure noir 990")
+    assert m.to_json() == before
+    assert "insure noir 300" in map(str, m.legal_actions())
+    assert "insure noir 400" not in map(str, m.legal_actions())
+
+
+def test_the_cut_card_brings_a_fresh_shoe():
+    first = shoe(NOIR_31, ROUGE_34)
+    second = shoe("QS TS TC 2C", ROUGE_34)
+    m = GAME.new_match(players=1, seed=1, decks=[first, second], coups=100)
+    while not any("fresh shoe" in line for line in m.view(0).log):
+        dealt = 312 - m.view(0).stock_size
+        m.apply("pass")
+    assert dealt >= CUT_AT
+    assert m.view(0).extra["rows"]["noir"] == ("QS", "TS", "TC", "2C")
+
+
+def test_the_match_ends_after_the_agreed_coups_and_prison_is_halved():
+    m = new(NOIR_31, "KH TH TD AH", coups=1)
+    m.apply("bet noir 100")
+    m.apply("go")
+    assert m.over and m.scores == (950,) and m.ledger.staked(0) == 0
+
+
+def test_broke_punters_end_the_match():
+    m = new(NOIR_31, ROUGE_34, chips=10)
+    m.apply("bet rouge 10")
+    m.apply("go")
+    assert m.over and m.scores == (0,)
+
+
+def test_chips_are_conserved_in_random_playouts():
+    for players in (1, 4, 7):
+        for seed in range(4):
+            m = GAME.new_match(players=players, seed=seed)
+            rng = random.Random(seed)
+            total = m.ledger.total()
+            while not m.over:
+                legal = m.legal_actions()
+                m.apply(legal[rng.randrange(len(legal))])
+                assert m.ledger.is_conserved() and m.ledger.total() == total
+            assert sum(m.scores) + m.ledger.balance(HOUSE) == total
+
+
+def test_bot_stakes_within_limits_and_lasts_longer_than_random():
+    """Every bet has the same expectation, so "beats random" means nothing
+    here; the bot's virtue is its stake sizing: within limits, and its
+    bankroll survives far longer than a random punter's."""
+    bot, rand = get_bot("heuristic", GAME.id), get_bot("random", GAME.id)
+    survived = {"heuristic": 0, "random": 0}
+    for seed in range(20):
+        for name, player in (("heuristic", bot), ("random", rand)):
+            m = GAME.new_match(players=1, seed=seed, coups=60)
+            rng = random.Random(seed)
+            while not m.over:
+                action = player.choose(m.view(0), m.legal_actions(), rng)
+                if name == "heuristic" and action.verb == "bet":
+                    assert 10 <= int(action.args[1]) <= min(1000, m.ledger.balance(0))
+                m.apply(action)
+            survived[name] += m.coup
+    assert survived["heuristic"] > survived["random"]
