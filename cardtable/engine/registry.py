@@ -18,6 +18,7 @@ GAMES: tuple[str, ...] = (
     "piquet-voleur",
     "piquet-a-ecrire",
     "yaniv",
+    "trente-et-quarante",
 )
 
 _ALIASES = {
@@ -25,6 +26,7 @@ _ALIASES = {
     "dhumbal": "yaniv",
     "écarté": "ecarte",
     "round table piquet": "piquet-a-ecrire",
+    "rouge et noir": "trente-et-quarante",
 }
 
 
