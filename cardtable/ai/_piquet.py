@@ -146,6 +146,9 @@ class PiquetBot(HeuristicBot):
             if masters:
                 best = max(masters, key=lambda c: (length[c.suit], strength(c, ORDER)))
                 return self.act(best), f"{best} is master: cash it"
+            if self.facing_capot(view):
+                high = max(cards, key=lambda c: strength(c, ORDER))
+                return self.act(high), "no trick yet and few cards left: try to save the capot"
             suit = max(SUITS, key=lambda s: (length[s], -min((ORDER.index(c.rank) for c in view.hand
                                                                if c.suit == s), default=9)))
             low = min((c for c in cards if c.suit == suit), key=lambda c: strength(c, ORDER))
@@ -161,6 +164,13 @@ class PiquetBot(HeuristicBot):
             return self.act(cheapest), f"{cheapest} is the cheapest card that wins"
         low = min(cards, key=lambda c: self.shed_order(c, view.hand))
         return self.act(low), "cannot win: keep the good cards"
+
+    @staticmethod
+    def facing_capot(view: View) -> bool:
+        """No trick yet for my side, and few cards left to take one with."""
+        mine = [s for s in range(view.players)
+                if s == view.seat or (view.teams and view.teams[s] == view.teams[view.seat])]
+        return sum(view.tricks_won[s] for s in mine) == 0 and len(view.hand) <= 4
 
     def partner_winning(self, view: View, top: Card) -> bool:
         if not view.teams:

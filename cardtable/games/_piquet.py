@@ -390,7 +390,7 @@ class PiquetDeal(DeclaringDialogue, Match):
             return "partie over"
         if self.stage == EXCHANGE:
             fewest, most = self.discard_limits(self.turn)
-            return f"exchange: {self.names[self.turn]} discards {fewest} to {most} cards"
+            return f"exchange: discard {fewest} to {most} cards and take as many"
         if self.stage == TALON:
             return "Younger shows or hides the cards left in the talon"
         if self.stage == DECLARE:
