@@ -230,7 +230,8 @@ class DeclaringDialogue:
         if self.kind_index < len(CLASSES):
             return self.begin_class()
         for seat in self.order:
-            self.log(f'{{s{seat}}}: "I start with {spoken_number(self.got[seat])}."')
+            start = spoken_number(self.got[seat]) if self.got[seat] else "nothing"
+            self.log(f'{{s{seat}}}: "I start with {start}."')
         self.begin_play()
 
     def best_claim_text(self) -> str | None:

@@ -154,7 +154,7 @@ class PiquetMatch(PiquetDeal):
             if number <= len(self.sheet):
                 cells = [str(v) for v in self.sheet[number - 1]]
             elif number == len(self.sheet) + 1 and not self.finished:
-                label += " (now)"
+                label += " now"
                 cells = [str(self.party_points(side)) for side in self.sides]
             else:
                 cells = ["·"] * len(self.sides)

@@ -93,11 +93,11 @@ class PiquetAEcrireMatch(PiquetDeal):
         for k in range(self.planned):
             dealer = (self.players - 1 + k) % self.players
             elder = (dealer + 1) % self.players
-            label = f"{k + 1}. {self.names[dealer]} to {self.names[elder]}"
+            label = f"{k + 1} {self.names[dealer][:3]}-{self.names[elder][:3]}"
             if k < len(self.sheet):
                 points = self.sheet[k][2]
             elif k == len(self.sheet) and not self.finished:
-                label += " (now)"
+                label += " now"
                 points = tuple(self.got)
             else:
                 points = None

@@ -159,7 +159,7 @@ class PiquetNormandMatch(PiquetDeal):
     def sheet_rows(self) -> list[tuple[str, tuple[str, ...]]]:
         rows = [(f"deal {n}", tuple(map(str, row))) for n, row in enumerate(self.sheet, 1)]
         if not self.finished:
-            rows.append((f"deal {len(self.sheet) + 1} (now)", tuple(map(str, self.got))))
+            rows.append((f"deal {len(self.sheet) + 1} now", tuple(map(str, self.got))))
         rows.append(("total", tuple(map(str, self.totals()))))
         if self.result is not None:
             rows.append(("settled", tuple(f"{v:+d}" for v in self.result)))
