@@ -27,7 +27,7 @@ def new(deck, **options):
 
 def test_the_whole_pack_is_dealt_and_the_eldest_declares_first():
     m = new(CLASSES)
-    assert m.dealer == 3 and m.to_move == 0 and m.view(0).stock_size == 0
+    assert m.dealer == 3 and m.to_move == 0 and m.view(0).stock_size is None
     assert m.view(0).teams == (0, 1, 0, 1)
     assert [str(a) for a in m.legal_actions()][:2] == ["declare point 4 41", "declare point 2 15"]
 

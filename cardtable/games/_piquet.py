@@ -34,6 +34,7 @@ class PiquetDeal(DeclaringDialogue, Match):
     HAND_SIZE = 12
     ELDER_TAKES = 5             # the most Elder may exchange; Younger may take the rest
     ELDER_MUST = 1              # seed: "nondealer must discard at least one card"
+    STOCK_NAME = "talon"
     REPIQUE = (30, 60)          # (threshold, bonus)
     PIQUE = (30, 30)
 
@@ -216,7 +217,7 @@ class PiquetDeal(DeclaringDialogue, Match):
         self.exchanged.add(seat)
         n = len(chosen)
         if n:
-            self.say(seat, f"discards {n} and takes {n} from the talon.", "",
+            self.say(seat, f"discards {n} and takes {n} from the {self.STOCK_NAME}.", "",
                      private=f"You discard {cards_text(chosen)} and take {cards_text(drawn)}.")
         else:
             self.say(seat, "takes no card.", "take no card.")

@@ -54,6 +54,7 @@ BONUSES = {"bonus": ((20, 90), (20, 60)), "reckon": ((20, 70), (20, 40))}
 class PiquetNormandMatch(PiquetDeal):
     VERBS = PiquetDeal.VERBS + ("pass",)
     HAND_SIZE = 10
+    STOCK_NAME = "widow"
 
     @property
     def REPIQUE(self) -> tuple[int, int]:               # noqa: N802 (an attribute of the base)

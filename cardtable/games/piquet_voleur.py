@@ -193,6 +193,7 @@ class PiquetVoleurMatch(PiquetMatch):
     def observe(self, seat: int) -> dict:
         fields = super().observe(seat)
         fields["teams"] = teams(4)
+        fields["stock_size"] = None              # the whole pack is dealt: no talon
         extra = dict(fields["extra"])
         extra["class"] = "first trick: declarations" if self.declaring else None
         extra["best_claim"] = "; ".join(
