@@ -88,7 +88,7 @@ class PiquetDeal(DeclaringDialogue, Match):
         self.peek: list[Card] = []        # Elder's untaken cards, seen by him only
         self.talon_shown: bool | None = None
         self.got = [0] * self.players     # this deal's points by seat
-        self.in_play = [0] * self.players # of which scored in play
+        self.in_play = [0] * self.players  # of which scored in play
         self.bonus: str | None = None
         self.shown: dict[int, list[tuple[Card, ...]]] = {}
         self.kind_index = 0
@@ -162,6 +162,8 @@ class PiquetDeal(DeclaringDialogue, Match):
             return "carte blanche is shown before your exchange"
         if verb in ("show", "hide"):
             return "only Younger, after his exchange, shows or hides the cards left in the talon"
+        if self.stage == PLAY:
+            return "the declarations are over: play a card"
         if self.stage != DECLARE:
             return f"declarations come after the exchange (now: {self.phase_text()})"
         return self.dialogue_problem(seat, action)
@@ -279,11 +281,14 @@ class PiquetDeal(DeclaringDialogue, Match):
             self.award(seat, bonus, self.bonus)
 
     # ---- play -------------------------------------------------------------
-    def lead_counts(self, c: Card) -> bool:
+    def counts(self, c: Card) -> bool:
+        """Does leading (or capturing with) `c` score a point? Seed: only a
+        card higher than a nine; Parlett and the American count: any."""
         return self.options.get("trick_points", "seed") != "seed" or c.rank in HIGH
 
-    def capture_counts(self, c: Card) -> bool:
-        return self.options.get("trick_points", "seed") != "seed" or c.rank in HIGH
+    def announced(self, seat: int) -> str:
+        """The running total a player calls as he scores: "Thirty." """
+        return f'"{spoken_number(self.party_points(self.party(seat))).capitalize()}."'
 
     def _apply_play(self, seat: int, action: Action) -> None:
         (c,) = action.cards
@@ -299,9 +304,9 @@ class PiquetDeal(DeclaringDialogue, Match):
         self.finish_trick()
 
     def on_lead(self, seat: int, c: Card) -> None:
-        if self.lead_counts(c):
+        if self.counts(c):
             self.count_in_play(seat, 1)
-            self.log(f'{{s{seat} leads}} {c}: "{spoken_number(self.party_points(self.party(seat))).capitalize()}."')
+            self.log(f"{{s{seat} leads}} {c}: {self.announced(seat)}")
             self.check_bonus(seat, in_play=True)
         else:
             self.say(seat, f"leads {c}.", f"lead {c}.")
@@ -315,15 +320,15 @@ class PiquetDeal(DeclaringDialogue, Match):
         last = not self.hands[winner]
         mode = self.options.get("trick_points", "seed")
         point = 0
-        if self.party(winner) != self.party(leader) and self.capture_counts(card):
+        if self.party(winner) != self.party(leader) and self.counts(card):
             point += 1
-        elif mode == "american" and winner == leader:
-            point += 1
+        elif mode == "american":
+            point += 1                    # "one for each trick taken", whoever led
         capot = self.side_tricks(winner) == number
         if last and not (capot and mode == "seed"):
             point += 1                    # seed: capot takes nothing for the last trick
         self.count_in_play(winner, point)
-        said = f': "{spoken_number(self.party_points(self.party(winner))).capitalize()}."' if point else "."
+        said = f": {self.announced(winner)}" if point else "."
         self.log(f"Trick {number}: {{s{winner} wins}} with {card}{said}")
         self.last_trick, self.last_winner = self.trick, winner
         self.won.extend(c for _, c in self.trick)

@@ -149,7 +149,7 @@ class PiquetVoleurMatch(PiquetMatch):
         if not self.tricks_played():
             self.settle_declarations()
             leader, c = self.trick[0]
-            if self.lead_counts(c):
+            if self.counts(c):
                 self.count_in_play(leader, 1)
                 self.log(f"{{s{leader} scores}} 1 for leading {c}.")
                 self.check_bonus(leader, in_play=True)
