@@ -346,3 +346,26 @@ def test_refusals_in_each_phase_change_nothing():
             with pytest.raises(IllegalAction):
                 m.apply(text)
         assert m.to_json() == before
+
+
+YOUNGER_BLANK = stack("KC QC JC TC 9C KS QS JS KH QH JH KD",
+                      "AH 9H 8H 7H AS TS 9S 8S AD TD 9D 8D",
+                      "7S TH QD JD 7D AC 8C 7C")
+
+
+def test_english_blank_rule_younger_announces_before_elders_exchange_and_shows_after():
+    m = new(YOUNGER_BLANK, blank_rule="english")
+    assert m.to_move == 1 and [str(a) for a in m.legal_actions()] == ["blank", "pass"]
+    m.apply("blank")
+    assert m.view(0).extra["deal_points"] == (0, 10) and m.view(0).exposed is None
+    assert m.to_move == 0
+    m.apply("discard 9C")
+    assert m.view(0).exposed == ((1, m.dealt[1]),)
+    assert "blank" not in [str(a) for a in m.legal_actions()]
+
+
+def test_english_blank_rule_a_pass_loses_the_blank():
+    m = new(YOUNGER_BLANK, blank_rule="english")
+    say(m, "pass", "discard 9C")
+    assert [str(a) for a in m.legal_actions()][0] == "discard"
+    assert m.view(1).extra["deal_points"] == (0, 0)

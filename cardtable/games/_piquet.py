@@ -29,8 +29,8 @@ EXCHANGE, TALON, PLAY, BLANK = "exchange", "talon", "play", "blank"
 
 
 class PiquetDeal(DeclaringDialogue, Match):
-    VERBS = ("blank", "discard", "show", "hide", "point", "value", "sequence", "top", "set",
-             "sink", "good", "not", "equal", "play")
+    VERBS = ("blank", "pass", "discard", "show", "hide", "point", "value", "sequence", "top",
+             "set", "sink", "good", "not", "equal", "play")
     HAND_SIZE = 12
     ELDER_TAKES = 5             # the most Elder may exchange; Younger may take the rest
     ELDER_MUST = 1              # seed: "nondealer must discard at least one card"
@@ -73,15 +73,33 @@ class PiquetDeal(DeclaringDialogue, Match):
             self.hands[self.order[i % 2]].append(c)
         self.talon = deck[2 * self.HAND_SIZE:]
         self.begin_hands()
-        self.stage, self.turn = EXCHANGE, elder
         self.log(f"Deal {self.deal_label()}: {{s{dealer} deals}} to {{s{elder}}}, "
                  f"who is Elder; the talon holds {len(self.talon)} cards.")
+        # English rule: Younger announces carte blanche before Elder discards.
+        english = self.options.get("blank_rule") == "english"
+        self.ask_blanks([dealer] if english and is_blank(self.dealt[dealer]) else [])
+
+    def ask_blanks(self, seats: list[int]) -> None:
+        """Ask these seats in turn whether they show carte blanche, then
+        begin the exchange."""
+        self.asked = list(seats)
+        self.next_blank()
+
+    def next_blank(self) -> None:
+        if self.asked:
+            self.stage, self.turn = BLANK, self.asked.pop(0)
+        else:
+            self.stage, self.turn = EXCHANGE, self.first_to_exchange()
+
+    def first_to_exchange(self) -> int:
+        return self.elder
 
     def begin_hands(self) -> None:
         for seat in self.order:
             self.hands[seat] = sort_hand(self.hands[seat], ORDER)
         self.dealt = {s: tuple(self.hands[s]) for s in self.order}
         self.blanks: list[int] = []
+        self.declined: set[int] = set()   # asked about carte blanche and passed
         self.discards: list[Card] = []
         self.own_discards: dict[int, list[Card]] = {}
         self.exchanged: set[int] = set()
@@ -118,6 +136,8 @@ class PiquetDeal(DeclaringDialogue, Match):
 
     def legal(self) -> list[Action]:
         seat = self.turn
+        if self.stage == BLANK:
+            return [Action("blank"), Action("pass")]
         if self.stage == EXCHANGE:
             return self.blank_actions(seat) + self.discard_actions(seat)
         if self.stage == TALON:
@@ -144,6 +164,10 @@ class PiquetDeal(DeclaringDialogue, Match):
 
     def problem(self, action: Action) -> str | None:
         seat, verb = self.turn, action.verb
+        if verb == "pass":
+            return "pass declines carte blanche, when you are asked"
+        if self.stage == BLANK:
+            return "first show your carte blanche (blank) or pass"
         if verb == "play":
             if self.stage != PLAY:
                 return f"play begins after the declarations (now: {self.phase_text()})"
@@ -170,16 +194,37 @@ class PiquetDeal(DeclaringDialogue, Match):
 
     # ---- carte blanche and the exchange --------------------------------
     def blank_actions(self, seat: int) -> list[Action]:
-        if seat in self.blanks or seat in self.exchanged or not is_blank(self.dealt.get(seat, ())):
+        if (seat in self.blanks or seat in self.declined or seat in self.exchanged
+                or not is_blank(self.dealt.get(seat, ()))):
             return []
         return [Action("blank")]
 
     def _apply_blank(self, seat: int, action: Action) -> None:
         self.blanks.append(seat)
-        self.say(seat, f"shows carte blanche: {cards_text(self.dealt[seat])}.",
-                 f"show carte blanche: {cards_text(self.dealt[seat])}.")
+        if self.blank_waits(seat):
+            self.say(seat, "announces carte blanche, to be shown after Elder's exchange.",
+                     "announce carte blanche, to be shown after Elder's exchange.")
+        else:
+            self.show_blank(seat)
         self.award(seat, 10, "carte blanche")
         self.check_bonus(seat, in_play=False)
+        if self.stage == BLANK:
+            self.next_blank()
+
+    def blank_waits(self, seat: int) -> bool:
+        """English rule: Younger announces carte blanche before Elder's
+        exchange and shows it after (A-P1)."""
+        return (self.options.get("blank_rule") == "english" and len(self.order) == 2
+                and seat == self.younger and self.elder not in self.exchanged)
+
+    def show_blank(self, seat: int) -> None:
+        self.say(seat, f"shows carte blanche: {cards_text(self.dealt[seat])}.",
+                 f"show carte blanche: {cards_text(self.dealt[seat])}.")
+
+    def _apply_pass(self, seat: int, action: Action) -> None:
+        self.declined.add(seat)
+        self.say(seat, "does not show carte blanche.", "do not show carte blanche.")
+        self.next_blank()
 
     def discard_limits(self, seat: int) -> tuple[int, int]:
         if seat == self.elder:
@@ -228,6 +273,8 @@ class PiquetDeal(DeclaringDialogue, Match):
     def after_exchange(self, seat: int, taken: int) -> None:
         """Hook: who exchanges next, then what to do with the talon."""
         if seat == self.elder:
+            if self.younger in self.blanks and self.options.get("blank_rule") == "english":
+                self.show_blank(self.younger)
             # Seed: Elder may look at the cards of his five he leaves.
             self.peek = self.talon[:max(self.ELDER_TAKES - taken, 0)]
             if self.peek:
@@ -385,7 +432,7 @@ class PiquetDeal(DeclaringDialogue, Match):
             last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
             tricks_won=tuple(self.tricks),
             melds=tuple((s, tuple(g)) for s, g in sorted(self.shown.items())) or None,
-            exposed=tuple((s, self.dealt[s]) for s in self.blanks) or None,
+            exposed=tuple((s, self.dealt[s]) for s in self.blanks if not self.blank_waits(s)) or None,
             score_rows=tuple(self.sheet_rows()), extra=extra)
 
     def talon_view(self, seat: int) -> tuple[str, ...]:
@@ -394,6 +441,8 @@ class PiquetDeal(DeclaringDialogue, Match):
     def phase_text(self) -> str:
         if self.finished:
             return "partie over"
+        if self.stage == BLANK:
+            return "carte blanche: show it or pass"
         if self.stage == EXCHANGE:
             fewest, most = self.discard_limits(self.turn)
             return f"exchange: discard {fewest} to {most} cards and take as many"

@@ -10,7 +10,8 @@ Rulings (docs/rulings.d/piquet.md; ruling sheet piquet-bezique-mus-zetema.md
 sections 1, 2, 6, 7):
 - Carte blanche (no K, Q, J as dealt) scores 10: Elder shows it before his
   exchange, Younger after Elder's exchange and before his own (seed, A-P1).
-  The hand is shown to the opponent.
+  The hand is shown to the opponent. Option blank_rule=english: Younger is
+  asked before Elder's exchange (`blank` or `pass`) and shows it after.
 - Elder exchanges 1 to 5 cards (seed: "at least one"), drawing from the top;
   he may look at the cards of his five that he leaves. Younger exchanges 0
   to all that is left (A-P2), then turns the rest up or sets it aside
@@ -41,7 +42,7 @@ sections 1, 2, 6, 7):
   winner gets the difference, doubled if the loser is under 50.
 - m.scores: running partie totals, then the settlement to the winner.
 
-Verbs: blank, discard <cards> (Younger may `discard` nothing), show talon,
+Verbs: blank, pass (declining carte blanche when asked), discard <cards> (Younger may `discard` nothing), show talon,
 hide talon, point N, value V, sequence N, top <rank word>, set 3|4 <rank
 plural>, sink point|sequence|sets, good, not good, equal, play <card>.
 """
@@ -217,9 +218,12 @@ OPTIONS = (
     Option("trick_points", "seed", "which leads and captures score a point",
            choices=("seed", "parlett", "american")),
 )
+BLANK_RULE = Option("blank_rule", "seed", "when Younger shows carte blanche: after Elder's exchange "
+                    "(seed), or announced before it and shown after (english)",
+                    choices=("seed", "english"))
 
 GAME = Game(
     id="piquet", name="Piquet", min_players=2, max_players=2, match_class=PiquetMatch,
     summary="Exchange from the talon, declare point, sequence and sets, then play twelve tricks.",
-    rules=RULES, family="declarations + tricks", options=OPTIONS,
+    rules=RULES, family="declarations + tricks", options=OPTIONS + (BLANK_RULE,),
 )

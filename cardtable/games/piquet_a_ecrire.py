@@ -22,7 +22,7 @@ Rulings (docs/rulings.d/piquet-a-ecrire.md; ruling sheet section 5, A-P21):
 - m.scores: the running totals, then the nets; the winners are the players
   with the best net.
 
-Verbs: as Piquet: blank, discard <cards>, show talon, hide talon, point N,
+Verbs: as Piquet: blank, pass, discard <cards>, show talon, hide talon, point N,
 value V, sequence N, top <rank word>, set 3|4 <rank plural>, sink
 point|sequence|sets, good, not good, equal, play <card>.
 """
@@ -31,7 +31,7 @@ from __future__ import annotations
 from ..engine.match import Game
 from ..engine.options import Option
 from ._piquet import PiquetDeal
-from .piquet import OPTIONS as PIQUET_OPTIONS
+from .piquet import BLANK_RULE, OPTIONS as PIQUET_OPTIONS
 
 
 class PiquetAEcrireMatch(PiquetDeal):
@@ -141,6 +141,6 @@ GAME = Game(
     match_class=PiquetAEcrireMatch, default_players=4,
     summary="Round-table Piquet: neighbours play two-handed deals; every pair settles the sheet.",
     rules=RULES, family="declarations + tricks", aliases=("piquet à écrire", "round table piquet"),
-    options=(PIQUET_OPTIONS[1], Option("rounds", 1, "rounds of deals (each player deals once a round)",
-                                       range=(1, 3))),
+    options=(PIQUET_OPTIONS[1], BLANK_RULE,
+             Option("rounds", 1, "rounds of deals (each player deals once a round)", range=(1, 3))),
 )

@@ -39,12 +39,11 @@ point|sequence|sets, good, not good, equal, play <card>.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
 from ..engine.declarations import is_blank
 from ..engine.match import Game
 from ..engine.options import Option
 from ..engine.tricks import deal
-from ._piquet import BLANK, EXCHANGE, PiquetDeal
+from ._piquet import PiquetDeal
 from .piquet import OPTIONS as PIQUET_OPTIONS
 
 GAME_TO = 100
@@ -52,7 +51,6 @@ BONUSES = {"bonus": ((20, 90), (20, 60)), "reckon": ((20, 70), (20, 40))}
 
 
 class PiquetNormandMatch(PiquetDeal):
-    VERBS = PiquetDeal.VERBS + ("pass",)
     HAND_SIZE = 10
     STOCK_NAME = "widow"
 
@@ -77,36 +75,10 @@ class PiquetNormandMatch(PiquetDeal):
         self.begin_hands()
         self.log(f"Deal {self.deals}: {{s{dealer} deals}} ten cards each and a widow of two; "
                  f"{{s{elder} is}} eldest.")
-        self.asked = [s for s in self.order[:2] if is_blank(self.dealt[s])]
-        self.next_blank()
+        self.ask_blanks([s for s in self.order[:2] if is_blank(self.dealt[s])])
 
-    def next_blank(self) -> None:
-        """Ask each other player holding carte blanche, then the dealer exchanges."""
-        if self.asked:
-            self.stage, self.turn = BLANK, self.asked.pop(0)
-        else:
-            self.stage, self.turn = EXCHANGE, self.dealer
-
-    def legal(self) -> list[Action]:
-        if self.stage == BLANK:
-            return [Action("blank"), Action("pass")]
-        return super().legal()
-
-    def problem(self, action: Action) -> str | None:
-        if action.verb == "pass":
-            return "pass declines carte blanche, when you are asked"
-        if self.stage == BLANK:
-            return "first show your carte blanche (blank) or pass"
-        return super().problem(action)
-
-    def _apply_blank(self, seat: int, action: Action) -> None:
-        super()._apply_blank(seat, action)
-        if self.stage == BLANK:
-            self.next_blank()
-
-    def _apply_pass(self, seat: int, action: Action) -> None:
-        self.say(seat, "does not show carte blanche.", "do not show carte blanche.")
-        self.next_blank()
+    def first_to_exchange(self) -> int:
+        return self.dealer
 
     def discard_limits(self, seat: int) -> tuple[int, int]:
         return 0, len(self.talon)
@@ -165,12 +137,6 @@ class PiquetNormandMatch(PiquetDeal):
         if self.result is not None:
             rows.append(("settled", tuple(f"{v:+d}" for v in self.result)))
         return rows[-12:]
-
-    def phase_text(self) -> str:
-        if self.stage == BLANK and not self.finished:
-            return "carte blanche: show it or pass"
-        return super().phase_text()
-
 
 RULES = """\
 # Piquet Normand
