@@ -11,8 +11,9 @@ VERB_KEYS: dict[str, str] = {
     "accept": "a", "see": "a",
     "refuse": "r", "fold": "r",
     "propose": "p",
-    "pass": "n", "no": "n",
-    "yes": "y", "yaniv": "y",
+    "pass": "n", "no": "n", "not": "n",
+    "yes": "y", "yaniv": "y", "good": "y",
+    "equal": "e",
     "stand": "s",
     "king": "k",
     "draw": "d", "hit": "d",
@@ -20,18 +21,35 @@ VERB_KEYS: dict[str, str] = {
     "meld": "m", "mus": "m",
     "go": "o", "out": "o",
     "declare": "c",
-    "bet": "b", "raise": "b",
+    # Piquet's declarations: several may be open at once, so c opens a chooser.
+    "blank": "c", "point": "c", "value": "c", "sequence": "c", "top": "c", "set": "c", "sink": "c",
+    "show": "v", "hide": "v",
+    "bet": "b", "raise": "b", "insure": "b",
     "ordago": "x",
     "comet": "e",
 }
 
+# Keys whose verbs a game may offer together (Piquet's `point 5` or `sink
+# point`; `show talon` or `hide talon`; Trente et Quarante's `bet noir 10`
+# or `insure noir 1`): the key opens a chooser. On any
+# other key two verbs legal at once would be a clash.
+CHOOSER_KEYS = frozenset({"c", "v", "b"})
+
 # Enter applies the first of these that is legal with the chosen cards.
 CARD_VERBS: tuple[str, ...] = ("play", "discard", "meld", "out", "take")
+
+# A card verb with no cards (Écarté's or Piquet's `discard`: discard
+# nothing) has its own key, shared with pass/no, which never come with it.
+BARE_KEY = "n"
 
 # Acting on these wants the key twice: they end a hand or a match at once.
 CONFIRM_VERBS = frozenset({"out", "go", "ordago"})
 
-VERB_LABELS: dict[str, str] = {"ordago": "órdago", "go": "go out", "draw": "draw", "hit": "hit"}
+VERB_LABELS: dict[str, str] = {
+    "go": "go out", "not": "not good",
+    **{verb: "declare" for verb in ("blank", "point", "value", "sequence", "top", "set", "sink")},
+    "show": "talon", "hide": "talon",
+}
 
 # Table keys besides the verbs: key, action, label, shown in the footer.
 TABLE_KEYS: tuple[tuple[str, str, str], ...] = (

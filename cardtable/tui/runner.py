@@ -46,6 +46,7 @@ class TableRunner:
         if to_move is not None and to_move in self.humans:
             self.viewer = to_move
         self.seen = {s: 0 for s in self.humans}
+        self.actors = self._replay_actors()     # the seat that took each action so far
 
     # ---- making a runner ----------------------------------------------
     @classmethod
@@ -175,7 +176,9 @@ class TableRunner:
 
     def _apply(self, act: Action) -> None:
         before = self.match.view(self.viewer).last_trick
+        seat = self.match.to_move
         self.match.apply(act)
+        self.actors.append(seat)
         after = self.match.view(self.viewer)
         self.trick_just_won = bool(after.last_trick) and after.last_trick != before and not after.trick
 
@@ -194,10 +197,12 @@ class TableRunner:
         return action, reason
 
     def can_undo(self) -> bool:
-        return self.assists and any(seat in self.humans for seat in self._actors())
+        return self.assists and any(seat in self.humans for seat in self.actors)
 
-    def _actors(self) -> list[int]:
+    def _replay_actors(self) -> list[int]:
         """The seat that took each action so far, found by replaying."""
+        if not self.match.actions:
+            return []
         replay = self._fresh()
         actors = []
         for text in self.match.actions:
@@ -214,8 +219,7 @@ class TableRunner:
         after it: same seed and decks, so no new card is seen."""
         if not self.assists:
             return False
-        actors = self._actors()
-        human_moves = [i for i, seat in enumerate(actors) if seat in self.humans]
+        human_moves = [i for i, seat in enumerate(self.actors) if seat in self.humans]
         if not human_moves:
             return False
         keep = self.match.actions[:human_moves[-1]]
@@ -223,6 +227,7 @@ class TableRunner:
         for text in keep:
             replay.apply(text)
         self.match = replay
+        self.actors = self.actors[:len(keep)]
         self.assisted = True
         self.trick_just_won = False
         return True

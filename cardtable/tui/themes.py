@@ -13,6 +13,7 @@ from __future__ import annotations
 import os
 import sys
 import tomllib
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -48,6 +49,13 @@ class CardStyle:
     teams: tuple[str, str] = ("◆", "◇")
     minus: str = "−"
 
+    def fold(self, text: str) -> str:
+        """In the ASCII theme, every character becomes ASCII, one for one
+        (so styled spans stay in place): é -> e, · -> ., − -> -."""
+        if not self.ascii or text.isascii():
+            return text
+        return "".join(_fold_char(ch) for ch in text)
+
     def rank(self, c) -> str:
         if c.is_joker:
             return "JK"
@@ -73,6 +81,20 @@ class CardStyle:
 
     def suit(self, suit: str) -> str:
         return self.suits.get(suit, suit)
+
+
+_ASCII_CHARS = {"·": ".", "−": "-", "–": "-", "—": "-", "×": "x", "…": "~", "▸": ">", "▶": ">",
+                "◂": "<", "◀": "<", "★": "*", "✓": "*", "⏎": "E", "←": "<", "→": ">", "↑": "^",
+                "↓": "v", "◆": "A", "◇": "B", "▒": "#", "▔": "^", "’": "'", "“": '"', "”": '"'}
+
+
+def _fold_char(ch: str) -> str:
+    if ch.isascii():
+        return ch
+    if ch in _ASCII_CHARS:
+        return _ASCII_CHARS[ch]
+    base = unicodedata.normalize("NFKD", ch)[:1]
+    return base if base.isascii() and base else "?"
 
 
 def theme_dirs() -> list[Path]:

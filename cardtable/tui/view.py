@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Sequence
 
 from ..engine import Action, Card
@@ -85,23 +86,49 @@ class TableView:
     def opponents(self) -> tuple[SeatInfo, ...]:
         return self.seats[1:]
 
-    @property
+    # Derived once per view (Piquet's discards are thousands of actions).
+    @cached_property
     def verbs(self) -> frozenset[str]:
         return frozenset(a.verb for a in self.legal)
 
-    @property
+    @cached_property
+    def hand_index(self) -> dict[tuple[str, tuple[str, ...]], Action]:
+        """Legal card-verb actions on cards of your hand (Enter's choices),
+        by verb and sorted card texts. `take JD` from the discard pile is not
+        one: it has its own key."""
+        held = Counter(self.hand)
+        index: dict[tuple[str, tuple[str, ...]], Action] = {}
+        for a in self.legal:
+            if a.verb in CARD_VERBS and a.args and _all_cards(a) and not Counter(a.cards) - held:
+                index.setdefault((a.verb, tuple(sorted(str(c) for c in a.cards))), a)
+        return index
+
+    @cached_property
     def card_verbs(self) -> tuple[str, ...]:
-        """Card verbs legal now, in Enter's order."""
-        return tuple(v for v in CARD_VERBS if any(a.verb == v and a.args and _all_cards(a) for a in self.legal))
+        """Card verbs Enter may apply now, in Enter's order."""
+        verbs = {verb for verb, _ in self.hand_index}
+        return tuple(v for v in CARD_VERBS if v in verbs)
 
     def legal_cards(self) -> frozenset[Card]:
         """Cards that appear in some legal card action: marked with a bar."""
-        return frozenset(c for a in self.legal if a.verb in CARD_VERBS and _all_cards(a) for c in a.cards)
+        return self._legal_cards
 
-    @property
+    @cached_property
+    def _legal_cards(self) -> frozenset[Card]:
+        return frozenset(c for a in self.hand_index.values() for c in a.cards)
+
+    @cached_property
     def multi_card(self) -> bool:
         """Some legal card action takes several cards, so marking matters."""
-        return any(a.verb in CARD_VERBS and len(a.args) > 1 and _all_cards(a) for a in self.legal)
+        return any(len(key[1]) > 1 for key in self.hand_index)
+
+    def hand_action(self, cards: Sequence[Card]) -> Action | None:
+        """The first card verb (Enter's order) legal with exactly `cards`."""
+        key = tuple(sorted(str(c) for c in cards))
+        for verb in self.card_verbs:
+            if (verb, key) in self.hand_index:
+                return self.hand_index[(verb, key)]
+        return None
 
 
 def _all_cards(action: Action) -> bool:
@@ -150,6 +177,26 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     )
 
 
+def as_you(line: str, name: str) -> str:
+    """A sentence worded with every seat's name (summaries), reworded for
+    the one human shown as "You": "Ana took 5" -> "You took 5",
+    "Ana wins" -> "You win", "Ana's" -> "your"."""
+    import re
+
+    from ..engine.events import second_person
+
+    def swap(m: re.Match[str]) -> str:
+        start = m.start() == 0 or line[max(m.start() - 2, 0):m.start()].strip() in (".", "!", "?")
+        if m.group(1):
+            return "Your" if start else "your"
+        verb = m.group(2) or ""
+        if verb and verb.endswith("s") and not verb.isdigit():
+            verb = second_person(verb)
+        who = "You" if start else "you"
+        return f"{who} {verb}" if verb else who
+    return re.sub(rf"\b{re.escape(name)}\b(?:('s)|(?: ([a-z]+)))?", swap, line)
+
+
 def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
@@ -179,7 +226,7 @@ def card_action(legal: Sequence[Action], cards: Sequence[Card],
 def enter_action(tv: TableView, marks: Sequence[int], cursor: int) -> tuple[Action | None, str | None, list[Card]]:
     """What Enter would do: (the action, None) or (None, the verb it would try)."""
     cards = chosen_cards(tv.hand, marks, cursor)
-    action = card_action(tv.legal, cards)
+    action = tv.hand_action(cards)
     verbs = tv.card_verbs
     return action, (verbs[0] if verbs else None), cards
 

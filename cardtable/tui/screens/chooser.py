@@ -17,7 +17,7 @@ def action_text(action: Action, style) -> str:
             words.append(style.text(card(arg)))
         except ValueError:
             words.append(arg)
-    return " ".join([action.verb, *words])
+    return style.fold(" ".join([action.verb, *words]))
 
 
 class ChooserScreen(ModalScreen[Action | None]):

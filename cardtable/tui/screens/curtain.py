@@ -38,7 +38,8 @@ class CurtainScreen(Screen[None]):
             lines.append(f"{self.player}, press Enter when you are ready.")
         lines.append("Nobody's cards are shown until Enter is pressed.")
         with Vertical(id="curtain-box"):
-            yield Center(Static("\n".join(lines), id="curtain-text"))
+            text = "\n".join(lines)
+            yield Center(Static(self.style.fold(text) if self.style else text, id="curtain-text"))
 
     def on_key(self, event) -> None:
         if event.key != "enter":

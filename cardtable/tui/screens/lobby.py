@@ -60,8 +60,9 @@ class LobbyScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         yield Static(Text(" cardtable", style="bold"), id="banner")
         with Horizontal(id="lobby"):
-            games = OptionList(*[Option(f"{get_game(g).name:<20} {span(get_game(g)):>5}", id=g) for g in self.ids],
-                               id="games")
+            fold = self.app.card_style.fold
+            games = OptionList(*[Option(fold(f"{get_game(g).name:<20} {span(get_game(g)):>5}"), id=g)
+                                 for g in self.ids], id="games")
             games.border_title = "Games"
             yield games
             yield Static(id="settings")
@@ -114,7 +115,7 @@ class LobbyScreen(Screen[None]):
         st = self.app.card_style
         g = self.game
         panel = self.query_one("#settings", Static)
-        panel.border_title = f"{g.name} {st.dot} {span(g)} players"
+        panel.border_title = st.fold(f"{g.name} {st.dot} {span(g)} players")
         lines = [Text(g.summary or ""), Text("")]
         left, right = ("<", ">") if st.ascii else ("◂", "▸")
         for i, f in enumerate(self.fields):
@@ -132,7 +133,9 @@ class LobbyScreen(Screen[None]):
         lines += [Text(""), Text(f"{st.enter} deal   ? rules of {g.name}")]
         if self.saved_line:
             lines += [Text(""), Text(f"Saved: {self.saved_line}   (r resumes)")]
-        panel.update(Text("\n").join(lines))
+        text = Text("\n").join(lines)
+        text.plain = st.fold(text.plain)
+        panel.update(text)
 
     def saved_summary(self) -> str:
         from ...saves import read_save

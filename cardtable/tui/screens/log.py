@@ -27,7 +27,8 @@ class LogScreen(ModalScreen[None]):
     def on_mount(self) -> None:
         view = self.query_one(RichLog)
         for line in self.lines:
-            view.write(Text(pretty(line, self.app.card_style)))
+            st = self.app.card_style
+            view.write(Text(st.fold(pretty(line, st))))
         view.focus()
 
     def action_close(self) -> None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen
-from textual.widgets import Footer, Markdown
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Markdown, Static
 
 from ..keys import CARD_VERBS, TABLE_KEYS, VERB_KEYS, label_for
 
@@ -34,13 +35,20 @@ class RulesScreen(ModalScreen[None]):
         text = self.game.rules or f"# {self.game.name}"
         if self.game.options:
             text += "\n\n## Options\n\n" + "\n".join(f"- {o.describe()}" for o in self.game.options)
-        md = Markdown(text + "\n\n" + keys_text(), id="rules-text")
-        md.border_title = f"Rules of {self.game.name} · Esc closes"
-        yield md
+        text += "\n\n" + keys_text()
+        st = self.app.card_style
+        title = st.fold(f"Rules of {self.game.name} · Esc closes")
+        if st.ascii:
+            # Markdown draws bullets and rules in Unicode: plain text instead.
+            box = VerticalScroll(Static(st.fold(text.replace("**", ""))), id="rules-text")
+        else:
+            box = Markdown(text, id="rules-text")
+        box.border_title = title
+        yield box
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(Markdown).focus()
+        self.query_one("#rules-text").focus()
 
     def action_close(self) -> None:
         self.dismiss(None)

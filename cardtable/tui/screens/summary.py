@@ -9,7 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...engine.view import HandSummary
-from ..view import TableView, number
+from ..view import TableView, as_you, number
 from ..widgets.render import chips, pretty
 
 
@@ -36,14 +36,16 @@ class HandSummaryScreen(ModalScreen[str]):
     BINDINGS = [Binding("enter", "next", "next hand"), Binding("v", "review", "review hand"),
                 Binding("c", "copy", "copy record"), Binding("q", "quit", "quit")]
 
-    def __init__(self, summary: HandSummary, tv: TableView, record: str) -> None:
+    def __init__(self, summary: HandSummary, tv: TableView, record: str, engine_name: str | None = None) -> None:
         super().__init__()
         self.summary, self.tv, self.record = summary, tv, record
+        self.engine_name = engine_name      # the viewer's name in the engine, shown as "You"
 
     def compose(self) -> ComposeResult:
         st = self.app.card_style
         tv, s = self.tv, self.summary
-        body = [Text(pretty(line, st)) for line in s.lines] + [Text("")]
+        lines = [as_you(line, self.engine_name) if self.engine_name else line for line in s.lines]
+        body = [Text(pretty(line, st)) for line in lines] + [Text("")]
         seats = sorted(tv.seats, key=lambda x: x.seat)
         rows = [("this hand", [signed(d, st.minus) for d in s.deltas]),
                 ("match", [number(x.score) for x in seats])]
@@ -54,8 +56,10 @@ class HandSummaryScreen(ModalScreen[str]):
         body.append(Text(f"Record  {self.record.replace('·', st.dot)}   (c copies it)"))
         if s.match_over:
             body.append(Text("The match is over.", style="bold"))
-        box = Static(Text("\n").join(body), id="summary-box")
-        box.border_title = f"Hand {s.hand} {st.dot} {tv.game_name}"
+        text = Text("\n").join(body)
+        text.plain = st.fold(text.plain)
+        box = Static(text, id="summary-box")
+        box.border_title = st.fold(f"Hand {s.hand} {st.dot} {tv.game_name}")
         yield box
         yield Footer()
 
@@ -91,8 +95,10 @@ class MatchSummaryScreen(ModalScreen[str]):
         body = [Text(head, style="bold"), Text("")]
         body += score_table(tv, [(label, list(values)) for label, values in tv.score_rows])
         body += [Text(""), Text(f"{len(tv.summaries)} hands played.")]
-        box = Static(Text("\n").join(body), id="summary-box")
-        box.border_title = f"{tv.game_name} {st.dot} match over"
+        text = Text("\n").join(body)
+        text.plain = st.fold(text.plain)
+        box = Static(text, id="summary-box")
+        box.border_title = st.fold(f"{tv.game_name} {st.dot} match over")
         yield box
         yield Footer()
 

@@ -20,7 +20,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Input, Static
 
 from ...engine import Action, IllegalAction
-from ..keys import CARD_VERBS, CONFIRM_VERBS, TABLE_KEYS, VERB_KEYS, label_for
+from ..keys import BARE_KEY, CARD_VERBS, CONFIRM_VERBS, TABLE_KEYS, VERB_KEYS, label_for
 from ..runner import TableRunner
 from ..view import TableView, build, card_action, chosen_cards, describe, enter_action
 from ..widgets.hand import HandView
@@ -37,6 +37,7 @@ HIDDEN_KEYS = {"pace(1)", "pace(-1)", "curtain", "move_line", "describe"}
 def _bindings() -> list[Binding]:
     out = [Binding("enter", f"card('{verb}')", verb) for verb in CARD_VERBS]
     out += [Binding(key, f"verb('{verb}')", label_for(verb)) for verb, key in VERB_KEYS.items()]
+    out.append(Binding(BARE_KEY, "bare", "none"))
     out += [Binding(key, action, label, show=action not in HIDDEN_KEYS) for key, action, label in TABLE_KEYS]
     return out
 
@@ -97,6 +98,8 @@ class TableScreen(Screen[None]):
 
     def on_mount(self) -> None:
         self.query_one("#centre").border_title = "Table"
+        self.query_one("#move-line", Input).placeholder = self.app.card_style.fold(
+            "an action, e.g. play QH · Tab completes · Esc closes")
         self.query_one("#log").border_title = "Log"
         self.query_one(HandView).focus()
         self.refresh_table()
@@ -129,7 +132,8 @@ class TableScreen(Screen[None]):
         self.update_prompt()
 
     def update_prompt(self) -> None:
-        self.query_one("#prompt", Static).update(Text(" " + self.prompt_text()))
+        st = self.app.card_style
+        self.query_one("#prompt", Static).update(Text(" " + st.fold(pretty(self.prompt_text(), st))))
 
     def prompt_text(self) -> str:
         tv, st = self.view, self.app.card_style
@@ -148,9 +152,8 @@ class TableScreen(Screen[None]):
             return f"waiting for {who}"
         hand = self.query_one(HandView)
         extra = ""
-        if any(a.verb in CARD_VERBS and not a.args for a in tv.legal):
-            bare = next(a.verb for a in tv.legal if a.verb in CARD_VERBS and not a.args)
-            extra = f" {st.dot} ': {bare}' for none"
+        if (bare := self.bare_action()) is not None:
+            extra = f" {st.dot} {BARE_KEY} {bare.verb} none"
         if tv.card_verbs:
             action, verb, cards = enter_action(tv, sorted(hand.marks), hand.cursor)
             shown = " ".join(st.text(c) for c in cards)
@@ -159,7 +162,8 @@ class TableScreen(Screen[None]):
                 return f"{st.enter} {VERB_ING.get(action.verb, action.verb)} {shown}{more}{extra}"
             why = self.runner.refusal(f"{verb} {' '.join(map(str, cards))}")
             return f"{st.enter} {why or 'not possible'}{extra}"
-        keys = [f"{VERB_KEYS[v]} {label_for(v)}" for v in dict.fromkeys(a.verb for a in tv.legal) if v in VERB_KEYS]
+        keys = dict.fromkeys(f"{VERB_KEYS[v]} {label_for(v)}" if v in VERB_KEYS else f": {v}"
+                             for v in dict.fromkeys(a.verb for a in tv.legal))
         return f"{tv.phase or 'your move'}: " + ", ".join(keys) + extra
 
     # ---- pacing -----------------------------------------------------------------
@@ -175,7 +179,8 @@ class TableScreen(Screen[None]):
         if len(summaries) > self.summaries_seen:
             from .summary import HandSummaryScreen
             summary = summaries[self.summaries_seen]
-            self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand)),
+            you = r.match.names[r.viewer] if r.label(r.viewer) == "You" else None
+            self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand), you),
                             self.after_summary)
             return
         if r.match.over:
@@ -255,6 +260,8 @@ class TableScreen(Screen[None]):
             return False
         if action == "verb":
             return parameters[0] in tv.verbs
+        if action == "bare":
+            return self.bare_action() is not None
         if action == "card":
             return bool(tv.card_verbs) and tv.card_verbs[0] == parameters[0]
         if action in ("hint", "undo"):
@@ -312,7 +319,9 @@ class TableScreen(Screen[None]):
 
     def action_verb(self, verb: str) -> None:
         tv = self.view
-        actions = [a for a in tv.legal if a.verb == verb]
+        key = VERB_KEYS[verb]
+        # Every legal action on this key: one acts, several open the chooser.
+        actions = [a for a in tv.legal if VERB_KEYS.get(a.verb) == key]
         if not actions:
             return
         if verb in CONFIRM_VERBS and self.confirm != verb:
@@ -324,12 +333,20 @@ class TableScreen(Screen[None]):
             self.act(actions[0])
             return
         hand = self.query_one(HandView)
-        chosen = card_action(actions, chosen_cards(tv.hand, sorted(hand.marks), hand.cursor), (verb,))
-        if chosen is not None and hand.marks:
+        chosen = card_action(actions, chosen_cards(tv.hand, sorted(hand.marks), hand.cursor),
+                             tuple(dict.fromkeys(a.verb for a in actions)))
+        if chosen is not None:
             self.act(chosen)
             return
         from .chooser import ChooserScreen
         self.open_modal(ChooserScreen(label_for(verb), actions, self.app.card_style), self.after_choice)
+
+    def bare_action(self) -> Action | None:
+        return next((a for a in self.view.legal if a.verb in CARD_VERBS and not a.args), None)
+
+    def action_bare(self) -> None:
+        if (action := self.bare_action()) is not None:
+            self.act(action)
 
     def after_choice(self, action: Action | None) -> None:
         if action is not None:
@@ -391,6 +408,9 @@ class TableScreen(Screen[None]):
     def action_rules(self) -> None:
         from .rules import RulesScreen
         self.open_modal(RulesScreen(self.runner.game), lambda _: self.schedule())
+
+    def notify(self, message: str, **kwargs) -> None:
+        super().notify(self.app.card_style.fold(message), **kwargs)
 
     def action_describe(self) -> None:
         self.notify(describe(self.view, self.app.card_style), title="The table", timeout=10)

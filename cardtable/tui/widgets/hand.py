@@ -57,7 +57,7 @@ class HandView(Part, can_focus=True):
             bits.append(f"tricks {me.tricks}")
         if me.team is not None:
             bits.insert(1, self.cards.teams[me.team])
-        self.border_title = f" {self.cards.dot} ".join(bits) + waiting
+        self.titled(f" {self.cards.dot} ".join(bits) + waiting)
         self.set_class(not tv.my_turn, "-waiting")
 
     def set_hint(self, positions: list[int]) -> None:
@@ -66,7 +66,6 @@ class HandView(Part, can_focus=True):
             self.cursor = positions[0]
         self.marks = set(positions) if len(positions) > 1 else set()
         self.refresh(layout=True)
-        self.post_message(self.Changed())
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         tv = self.tv
@@ -157,7 +156,7 @@ class HandView(Part, can_focus=True):
             gap = "  " if previous is not None and c.suit != previous else ""
             previous = c.suit
             face = st.text(c)
-            cell = 5
+            cell = 4
             if labels.cell_len + len(gap) + cell > width - 1:
                 line_rows.append((labels, faces, bars))
                 labels, faces, bars = Text(), Text(), Text()
@@ -165,11 +164,13 @@ class HandView(Part, can_focus=True):
             for part in (labels, faces, bars):
                 part.append(gap)
             cursor = i == self.cursor and tv.my_turn
-            labels.append(self.label(i, st).center(cell), style="bold" if cursor else "")
+            labels.append(self.label(i, st).rjust(cell)[-cell:], style="bold" if cursor else "")
             marked = i in self.marks
-            shown = (f"[{face}]" if cursor else f" {face} ").center(cell)
-            faces.append(shown, style=f"{st.color(c)} {'bold reverse' if marked else ''}".strip())
-            bars.append((st.legal_bar * len(face)).center(cell) if c in legal else " " * cell, style=st.legal)
+            emphasis = "bold reverse" if marked else "bold underline" if cursor else ""
+            faces.append(face.rjust(cell - 1), style=f"{st.color(c)} {emphasis}".strip())
+            faces.append(" ")
+            bars.append((st.legal_bar * len(face)).rjust(cell - 1) + " " if c in legal else " " * cell,
+                        style=st.legal)
         line_rows.append((labels, faces, bars))
         out = []
         for row in line_rows:

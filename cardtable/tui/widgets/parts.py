@@ -43,7 +43,13 @@ class Part(Widget):
     def render(self) -> Text:
         if self.tv is None:
             return Text("")
-        return self.draw(self.tv, self.cards, max(self.size.width, 1))
+        text = self.draw(self.tv, self.cards, max(self.size.width, 1))
+        if self.cards.ascii:
+            text.plain = self.cards.fold(text.plain)
+        return text
+
+    def titled(self, title: str) -> None:
+        self.border_title = self.cards.fold(title)
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         raise NotImplementedError
@@ -66,7 +72,7 @@ class Banner(Part):
         dealer = next((s for s in tv.seats if s.dealer), None)
         if dealer and not self.narrow:
             bits.append(f"{dealer.name} deal{'' if dealer.is_viewer and dealer.name == 'You' else 's'}")
-        if self.narrow and tv.players <= 4 and tv.seats[0].score is not None:
+        if self.narrow and tv.players <= 3 and tv.seats[0].score is not None:
             bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
                 bits.append(f"to {number(tv.target)}")
@@ -76,9 +82,9 @@ class Banner(Part):
         elif tv.my_turn:
             who = "YOUR TURN" if tv.seats[0].name == "You" else f"{tv.seats[0].name.upper()}'S TURN"
             sep = ": " if self.narrow else f" {st.dot} "
-            right = Text(f"{st.turn} {who}{sep}{tv.phase} ", style="bold reverse")
+            right = Text(f"{st.turn} {who}{sep}{pretty(tv.phase, st)} ", style="bold reverse")
         else:
-            right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {tv.phase} ")
+            right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {pretty(tv.phase, st)} ")
         return pad_between(left, right, width)
 
 
@@ -88,9 +94,9 @@ class Seats(Part):
     def show(self, tv: TableView) -> None:
         super().show(tv)
         if len(tv.opponents) == 1:
-            self.border_title = tv.opponents[0].title
+            self.titled(tv.opponents[0].title)
         else:
-            self.border_title = "Players · in turn order after you"
+            self.titled("Players · in turn order after you")
 
     def wanted(self, tv: TableView) -> bool:
         return bool(tv.opponents) and not tv.has_bank
@@ -258,7 +264,7 @@ class MeldArea(Part):
         lines = []
         for seat, groups in tv.exposed or ():
             if groups:
-                lines.append(Text(f"{tv.name(seat)} (shown): ", style="bold") + chips(st, groups))
+                lines.append(Text(f"{tv.name(seat)} (exposed): ", style="bold") + chips(st, groups))
         for seat, melds in tv.melds or ():
             if not melds:
                 continue
@@ -300,7 +306,7 @@ class BankLedger(Part):
 class ScorePanel(Part):
     def show(self, tv: TableView) -> None:
         super().show(tv)
-        self.border_title = "Score" + (f" · to {number(tv.target)}" if tv.target else "")
+        self.titled("Score" + (f" · to {number(tv.target)}" if tv.target else ""))
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         seats = sorted(tv.seats, key=lambda s: s.seat)
@@ -354,6 +360,7 @@ class EventLog(RichLog):
         if log[:len(self.written)] != self.written:      # undo shortened it
             self.clear()
             self.written = ()
+        st = self.app.card_style
         for line in log[len(self.written):]:
-            self.write(Text(pretty(line, self.app.card_style)))
+            self.write(Text(st.fold(pretty(line, st))))
         self.written = log

@@ -95,10 +95,14 @@ class Canvas:
 
 
 def pad_between(left: Text, right: Text, width: int) -> Text:
-    """left ... right on one line of `width` cells (right cut first)."""
+    """left ... right on one line of `width` cells (left cut first: the
+    right side says whose turn it is)."""
+    most = max(width - 24, width // 2)
+    if right.cell_len > most:
+        right = right[:most - 2] + Text("… ", style=right.style)
     gap = width - left.cell_len - right.cell_len
     if gap < 1:
-        right = right[:max(width - left.cell_len - 1, 0)]
+        left = left[:max(width - right.cell_len - 1, 0)]
         gap = max(width - left.cell_len - right.cell_len, 1)
     out = left.copy()
     out.append(" " * gap)

@@ -1,0 +1,122 @@
+"""Every registered game at the table: it opens at 80x24, shows its rules,
+takes a few decisions by keys, survives random keys, and quits with a save
+that resumes. Parametrized over list_games(), so new games are covered."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.engine import get_game, list_games
+from cardtable.saves import read_save
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.keys import BARE_KEY, CARD_VERBS, VERB_KEYS
+from cardtable.tui.screens.chooser import ChooserScreen
+from cardtable.tui.screens.rules import RulesScreen
+from cardtable.tui.screens.table import TableScreen
+from cardtable.tui.widgets.hand import HandView
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+
+
+async def settle(pilot, rounds: int = 200) -> None:
+    for _ in range(rounds):
+        await pilot.pause(0)
+        screen = pilot.app.screen
+        if not isinstance(screen, TableScreen) or not screen.runner.bot_to_move or screen.busy:
+            return
+
+
+async def take_a_decision(pilot, screen: TableScreen, rng: random.Random) -> None:
+    """Choose a legal action and make it with keys only, as a person would."""
+    legal = screen.runner.legal()
+    action = legal[rng.randrange(len(legal))]
+    hand = list(screen.runner.view().hand)
+    in_hand = all(c in hand for c in action.cards) if action.verb in CARD_VERBS and action.args else False
+    if in_hand:
+        used: list[int] = []
+        for c in action.cards:
+            used.append(next(i for i, h in enumerate(hand) if h == c and i not in used))
+        await pilot.press("home")
+        cursor = 0
+        for i in used:
+            await pilot.press(*["right"] * ((i - cursor) % len(hand)))
+            cursor = i
+            if len(used) > 1:
+                await pilot.press("space")
+        same_verb = [a for a in legal if a.verb in CARD_VERBS and a.args]
+        first = next(v for v in CARD_VERBS if any(a.verb == v for a in same_verb))
+        if action.verb == first or len(used) == 1 and first == action.verb:
+            await pilot.press("enter")
+        else:
+            key = VERB_KEYS[action.verb]
+            await pilot.press(*[key] * (2 if action.verb in ("out", "go", "ordago") else 1))
+            if isinstance(pilot.app.screen, ChooserScreen):
+                await pilot.press("escape")
+                await pilot.press("colon", *str(action), "enter")
+    elif action.verb in CARD_VERBS and not action.args:
+        await pilot.press(BARE_KEY)
+    else:
+        await pilot.press(VERB_KEYS[action.verb])
+        if isinstance(pilot.app.screen, ChooserScreen):
+            chooser = pilot.app.screen
+            index = chooser.actions.index(action)
+            await pilot.press("home", *["down"] * index, "enter")
+        elif action.verb in ("out", "go", "ordago"):
+            await pilot.press(VERB_KEYS[action.verb])
+
+
+@pytest.mark.parametrize("game_id", list_games())
+async def test_every_game_opens_shows_rules_plays_and_quits_with_a_save(game_id):
+    game = get_game(game_id)
+    app = CardtableApp(game=game_id, seed=11, pace="off")
+    rng = random.Random(game_id)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        screen = app.screen
+        assert game.name.split()[0] in app.screen_text()
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        assert app.screen is screen
+        decisions = 0
+        for _ in range(8):
+            await settle(pilot)
+            if app.screen is not screen:
+                await pilot.press("enter")            # a summary: next hand
+                continue
+            if screen.runner.match.over or not screen.runner.my_turn:
+                break
+            before = len(screen.runner.match.actions)
+            await take_a_decision(pilot, screen, rng)
+            await settle(pilot)
+            assert len(screen.runner.match.actions) > before, (
+                f"{game_id}: keys did not act; prompt: {screen.prompt_text()}")
+            decisions += 1
+        assert decisions > 0
+        actions = list(screen.runner.match.actions)
+        if app.screen is screen and not screen.runner.match.over:
+            await pilot.press("q", "q")
+            await pilot.pause(0.01)
+            saved = read_save()
+            assert saved.match.game.id == game_id
+            assert saved.match.actions == actions
+            assert saved.table["seats"][0] == "human"
+
+
+@pytest.mark.parametrize("game_id", list_games())
+async def test_random_keys_never_crash(game_id):
+    keys = ["left", "right", "space", "enter", "escape", "home", "end", "1", "2", "3", "0",
+            "l", "g", "i", "h", "u", "f", "plus", "minus", "w", "question_mark", "v", "c",
+            *sorted(set(VERB_KEYS.values()))]
+    rng = random.Random(f"keys/{game_id}")
+    app = CardtableApp(game=game_id, seed=5, pace="off", practice=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(30):
+            await pilot.press(rng.choice(keys))
+            await pilot.pause(0)
+        assert app.is_running

@@ -1,0 +1,269 @@
+"""The table driven by keys through Textual's Pilot, at 80x24 and 100x30,
+bots at pace off, stacked decks where the cards matter."""
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine.cards import PIQUET_RANKS, pack
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.keys import BARE_KEY, VERB_KEYS
+from cardtable.tui.screens.curtain import CurtainScreen
+from cardtable.tui.screens.log import LogScreen
+from cardtable.tui.screens.rules import RulesScreen
+from cardtable.tui.screens.summary import HandSummaryScreen
+from cardtable.tui.screens.table import TableScreen
+from cardtable.tui.widgets.parts import TrickView
+
+from .decks import complete, interleave
+
+SIZES = [(80, 24), (100, 30)]
+# You (seat 0) hold five hearts, spades are trumps: standing takes every trick.
+STRONG = complete(interleave("KH QH JH AH TH", "9C 8C 7C 9D 8D") + ["7S"], pack(PIQUET_RANKS))
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+async def settle(pilot, rounds: int = 40) -> None:
+    """Let paced bot moves (pace off) run until a person must act."""
+    app = pilot.app
+    for _ in range(rounds):
+        await pilot.pause(0.01)
+        screen = app.screen
+        if not isinstance(screen, TableScreen) or not screen.runner.bot_to_move or screen.busy:
+            return
+
+
+def table(app) -> TableScreen:
+    for screen in app.screen_stack:
+        if isinstance(screen, TableScreen):
+            return screen
+    raise AssertionError("no table on the screen stack")
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_a_whole_ecarte_hand_played_by_keys(size):
+    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        assert "YOUR TURN" in app.screen_text()
+        await pilot.press("s")                      # play as dealt
+        for _ in range(5):
+            await settle(pilot)
+            await pilot.press("enter")              # the cursor card: the best heart
+        await settle(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        text = app.screen_text()
+        assert "You took 5 of 5 tricks: +2." in text
+        assert "ecarte · seed 3 · hand 1" in text
+        await pilot.press("enter")
+        await settle(pilot)
+        assert app.screen is screen
+        assert screen.runner.match.hand_number == 2
+        assert screen.runner.match.scores == (2, 0)
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_footer_enables_exactly_the_legal_verbs(size):
+    app = CardtableApp(game="ecarte", seed=5, pace="off", practice=True)
+    async with app.run_test(size=size) as pilot:
+        for keys in ([], ["p"], ["p", BARE_KEY]):
+            await pilot.press(*keys)
+            await settle(pilot)
+            screen = table(app)
+            legal = screen.runner.legal()
+            active = screen.active_bindings
+            shown = {key for key, b in active.items()
+                     if b.enabled and b.binding.action.startswith(("verb", "bare", "card"))}
+            wanted = {VERB_KEYS[a.verb] for a in legal if a.verb in VERB_KEYS}
+            if any(a.args and a.verb in ("play", "discard") for a in legal):
+                wanted.add("enter")
+            if any(not a.args and a.verb == "discard" for a in legal):
+                wanted.add(BARE_KEY)
+            assert shown == wanted
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_an_illegal_discard_changes_nothing_and_says_why(size):
+    app = CardtableApp(game="ecarte", seed=1, pace="off", practice=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("p")
+        await settle(pilot)
+        screen = table(app)
+        runner = screen.runner
+        if not any(a.verb == "discard" for a in runner.legal()):
+            pytest.skip("Bruno refused the proposal with this seed")
+        held = {str(c) for c in runner.view().hand}
+        stranger = next(str(c) for c in pack(PIQUET_RANKS) if str(c) not in held)
+        before = runner.match.to_json()
+        await pilot.press("colon", *f"discard {stranger.lower()}", "enter")
+        await settle(pilot)
+        assert runner.match.to_json() == before
+        assert "only discard cards in your hand" in app.screen_text()
+
+
+async def test_enter_on_a_card_that_may_not_follow_is_refused():
+    # Bruno (seat 1) leads nothing in hand 1: you lead. Stack so you must
+    # follow in trick 2: you lead 7H, Bruno wins with a heart and leads a club.
+    deck = complete(interleave("7H 8C 9S TS JS", "KH KC QC JD 9D") + ["7D"], pack(PIQUET_RANKS))
+    app = CardtableApp(game="ecarte", seed=1, deck=deck, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("s")
+        await settle(pilot)
+        screen = table(app)
+        hand = [str(c) for c in screen.runner.view().hand]
+        await pilot.press(str(hand.index("7H") + 1), "enter")
+        await settle(pilot)
+        runner = screen.runner
+        assert runner.my_turn and runner.view().trick          # Bruno led after taking trick 1
+        led = runner.view().trick[0][1]
+        hand = list(runner.view().hand)
+        legal = {a.args[0] for a in runner.legal() if a.verb == "play"}
+        illegal = [i for i, c in enumerate(hand) if str(c) not in legal]
+        assert illegal, f"every card may follow {led}"
+        before = runner.match.to_json()
+        await pilot.press(str(illegal[0] + 1), "enter")
+        await settle(pilot)
+        assert runner.match.to_json() == before
+        assert "cannot play" in app.screen_text()
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_hotseat_curtain_hides_both_hands(size):
+    app = CardtableApp(game="ecarte", seed=4, seats=["human", "human"], pace="off")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        match = screen.runner.match
+        style = app.card_style
+        faces = {s: [style.face_text(c) for c in match.view(s).hand] for s in (0, 1)}
+        text = app.screen_text()
+        assert all(f in text for f in faces[0])
+        await pilot.press("p")                      # seat 0 proposes: seat 1 answers
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        text = app.screen_text()
+        assert "Pass the keyboard to BRUNO" in text
+        assert not any(f in text for f in faces[0] + faces[1])
+        await pilot.press("a", "r", "1")            # only Enter lifts the curtain
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        text = app.screen_text()
+        assert app.screen is screen and screen.runner.viewer == 1
+        assert all(f in text for f in faces[1])
+        assert not any(f in text for f in faces[0])
+        await pilot.press("w")                      # raise it at will
+        assert isinstance(app.screen, CurtainScreen)
+        assert not any(f in app.screen_text() for f in faces[1])
+        await pilot.press("enter")
+        assert app.screen is screen
+
+
+async def test_hint_gives_a_reason_and_undo_restores_the_view():
+    app = CardtableApp(game="ecarte", seed=8, pace="off", practice=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        start = screen.runner.view()
+        await pilot.press("h")
+        text = app.screen_text()
+        assert "★" in text and ("hand" in text or "trump" in text)
+        assert screen.runner.match.to_json() == screen.runner._fresh().to_json()   # hint never acts
+        await pilot.press("p")
+        await settle(pilot)
+        assert screen.runner.view() != start
+        await pilot.press("u")
+        await settle(pilot)
+        assert screen.runner.view() == start
+        assert screen.runner.assisted
+
+
+async def test_f_plays_the_bots_moves_at_once():
+    app = CardtableApp(game="ecarte", seed=2, pace="slow")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = table(app)
+        await pilot.press("p")
+        await pilot.pause(0.05)
+        assert screen.runner.bot_to_move            # Bruno thinks for 1.5 s
+        await pilot.press("1")                      # dropped, with a note
+        await pilot.press("f")
+        for _ in range(20):
+            await pilot.pause(0.02)
+        assert not screen.runner.bot_to_move
+
+
+async def test_a_small_terminal_pauses_the_table():
+    app = CardtableApp(game="ecarte", seed=2, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table(app)
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause(0.05)
+        assert screen.paused
+        text = app.screen_text()
+        assert "needs at least 80×24; this terminal is 70×20" in text
+        before = screen.runner.match.to_json()
+        await pilot.press("p", "s", "enter")
+        assert screen.runner.match.to_json() == before
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause(0.05)
+        assert not screen.paused
+        assert "YOUR TURN" in app.screen_text()
+
+
+async def test_rules_log_and_last_trick_open_and_close():
+    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table(app)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        assert app.screen is screen
+        await pilot.press("g")
+        assert isinstance(app.screen, LogScreen)
+        await pilot.press("escape")
+        assert app.screen is screen
+        await pilot.press("s", "enter")
+        await settle(pilot)
+        trick = screen.query_one(TrickView)
+        await pilot.press("l")
+        assert trick.showing_last and "last trick" in app.screen_text()
+        await pilot.press("right")
+        assert not trick.showing_last
+
+
+@pytest.mark.parametrize("size", SIZES)
+async def test_the_ascii_theme_renders_only_ascii(size):
+    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="ascii", practice=True)
+    async with app.run_test(size=size) as pilot:
+        await pilot.press("s", "enter")
+        await settle(pilot)
+        text = app.screen_text()
+        assert "Kh" in text or "Qh" in text
+        bad = sorted({ch for ch in text if not ch.isascii()})
+        assert not bad, f"non-ASCII on screen: {bad}"
+
+
+async def test_q_twice_saves_and_resume_restores_seats_and_mode(home):
+    from cardtable.saves import read_save
+    app = CardtableApp(game="ecarte", seed=6, pace="fast", practice=True, seats=["human", "random"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("p")
+        await settle(pilot)
+        await pilot.press("q")
+        assert app.is_running
+        await pilot.press("q")
+        await pilot.pause(0.05)
+    saved = read_save()
+    assert saved.match.actions[:1] == ["propose"]
+    assert saved.table["seats"] == ["human", "random"]
+    assert saved.table["practice"] is True and saved.table["pace"] == "fast"
+    again = CardtableApp(resume=saved, pace="off")
+    async with again.run_test(size=(80, 24)) as pilot:
+        screen = table(again)
+        assert screen.runner.match.actions == saved.match.actions
+        assert screen.runner.kinds == ["human", "random"] and screen.runner.practice
