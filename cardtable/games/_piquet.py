@@ -445,9 +445,9 @@ class PiquetDeal(DeclaringDialogue, Match):
             return "carte blanche: show it or pass"
         if self.stage == EXCHANGE:
             fewest, most = self.discard_limits(self.turn)
-            return f"exchange: discard {fewest} to {most} cards and take as many"
+            return f"exchange: discard {fewest} to {most}"
         if self.stage == TALON:
-            return "Younger shows or hides the cards left in the talon"
+            return "show or hide the talon"
         if self.stage == DECLARE:
             return f"declare: {self.kind}" if self.claimant is None else f"answer: {self.kind}"
         return "play" if not self.trick else "follow"

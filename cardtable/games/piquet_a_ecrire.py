@@ -109,10 +109,7 @@ class PiquetAEcrireMatch(PiquetDeal):
         return rows
 
     def phase_text(self) -> str:
-        text = super().phase_text()
-        if self.finished:
-            return "round over"
-        return f"{text} ({self.names[self.dealer]} deals to {self.names[self.elder]})"
+        return "round over" if self.finished else super().phase_text()
 
 
 RULES = """\
