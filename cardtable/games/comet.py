@@ -1,0 +1,317 @@
+"""Comet: four to eight players play off their cards in suit sequences.
+
+A 52-card pack without the 8♦ (51 cards), aces low. The dealer is the last
+seat in hand 1 and the deal passes to the left. Deal option `stub`: cards go
+one at a time from the seat after the dealer, as far as they go evenly; the
+rest is the stub, unseen, whose cards are unknown stops (a stacked deck's
+last cards are the stub). Option `even`: the 8♠ 8♥ 8♣, then 7s, are taken
+out until the pack divides evenly, so every stop is known (the stacked deck
+is then that smaller pack).
+
+Play: the seat after the dealer leads any card. Whoever holds the next
+higher card of that suit plays it, and so on; the engine passes play
+straight to that holder, so seats that cannot follow are never asked. When
+nobody holds the next card (a king was played, or the card is in the stub,
+is the 8♦, was taken out or already played), the chain breaks and the last
+player leads anew with any card. The first to run out of cards wins the
+hand.
+
+The comet, 9♦, is wild and may be played at any time. A person must be able
+to use that without the game stopping at every card, so it is offered at
+the moments it can matter:
+- whenever its holder is to play (to follow a chain or to lead anew),
+  `comet` is among its actions, instead of the card called for;
+- when a chain breaks and the comet's holder is not the one to lead, its
+  holder is asked once: `comet` (play it out of turn and take over the
+  chain) or `pass` (let the last player lead). This question shows the
+  table who holds the comet, as a pause would at a real table.
+After the comet, play passes to the left of its player, round to that player
+last: the first seat holding the 10♦ or the next card of the chain the
+comet interrupted must play one of them; if nobody can, the chain breaks
+and the comet's player leads anew.
+
+Scoring (docs/rulings.d/comet.md): the first out scores 1, plus 1 for every
+card left in the others' hands, plus 2 more for each king among them;
+whoever still holds the comet loses 1. First to 100 (option `target`) wins;
+ties share the win.
+
+Verbs: play <card>, comet, pass.
+"""
+from __future__ import annotations
+
+from ..engine.actions import Action, with_cards
+from ..engine.cards import FULL_RANKS, SUITS, Card, pack, sort_hand
+from ..engine.match import Game, Match
+from ..engine.options import Option
+from ..engine.tricks import deal
+
+COMET = Card("9", "D")
+TEN_OF_DIAMONDS = Card("T", "D")
+LOW_TO_HIGH = "A23456789TJQK"
+SORT_ORDER = LOW_TO_HIGH[::-1]
+TAKE_OUT = [Card("8", s) for s in "SHC"] + [Card("7", s) for s in SUITS]
+LEAD, FOLLOW, OFFER = "lead", "follow", "offer"
+
+
+def successor(c: Card) -> Card | None:
+    """The next higher card of the suit, None after a king."""
+    place = LOW_TO_HIGH.index(c.rank)
+    return Card(LOW_TO_HIGH[place + 1], c.suit) if place + 1 < len(LOW_TO_HIGH) else None
+
+
+def taken_out(players: int) -> list[Card]:
+    """The cards the `even` deal removes so that the pack divides evenly."""
+    return TAKE_OUT[:51 % players]
+
+
+class CometMatch(Match):
+    VERBS = ("play", "comet", "pass")
+
+    def pack(self) -> list[Card]:
+        removed = taken_out(self.players) if self.options["deal"] == "even" else []
+        return [c for c in pack(FULL_RANKS, without=["8D"]) if c not in removed]
+
+    def setup(self) -> None:
+        self.points = [0] * self.players
+        self.dealer = self.players - 1
+        self.finished = False
+        self.deal_hand(first=True)
+
+    # ---- dealing -----------------------------------------------------------
+    def deal_hand(self, first: bool = False) -> None:
+        if not first:
+            self.dealer = (self.dealer + 1) % self.players
+        deck = self.next_deck()
+        per_hand = len(deck) // self.players
+        hands, self.stub = deal(deck, self.players, self.dealer, per_hand)
+        self.hands = [sort_hand(h, SORT_ORDER) for h in hands]
+        self.played: list[list[Card]] = [[] for _ in range(self.players)]
+        self.chain: list[tuple[int, Card]] = []     # the chain now running
+        self.chain_card: Card | None = None           # its last natural card
+        self.called: list[Card] = []                  # cards that may follow now
+        self.comet_played = False
+        self.last = (self.dealer + 1) % self.players
+        self.stage, self.turn = LEAD, self.last
+        stub = f"; {len(self.stub)} cards in the stub are unknown stops" if self.stub else ""
+        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {per_hand} cards each{stub}. "
+                 f"{{s{self.turn} leads}}.")
+
+    def holder(self, c: Card) -> int | None:
+        for seat, hand in enumerate(self.hands):
+            if c in hand:
+                return seat
+        return None
+
+    # ---- the contract hooks ------------------------------------------------
+    def current(self) -> int | None:
+        return None if self.finished else self.turn
+
+    def score(self) -> tuple[int, ...]:
+        return tuple(self.points)
+
+    def winning_seats(self) -> tuple[int, ...]:
+        best = max(self.points)
+        return tuple(s for s in range(self.players) if self.points[s] == best)
+
+    def legal(self) -> list[Action]:
+        hand = self.hands[self.turn]
+        if self.stage == OFFER:
+            return [Action("comet"), Action("pass")]
+        if self.stage == LEAD:
+            actions = [with_cards("play", [c]) for c in hand if c != COMET]
+        else:
+            actions = [with_cards("play", [c]) for c in hand if c in self.called]
+        if COMET in hand:
+            actions.append(Action("comet"))
+        return actions
+
+    def problem(self, action: Action) -> str | None:
+        if action.verb == "play":
+            try:
+                (c,) = action.cards
+            except ValueError:
+                return "play takes one card, e.g. play 7C"
+            if c == COMET:
+                return "the comet is played with the verb comet"
+            if c not in self.hands[self.turn]:
+                return f"{c} is not in your hand"
+            if self.stage == OFFER:
+                return "the chain is broken: play the comet or pass"
+            return f"only {' or '.join(map(str, self.called))} may follow now"
+        if action.verb == "comet":
+            return "you do not hold the comet" if not self.comet_played else "the comet has been played"
+        if action.verb == "pass":
+            return "you pass only when asked whether to play the comet at a break"
+        return None
+
+    def perform(self, action: Action) -> None:
+        seat = self.turn
+        if action.verb == "pass":
+            self.say(seat, "keeps the comet back.", "keep the comet back.")
+            self.lead(self.last)
+        elif action.verb == "comet":
+            self.play_comet(seat)
+        else:
+            self.play_card(seat, action.cards[0])
+
+    # ---- play ----------------------------------------------------------------
+    def put_down(self, seat: int, c: Card) -> bool:
+        """Move `c` from the hand to the table; True if that hand is now empty."""
+        self.hands[seat].remove(c)
+        self.played[seat].append(c)
+        self.chain.append((seat, c))
+        self.last = seat
+        if self.hands[seat]:
+            return False
+        self.score_hand(seat)
+        return True
+
+    def play_card(self, seat: int, c: Card) -> None:
+        starting = self.stage == LEAD
+        if starting:
+            self.chain = []
+        self.say(seat, f"{'leads' if starting else 'plays'} {c}.", f"{'lead' if starting else 'play'} {c}.")
+        if self.put_down(seat, c):
+            return
+        self.chain_card = c
+        nxt = successor(c)
+        owner = self.holder(nxt) if nxt else None
+        if owner is None:
+            self.chain_breaks(c)
+            return
+        self.called, self.stage, self.turn = [nxt], FOLLOW, owner
+
+    def play_comet(self, seat: int) -> None:
+        if self.stage == LEAD:
+            self.chain, self.chain_card = [], None
+        self.comet_played = True
+        self.say(seat, "plays the comet, 9D!", "play the comet, 9D!")
+        if self.put_down(seat, COMET):
+            return
+        wanted = [TEN_OF_DIAMONDS]
+        if self.chain_card and successor(self.chain_card):
+            wanted.append(successor(self.chain_card))
+        # From the comet's left round to its player: the first seat able to
+        # play the 10♦ or the interrupted chain's next card must do so.
+        for step in range(1, self.players + 1):
+            other = (seat + step) % self.players
+            held = [c for c in wanted if c in self.hands[other]]
+            if held:
+                self.called, self.stage, self.turn = held, FOLLOW, other
+                return
+        self.chain_breaks(COMET)
+
+    def chain_breaks(self, c: Card) -> None:
+        self.log(f"Nobody can follow {c}: the chain stops.")
+        self.called = []
+        comet_holder = None if self.comet_played else self.holder(COMET)
+        if comet_holder is not None and comet_holder != self.last:
+            self.stage, self.turn = OFFER, comet_holder
+            return
+        self.lead(self.last)
+
+    def lead(self, seat: int) -> None:
+        self.stage, self.turn = LEAD, seat
+        self.log(f"{{s{seat} leads}} anew.")
+
+    # ---- scoring ---------------------------------------------------------------
+    def score_hand(self, winner: int) -> None:
+        others = [s for s in range(self.players) if s != winner]
+        left = sum(len(self.hands[s]) for s in others)
+        kings = sum(1 for s in others for c in self.hands[s] if c.rank == "K")
+        gain = 1 + left + 2 * kings
+        before = list(self.points)
+        self.points[winner] += gain
+        lines = [f"{{s{winner}}} went out first: 1 + {left} cards left + {kings} kings x 2 = {gain}."]
+        comet_holder = self.holder(COMET)
+        if comet_holder is not None:
+            self.points[comet_holder] -= 1
+            lines.append(f"{{s{comet_holder}}} still held the comet: -1.")
+        self.log(f"{{s{winner} goes}} out.")
+        for line in lines:
+            self.log(line)
+        if max(self.points) >= self.options["target"]:
+            self.finished = True
+            best = self.winning_seats()
+            who = (f"{{s{best[0]} reaches}}" if len(best) == 1
+                   else " and ".join(f"{{s{s}}}" for s in best) + " reach")
+            self.log(f"{who} {self.points[best[0]]}: the match is over.")
+        deltas = [self.points[s] - before[s] for s in range(self.players)]
+        revealed = [(s, tuple(self.hands[s])) for s in others if self.hands[s]]
+        self.summarise([self.name_text(line) for line in lines], deltas, revealed)
+        if not self.finished:
+            self.deal_hand()
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {f"hand {s}": self.hands[s] for s in range(self.players)}
+        zones.update({f"played {s}": self.played[s] for s in range(self.players)})
+        zones["stub"] = self.stub
+        return zones
+
+    # ---- what a seat sees ------------------------------------------------------
+    def observe(self, seat: int) -> dict:
+        nxt = successor(self.chain_card) if self.chain_card and self.stage == FOLLOW else None
+        removed = taken_out(self.players) if self.options["deal"] == "even" else []
+        return dict(
+            phase=self.phase_text(), hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer,
+            trick=tuple(self.chain), leader=self.chain[0][0] if self.chain else None,
+            exposed=tuple((s, tuple(cs)) for s, cs in enumerate(self.played) if cs),
+            target=self.options["target"],
+            score_rows=(("points", tuple(str(p) for p in self.points)),
+                        ("cards left", tuple(str(len(h)) for h in self.hands))),
+            extra={"stage": self.stage, "stub_size": len(self.stub),
+                   "comet_played": self.comet_played,
+                   "removed": tuple(map(str, removed)),
+                   # the next card in the suit, as rank and suit apart: which card
+                   # is wanted is public, but not who holds it before it is played
+                   "next_rank": nxt.rank if nxt else None, "next_suit": nxt.suit if nxt else None},
+        )
+
+    def phase_text(self) -> str:
+        if self.finished:
+            return "match over"
+        if self.stage == OFFER:
+            return "the chain is broken: play the comet or pass"
+        if self.stage == LEAD:
+            return "lead any card"
+        return "follow the chain"
+
+
+RULES = """\
+# Comet
+
+Four to eight players, a pack without the 8♦; aces are low.
+
+**Deal.** Cards are dealt as far as they go evenly; the few left over are
+the stub, set aside unseen (option `deal`=`even` instead takes out 8s, then
+7s, until the pack divides, so every stop is known).
+
+**Play.** The player after the dealer leads any card face up. Whoever holds
+the next higher card of that suit plays it, and so on: the table passes the
+turn straight to that player. When nobody can go on (after a king, or the
+next card is in the stub, is the missing 8♦, or is already played), the
+last player leads anything anew.
+
+**The comet, 9♦,** is wild. Its holder may play it (key for comet) whenever
+it is their turn, instead of the card called for, and is asked at every
+break in a chain whether to play it out of turn. After the comet, the
+players from its left must play the 10♦ or the next card of the chain it
+interrupted; if nobody can, the comet's player leads anew.
+
+**Score.** The first player out scores 1, plus 1 for each card left in the
+others' hands, plus 2 for each king among them. Whoever is caught with the
+comet loses 1. First to 100 (option `target`) wins.
+"""
+
+GAME = Game(
+    id="comet", name="Comet", min_players=4, max_players=8, match_class=CometMatch,
+    default_players=5,
+    summary="Play off your cards in runs of a suit; the 9♦ comet is wild and jumps in at any time.",
+    rules=RULES, family="stops, betting, banking", aliases=("commit",),
+    options=(
+        Option("target", 100, "points needed to win the match", range=(10, 500)),
+        Option("deal", "stub", "stub: leftover cards are unknown stops; even: take out 8s and 7s",
+               choices=("stub", "even")),
+    ),
+)
