@@ -18,6 +18,7 @@ GAMES: tuple[str, ...] = (
     "piquet-voleur",
     "piquet-a-ecrire",
     "yaniv",
+    "comet",
     "seven-and-a-half",
     "trente-et-quarante",
 )
@@ -27,6 +28,7 @@ _ALIASES = {
     "dhumbal": "yaniv",
     "écarté": "ecarte",
     "round table piquet": "piquet-a-ecrire",
+    "commit": "comet",
     "rouge et noir": "trente-et-quarante",
     "sette e mezzo": "seven-and-a-half",
     "siete y media": "seven-and-a-half",
