@@ -11,7 +11,6 @@ function here takes cards as a multiset and never asks which copy is which.
 """
 from __future__ import annotations
 
-from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 from typing import Iterable, Sequence
@@ -141,13 +140,11 @@ def runs_in(hand: Sequence[Card], aces: str, min_size: int = 3,
 # solution used a joker there while the natural card sat in another run,
 # swapping the two would still be a solution, so nothing is lost.
 
-_SLOTS = [(s, r) for s in SUITS for r in "A23456789TJQK"]
-_SLOT = {slot: i for i, slot in enumerate(_SLOTS)}
-
-
-def _slot_of(suit_index: int, number: int) -> int:
-    rank = _RANK_AT[number]
-    return suit_index * 13 + "A23456789TJQK".index(rank)
+_RANKS_LOW = "A23456789TJQK"
+_SLOT = {(s, r): i * 13 + j for i, s in enumerate(SUITS) for j, r in enumerate(_RANKS_LOW)}
+# _AT[suit index][place]: the slot of the natural card that fills that place.
+_AT = [[i * 13 + _RANKS_LOW.index(_RANK_AT[place]) if place in _RANK_AT else -1 for place in range(16)]
+       for i in range(len(SUITS))]
 
 
 def partition(cs: Iterable[Card], patterns: Sequence[Sequence[int]], aces: str = EITHER) -> list[Run] | None:
@@ -162,80 +159,90 @@ def partition(cs: Iterable[Card], patterns: Sequence[Sequence[int]], aces: str =
             jokers += 1
         else:
             counts[_SLOT[(c.suit, c.rank)]] += 1
-    for pattern in patterns:
-        if sum(pattern) != len(cs):
-            continue
-        found = _search(bytes(counts), jokers, tuple(sorted(pattern, reverse=True)), aces)
-        if found is not None:
-            return sorted((tuple(_card(suit, number) for suit, number in run) for run in found),
-                          key=lambda run: (-len(run), [str(c) for c in run]))
-    return None
+    options = tuple(sorted({tuple(sorted(p, reverse=True)) for p in patterns if sum(p) == len(cs)}))
+    if not options:
+        return None
+    found = _search(bytes(counts), jokers, options, aces)
+    if found is None:
+        return None
+    return sorted((tuple(_card(suit, number) for suit, number in run) for run in found),
+                  key=lambda run: (-len(run), [str(c) for c in run]))
 
 
 def _card(suit: int, number: int | None) -> Card:
     return JOKER if number is None else value_at(number, SUITS[suit])
 
 
-@lru_cache(maxsize=50_000)
-def _search(counts: bytes, jokers: int, sizes: tuple[int, ...], aces: str):
-    """Runs as tuples of (suit index, position or None for a joker)."""
-    if not sizes:
-        return () if jokers == 0 and not any(counts) else None
+def _less(sizes: tuple[int, ...], size: int) -> tuple[int, ...]:
+    rest = list(sizes)
+    rest.remove(size)
+    return tuple(rest)
+
+
+@lru_cache(maxsize=100_000)
+def _search(counts: bytes, jokers: int, options: tuple[tuple[int, ...], ...], aces: str):
+    """Runs as tuples of (suit index, place or None for a joker), laying
+    out the cards in the sizes of one of `options`; None if none fits.
+    All patterns are searched at once: they share their first runs."""
     first = next((i for i, n in enumerate(counts) if n), None)
-    if first is None:   # jokers only: they make runs of any sizes
-        if jokers != sum(sizes):
-            return None
-        return tuple(tuple((0, None) for _ in range(size)) for size in sizes)
+    if first is None:   # jokers only (or nothing): they make runs of any sizes
+        for sizes in options:
+            if sum(sizes) == jokers:
+                return tuple(tuple((0, None) for _ in range(size)) for size in sizes)
+        return None
     suit, rank = divmod(first, 13)
-    card_numbers = positions(Card("A23456789TJQK"[rank], SUITS[suit]), aces)
+    at = _AT[suit]
     low, high = _span(aces)
-    tried = set()
-    for size in sizes:
-        if size in tried:
-            continue
-        tried.add(size)
-        rest_sizes = list(sizes)
-        rest_sizes.remove(size)
-        for number in card_numbers:
+    numbers = positions(Card(_RANKS_LOW[rank], SUITS[suit]), aces)
+    for size in sorted({size for sizes in options for size in sizes}, reverse=True):
+        rest_options = tuple(sorted({_less(sizes, size) for sizes in options if size in sizes}))
+        for number in numbers:
             for start in range(max(low, number - size + 1), min(number, high - size + 1) + 1):
-                left = bytearray(counts)
-                left[first] -= 1
-                need = 0
-                run = []
-                for place in range(start, start + size):
-                    if place == number:
-                        run.append((suit, place))
-                        continue
-                    slot = _slot_of(suit, place)
-                    if left[slot]:
-                        left[slot] -= 1
-                        run.append((suit, place))
-                    else:
-                        need += 1
-                        run.append((suit, None))
+                window = range(start, start + size)
+                need = sum(1 for place in window if place != number and not counts[at[place]])
                 if need > jokers:
                     continue
-                rest = _search(bytes(left), jokers - need, tuple(rest_sizes), aces)
+                left = bytearray(counts)
+                left[first] -= 1
+                run = []
+                for place in window:
+                    if place != number:
+                        if not left[at[place]]:
+                            run.append((suit, None))
+                            continue
+                        left[at[place]] -= 1
+                    run.append((suit, place))
+                rest = _search(bytes(left), jokers - need, rest_options, aces)
                 if rest is not None:
                     return (tuple(run),) + rest
     return None
 
 
+@lru_cache(maxsize=None)
+def _windows_of(slot: int, aces: str, size: int) -> tuple[tuple[int, ...], ...]:
+    """The other slots of every window of `size` places that can hold the card in `slot`."""
+    suit, rank = divmod(slot, 13)
+    at = _AT[suit]
+    low, high = _span(aces)
+    return tuple(tuple(at[place] for place in range(start, start + size) if place != number)
+                 for number in positions(Card(_RANKS_LOW[rank], SUITS[suit]), aces)
+                 for start in range(max(low, number - size + 1), min(number, high - size + 1) + 1))
+
+
 def stranded(cs: Sequence[Card], aces: str = EITHER, size: int = 3) -> list[Card]:
     """The natural cards of `cs` that no run of `size` cards drawn from `cs`
     can hold: a quick reason why a hand does not meld."""
-    jokers = sum(c.is_joker for c in cs)
-    have = Counter(c for c in cs if not c.is_joker)
-    low, high = _span(aces)
+    counts = [0] * 52
+    jokers = 0
+    for c in cs:
+        if c.is_joker:
+            jokers += 1
+        else:
+            counts[_SLOT[(c.suit, c.rank)]] += 1
     out = []
     for c in dict.fromkeys(c for c in cs if not c.is_joker):
-        fits = False
-        for number in positions(c, aces):
-            for start in range(max(low, number - size + 1), min(number, high - size + 1) + 1):
-                missing = sum(1 for place in range(start, start + size)
-                              if place != number and not have[value_at(place, c.suit)])
-                if missing <= jokers:
-                    fits = True
-        if not fits:
-            out.extend([c] * have[c])
+        slot = _SLOT[(c.suit, c.rank)]
+        if not any(sum(1 for other in others if not counts[other]) <= jokers
+                   for others in _windows_of(slot, aces, size)):
+            out.extend([c] * counts[slot])
     return out

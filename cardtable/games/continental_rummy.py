@@ -1,0 +1,399 @@
+"""Continental Rummy: two to twelve players, several packs, sequences only.
+
+Two packs and two jokers for 2-5 players, three and three for 6-8, four and
+four for 9-12. Fifteen cards each, dealt three at a time from the seat after
+the dealer (a stacked deck gives deck[0:3] to that seat, deck[3:6] to the
+next, ...); the next card is the upcard, which starts the discard pile, and
+the rest is the stock, drawn from the top. Seat 0 plays first in hand 1;
+the deal passes to the left.
+
+A turn: draw the stock's top or take the upcard, then discard, or go out.
+Only sequences count: 3 to 5 cards of one suit in order, aces high or low
+but never round the corner, jokers wild. Going out takes all fifteen cards
+in five 3-card sequences, three of 4 and one of 3, or one of 5, one of 4 and
+two of 3, with the sixteenth card discarded.
+
+Rulings (docs/rulings.d/continental-rummy.md):
+- `out <card>` claims to go out, discarding that card. The engine checks
+  the other fifteen. A false claim is logged with its reason; the discard
+  stands, play passes on and the claimer's hand lies face up in every view
+  until the hand ends (seed: "forced to play with an exposed hand").
+- `out` alone, before drawing at a player's first turn, goes out with the
+  fifteen cards dealt (the seed's 10-point bonus). It replaces the 7 for
+  going out on the first turn: the two do not add up (pagat).
+- Several sequences may be of one suit, and a long run may be laid as
+  several sequences (4-5-6 7-8-9 of hearts); three sequences of five are
+  not a going-out pattern (seed). A sequence may hold several jokers, even
+  only jokers, since a joker stands for any card.
+- Payments: every opponent pays the winner 1 for going out, 2 per joker in
+  the winner's hand, 7 for going out on the first turn, 10 for going out
+  with the cards dealt, 10 for no jokers, 10 for a hand of one suit (jokers
+  do not spoil one suit). Scores are net: plus for the winner, minus for
+  the payers. The first to reach the target (option `target`, default 50)
+  wins the match at the end of that hand.
+- The card just taken from the pile may be discarded again (the seed does
+  not forbid it). When a draw empties the stock, the pile below the upcard
+  is shuffled into a new stock at once (seed).
+
+Verbs: draw stock, take <card>, discard <card>, out <card>, out.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..engine.actions import Action, with_cards
+from ..engine.cards import Card, cards, pack, sort_hand
+from ..engine.match import Game, Match
+from ..engine.melds import EITHER, partition, stranded
+from ..engine.options import Option
+from ..engine.tricks import deal, next_seat
+
+HAND_SIZE = 15
+PACKETS = (3, 3, 3, 3, 3)
+PATTERNS = ((3, 3, 3, 3, 3), (4, 4, 4, 3), (5, 4, 3, 3))
+PATTERN_TEXT = "5×3, 4+4+4+3 or 5+4+3+3"
+SORT_ORDER = "A23456789TJQK"
+DRAW, DISCARD = "draw", "discard"
+DRAW_STOCK = Action("draw", ("stock",))
+
+
+@lru_cache(maxsize=None)
+def card_action(verb: str, c: Card) -> Action:
+    """Actions are immutable: the few hundred there are are made once."""
+    return with_cards(verb, [c])
+
+
+def packs_for(players: int) -> int:
+    return 2 if players <= 5 else 3 if players <= 8 else 4
+
+
+def going_out(cs: list[Card]) -> list[tuple[Card, ...]] | None:
+    """The sequences that lay out all of `cs` in an allowed pattern, or None."""
+    return partition(cs, PATTERNS, EITHER)
+
+
+def claim_problem(cs: list[Card]) -> str:
+    """Why fifteen cards are not a going-out hand, in a few words."""
+    return _claim_problem(tuple(map(str, cs)))
+
+
+@lru_cache(maxsize=10_000)
+def _claim_problem(texts: tuple[str, ...]) -> str:
+    cs = cards(texts)
+    loose = stranded(cs, EITHER)
+    if loose:
+        names = " ".join(map(str, loose))
+        return f"{names} {'fits' if len(loose) == 1 else 'fit'} in no sequence"
+    return f"the cards do not split into sequences making {PATTERN_TEXT}"
+
+
+def payment(cs: list[Card], first_turn: bool, drew: bool) -> list[tuple[str, int]]:
+    """What each opponent pays for going out with `cs`, item by item."""
+    jokers = sum(c.is_joker for c in cs)
+    items = [("going out", 1)]
+    if jokers:
+        items.append((f"{jokers} joker{'s' if jokers > 1 else ''}", 2 * jokers))
+    if not drew:
+        items.append(("the cards dealt", 10))
+    elif first_turn:
+        items.append(("the first turn", 7))
+    if not jokers:
+        items.append(("no jokers", 10))
+    if len({c.suit for c in cs if not c.is_joker}) == 1:
+        items.append(("one suit", 10))
+    return items
+
+
+class ContinentalRummyMatch(Match):
+    VERBS = ("draw", "take", "discard", "out")
+
+    def pack(self) -> list[Card]:
+        packs = packs_for(self.players)
+        return pack(jokers=packs, copies=packs)
+
+    def setup(self) -> None:
+        self.points = [0] * self.players
+        self.last_deltas: list[int | None] = [None] * self.players
+        self.wins = [0] * self.players
+        self.champion: int | None = None
+        self.dealer = self.players - 1
+        self.deal_hand()
+
+    @property
+    def target(self) -> int:
+        return self.options["target"]
+
+    def deal_hand(self) -> None:
+        deck = self.next_deck()
+        hands, rest = deal(deck, self.players, self.dealer, HAND_SIZE, PACKETS)
+        self.hands = [sort_hand(h, SORT_ORDER) for h in hands]
+        self.pile = [rest[0]]
+        self.stock = rest[1:]
+        self.turns_done = [0] * self.players
+        self.exposed: set[int] = set()
+        self.recent = [""] * self.players      # what each seat did on its last turn
+        self.turn = next_seat(self.dealer, self.players)
+        self.stage = DRAW
+        packs = packs_for(self.players)
+        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} fifteen cards each from "
+                 f"{packs} packs and {packs} jokers; the upcard is {rest[0]}.")
+
+    # ---- the contract hooks -------------------------------------------
+    def current(self) -> int | None:
+        return None if self.champion is not None else self.turn
+
+    def score(self) -> tuple[int, ...]:
+        return tuple(self.points)
+
+    def winning_seats(self) -> tuple[int, ...]:
+        return () if self.champion is None else (self.champion,)
+
+    def may_go_out_as_dealt(self, seat: int) -> bool:
+        return self.stage == DRAW and self.turns_done[seat] == 0
+
+    def legal(self) -> list[Action]:
+        # Asked two or three times for each action (reading it, checking it,
+        # the bots): listed once per position.
+        key = (self.deals, len(self.actions))
+        if self.__dict__.get("_legal_key") != key:
+            self._legal_key, self._legal = key, self.list_legal()
+        return self._legal
+
+    def is_legal(self, action: Action) -> bool:
+        """The same answer as `action in self.legal()`, without listing:
+        replaying a long save checks every action once."""
+        seat, verb, args = self.turn, action.verb, action.args
+        if self.stage == DRAW:
+            if verb == "draw":
+                return args == ("stock",)
+            if verb == "take":
+                return args == (str(self.pile[-1]),)
+            return verb == "out" and not args and self.may_go_out_as_dealt(seat)
+        if verb not in ("discard", "out") or len(args) != 1:
+            return False
+        return any(str(c) == args[0] for c in self.hands[seat])
+
+    def read(self, action: Action | str) -> Action:
+        if isinstance(action, str) and not self.over:
+            parsed = Action.parse(action)
+            if self.is_legal(parsed):      # the common case, found without a scan
+                return parsed
+        return super().read(action)
+
+    def list_legal(self) -> list[Action]:
+        seat = self.turn
+        if self.stage == DRAW:
+            actions = [DRAW_STOCK, card_action("take", self.pile[-1])]
+            if self.may_go_out_as_dealt(seat):
+                actions.append(Action("out"))
+            return actions
+        distinct = list(dict.fromkeys(self.hands[seat]))
+        return ([card_action("discard", c) for c in distinct]
+                + [card_action("out", c) for c in distinct])
+
+    def problem(self, action: Action) -> str | None:
+        if action.verb in ("draw", "take"):
+            if self.stage != DRAW:
+                return "you have drawn: now discard a card, or go out with out <card>"
+            if action.verb == "draw":
+                return "draw takes the top of the stock: draw stock"
+            return f"you may take only the upcard, {self.pile[-1]}"
+        try:
+            chosen = action.cards
+        except ValueError as exc:
+            return str(exc)
+        if action.verb == "out" and not chosen:
+            if self.stage == DRAW:
+                return "only at your first turn may you go out with the cards dealt, without drawing"
+            return "name the card to discard as you go out, e.g. out 7H"
+        if action.verb in ("discard", "out"):
+            if self.stage != DISCARD:
+                return "draw first: the stock's top (draw stock) or the upcard (take)"
+            if len(chosen) != 1:
+                return f"{action.verb} takes one card, e.g. {action.verb} 7H"
+            return f"{chosen[0]} is not in your hand"
+        return None
+
+    def perform(self, action: Action) -> None:
+        seat = self.turn
+        getattr(self, f"_apply_{action.verb}")(seat, action)
+
+    # ---- a turn ---------------------------------------------------------
+    def _apply_draw(self, seat: int, action: Action) -> None:
+        drawn = self.stock.pop(0)
+        self.add_to_hand(seat, drawn)
+        self.recent[seat] = "drew"
+        self.say(seat, "draws from the stock.", "", private=f"You draw {drawn} from the stock.")
+        if not self.stock:
+            rest, self.pile = self.pile[:-1], self.pile[-1:]
+            self.rng("stock").shuffle(rest)
+            self.stock = rest
+            self.log(f"The stock is used up: the {len(rest)} cards below the upcard are "
+                     "shuffled into a new stock.")
+        self.stage = DISCARD
+
+    def _apply_take(self, seat: int, action: Action) -> None:
+        taken = self.pile.pop()
+        self.add_to_hand(seat, taken)
+        self.recent[seat] = f"took {taken}"
+        self.say(seat, f"takes {taken}.", f"take {taken}.")
+        self.stage = DISCARD
+
+    def _apply_discard(self, seat: int, action: Action) -> None:
+        (thrown,) = action.cards
+        self.throw(seat, thrown)
+        self.say(seat, f"discards {thrown}.", f"discard {thrown}.")
+        self.end_turn(seat)
+
+    def _apply_out(self, seat: int, action: Action) -> None:
+        drew = bool(action.args)
+        first_turn = self.turns_done[seat] == 0
+        hand = list(self.hands[seat])
+        if drew:
+            hand.remove(action.cards[0])
+        melds = going_out(hand)
+        if melds is None:
+            self.false_claim(seat, hand, action)
+            return
+        if drew:
+            self.throw(seat, action.cards[0])
+        self.win_hand(seat, melds, payment(hand, first_turn, drew), drew)
+
+    def false_claim(self, seat: int, hand: list[Card], action: Action) -> None:
+        self.exposed.add(seat)
+        reason = claim_problem(hand)
+        self.log(f"{{s{seat} claims}} to go out, but {reason}: {{s{seat} plays}} on with the "
+                 "hand exposed.", kind="false claim")
+        self.recent[seat] = f"{self.recent[seat]}, false claim".lstrip(", ")
+        if action.args:
+            (thrown,) = action.cards
+            self.throw(seat, thrown)
+            self.say(seat, f"discards {thrown}.", f"discard {thrown}.")
+            self.end_turn(seat)
+
+    def throw(self, seat: int, thrown: Card) -> None:
+        self.hands[seat].remove(thrown)
+        self.pile.append(thrown)
+        self.recent[seat] = f"{self.recent[seat]}, threw {thrown}".lstrip(", ")
+
+    def add_to_hand(self, seat: int, c: Card) -> None:
+        self.hands[seat] = sort_hand(self.hands[seat] + [c], SORT_ORDER)
+
+    def end_turn(self, seat: int) -> None:
+        self.turns_done[seat] += 1
+        self.turn = next_seat(seat, self.players)
+        self.stage = DRAW
+
+    # ---- the end of a hand ----------------------------------------------
+    def win_hand(self, seat: int, melds, items: list[tuple[str, int]], drew: bool) -> None:
+        laid = "  ".join(" ".join(map(str, run)) for run in melds)
+        how = "goes out" if drew else "goes out with the cards dealt"
+        self.say(seat, f"{how}: {laid}.", f"{how.replace('goes', 'go')}: {laid}.")
+        each = sum(points for _, points in items)
+        others = self.players - 1
+        deltas = [-each] * self.players
+        deltas[seat] = each * others
+        for s in range(self.players):
+            self.points[s] += deltas[s]
+        self.last_deltas = list(deltas)
+        self.wins[seat] += 1
+        detail = ", ".join(f"{points} for {what}" for what, points in items)
+        lines = [f"{{s{seat}}} went out: {laid}.",
+                 f"Each other player pays {{s{seat}}} {each} ({detail}): +{each * others}."]
+        if self.points[seat] >= self.target:
+            self.champion = seat
+            lines.append(f"{{s{seat}}} reached {self.points[seat]} of {self.target} and wins the match.")
+        for line in lines[1:]:
+            self.log(line)
+        self.summarise([self.name_text(line) for line in lines], deltas,
+                       [(seat, [c for run in melds for c in run])])
+        if self.champion is None:
+            self.dealer = next_seat(self.dealer, self.players)
+            self.deal_hand()
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {f"hand {s}": self.hands[s] for s in range(self.players)}
+        zones["stock"] = self.stock
+        zones["pile"] = self.pile
+        return zones
+
+    # ---- what a seat sees -------------------------------------------------
+    def observe(self, seat: int) -> dict:
+        fields = dict(self.public_view())
+        fields["hand"] = tuple(self.hands[seat])
+        fields["extra"] = dict(fields["extra"], first_turn=self.turns_done[seat] == 0)
+        return fields
+
+    def public_view(self) -> dict:
+        """What every seat sees alike, made once per position: twelve seats
+        look at the same table."""
+        key = (self.deals, len(self.actions))
+        if self.__dict__.get("_public_key") == key:
+            return self._public
+        signed = lambda d: "·" if d is None else f"{d:+d}" if d else "0"  # noqa: E731
+        packs = packs_for(self.players)
+        self._public_key, self._public = key, dict(
+            phase=self.phase_text(),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            dealer=self.dealer,
+            stock_size=len(self.stock),
+            discard_top=self.pile[-1] if self.pile else None,
+            discard_size=len(self.pile),
+            exposed=tuple((s, tuple(self.hands[s])) for s in sorted(self.exposed)) or None,
+            target=self.target,
+            score_rows=(
+                ("points", tuple(f"{p:+d}" if p else "0" for p in self.points)),
+                ("last hand", tuple(signed(d) for d in self.last_deltas)),
+                ("hands won", tuple(str(w) for w in self.wins)),
+            ),
+            extra={"packs": packs, "jokers": packs, "patterns": PATTERN_TEXT,
+                   "last_turn": tuple(self.recent)},
+        )
+        return self._public
+
+    def phase_text(self) -> str:
+        if self.over:
+            return "match over"
+        if self.stage == DRAW:
+            return f"draw from the stock or take {self.pile[-1]}"
+        return "discard a card, or go out"
+
+
+RULES = f"""\
+# Continental Rummy
+
+Two to twelve players. Two packs and two jokers for up to five players,
+three and three for six to eight, four and four for nine to twelve.
+Fifteen cards each, dealt three at a time; the next card turned up is the
+upcard and starts the discard pile.
+
+**A turn.** Draw the top of the stock (key d) or take the upcard (key t),
+then discard one card. Nothing is laid down until a player goes out.
+
+**Sequences only.** A sequence is 3 to 5 cards of one suit in order. Aces
+are high or low but never both (Q-K-A-2 is no sequence). Jokers are wild.
+Several sequences may be of one suit. Sets of a rank do not count.
+
+**Going out** (key o, with the card to discard): all fifteen other cards
+must make exactly {PATTERN_TEXT}: five sequences of 3; three of 4 and one
+of 3; or one of 5, one of 4 and two of 3. Three sequences of 5 do not
+count. At your first turn you may also go out with the fifteen cards
+dealt, before drawing. A claim that fails is shown to everyone: you play on
+with your hand face up, and your discard stands.
+
+**Payments.** Each other player pays the winner: 1 for going out, 2 per
+joker in the hand, 7 for going out on the first turn, 10 instead for going
+out with the cards dealt, 10 for using no jokers, 10 for a hand of one
+suit. The first player to reach 50 points net (option `target`) wins.
+
+When the stock runs out, the pile below the upcard is shuffled into a new
+stock.
+"""
+
+GAME = Game(
+    id="continental-rummy", name="Continental Rummy", min_players=2, max_players=12,
+    match_class=ContinentalRummyMatch,
+    summary="Up to twelve players, many packs: make fifteen cards into sequences and go out.",
+    rules=RULES, family="draw + meld / shed", default_players=4,
+    options=(Option("target", 50, "net points needed to win the match", range=(1, 1000)),),
+)
