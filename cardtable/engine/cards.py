@@ -34,6 +34,9 @@ class Card:
     def __repr__(self) -> str:
         return f"Card({str(self)!r})"
 
+    def __deepcopy__(self, memo: dict) -> "Card":
+        return self     # immutable: a cloned match shares its cards
+
     @property
     def is_joker(self) -> bool:
         return self.rank == "X"

@@ -34,6 +34,9 @@ class Event:
     by_seat: Mapping[int, str] = field(default_factory=dict)
     kind: str = ""
 
+    def __deepcopy__(self, memo: dict) -> "Event":
+        return self     # never changed once logged: a cloned match shares its events
+
     def text_for(self, seat: int | None, names: Sequence[str]) -> str:
         text = self.by_seat.get(seat, self.public) if seat is not None else self.public
         return render(text, seat, names)

@@ -182,7 +182,11 @@ class Match:
         return tuple(lines)
 
     def clone(self) -> "Match":
-        return copy.deepcopy(self, {id(self.game): self.game})
+        memo = {id(self.game): self.game}
+        worded = self.__dict__.get("_worded")
+        if worded is not None:
+            memo[id(worded)] = {}      # a cache: the clone words its own log afresh
+        return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:
         return json.dumps({
