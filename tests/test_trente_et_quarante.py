@@ -124,8 +124,8 @@ def test_a_bet_the_house_could_not_cover_is_refused():
     with pytest.raises(IllegalAction, match="house cannot cover that insurance"):
         m.apply("insure noir 990")
     assert m.to_json() == before
-    assert "insure noir 300" in map(str, m.legal_actions())
-    assert "insure noir 400" not in map(str, m.legal_actions())
+    assert "insure noir 325" in map(str, m.legal_actions())       # 15,940 / 49
+    assert "insure noir 326" not in map(str, m.legal_actions())
 
 
 def test_the_cut_card_brings_a_fresh_shoe():

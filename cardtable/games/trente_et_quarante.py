@@ -120,11 +120,8 @@ class TrenteEtQuaranteMatch(Match):
 
     def exposure(self) -> int:
         """What the house would pay if every bet on the table won."""
-        owed = 0
-        for box in self.ledger.boxes():
-            odds = INSURANCE_ODDS if box.kind.startswith("insurance") else 1
-            owed += self.ledger.balance(box) * odds
-        return owed
+        return sum(chips * (INSURANCE_ODDS if party.kind.startswith("insurance") else 1)
+                   for party, chips in self.ledger.balances.items() if isinstance(party, Box))
 
     def insurance_cap(self, seat: int, kind: str) -> int:
         return self.ledger.staked(seat, kind) // INSURANCE_SHARE
@@ -181,7 +178,9 @@ class TrenteEtQuaranteMatch(Match):
         for kind in KINDS:
             if self.ledger.staked(seat, kind) and not self.ledger.staked(seat, f"insurance {kind}"):
                 top = min(self.insurance_cap(seat, kind), chips, room // INSURANCE_ODDS)
-                actions += [Action.of("insure", kind, amount) for amount in range(1, top + 1)]
+                if top >= 1:
+                    actions += [Action.of("insure", kind, amount)
+                                for amount in stake_ladder(Limits(1, top), top)]
         placed = any(self.ledger.staked(seat, kind) for kind in KINDS)
         actions.append(Action("go" if placed else "pass"))
         return actions
