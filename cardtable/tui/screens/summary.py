@@ -48,7 +48,7 @@ class HandSummaryScreen(ModalScreen[str]):
         body = [Text(pretty(line, st)) for line in lines] + [Text("")]
         seats = sorted(tv.seats, key=lambda x: x.seat)
         rows = [("this hand", [signed(d, st.minus) for d in s.deltas]),
-                ("match", [number(x.score) for x in seats])]
+                ("score now", [number(x.score) for x in seats])]
         body += score_table(tv, rows)
         for seat, cards in s.revealed:
             body.append(Text(f"{tv.name(seat)} held  ") + chips(st, cards))

@@ -8,13 +8,15 @@ nothing depends on colour alone.
 """
 from __future__ import annotations
 
+from collections import Counter
+
 from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
 
 from ...engine import Card
 from ..themes import CardStyle
-from ..view import TableView
+from ..view import TableView, number
 from .parts import Part
 from .render import box_rows
 
@@ -47,14 +49,19 @@ class HandView(Part, can_focus=True):
         if tv.hand != self._hand:
             self.marks.clear()
             self.hinted.clear()
+            if Counter(tv.hand) - Counter(self._hand):     # new cards: start from the left
+                self.cursor = 0
             self._hand = tv.hand
         self.cursor = min(self.cursor, max(len(tv.hand) - 1, 0))
         super().show(tv)
         waiting = "" if tv.my_turn or tv.over else " · waiting"
         me = tv.seats[0]
-        bits = [me.name, f"{len(tv.hand)} cards"]
+        bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
+            + [f"{len(tv.hand)} cards"]
         if me.tricks is not None:
             bits.append(f"tricks {me.tricks}")
+        if self.narrow and me.score is not None and me.chips is None:
+            bits.append(f"score {number(me.score)}")
         if me.team is not None:
             bits.insert(1, self.cards.teams[me.team])
         self.titled(f" {self.cards.dot} ".join(bits) + waiting)

@@ -72,6 +72,7 @@ class Banner(Part):
         dealer = next((s for s in tv.seats if s.dealer), None)
         if dealer and not self.narrow:
             bits.append(f"{dealer.name} deal{'' if dealer.is_viewer and dealer.name == 'You' else 's'}")
+        short = Text(" " + f" {st.dot} ".join(bits), style="bold")
         if self.narrow and tv.players <= 3 and tv.seats[0].score is not None:
             bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
@@ -85,6 +86,8 @@ class Banner(Part):
             right = Text(f"{st.turn} {who}{sep}{pretty(tv.phase, st)} ", style="bold reverse")
         else:
             right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {pretty(tv.phase, st)} ")
+        if left.cell_len + right.cell_len + 1 > width:
+            left = short           # the scores go first: the turn matters more
         return pad_between(left, right, width)
 
 
@@ -101,13 +104,13 @@ class Seats(Part):
     def wanted(self, tv: TableView) -> bool:
         return bool(tv.opponents) and not tv.has_bank
 
-    def line(self, info: SeatInfo, st: CardStyle, solo: bool) -> Text:
+    def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0) -> Text:
         out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
         if not solo:
-            out.append(info.title, style="bold" if info.to_act else "")
+            out.append(info.title.ljust(name_width), style="bold" if info.to_act else "")
         marks = seat_marks(info, st)
-        if marks:
-            out.append(("  " if not solo else "") + marks)
+        if marks or mark_width:
+            out.append(("  " if not solo else "") + marks.ljust(mark_width))
         if info.cards is not None:
             out.append("  ")
             out.append_text(backs(st, info.cards, 4 if not solo else 8))
@@ -116,6 +119,8 @@ class Seats(Part):
             out.append(f"   tricks {info.tricks}")
         if info.chips is not None:
             out.append(f"   chips {number(info.chips)}")
+        elif self.narrow and info.score is not None:
+            out.append(f"   score {number(info.score)}")
         if info.stake:
             out.append(f"   stake {number(info.stake)}")
         return out
@@ -123,7 +128,9 @@ class Seats(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         others = tv.opponents
         solo = len(others) == 1 and not self.narrow
-        lines = [self.line(info, st, solo) for info in others]
+        name_width = max(len(info.title) for info in others)
+        mark_width = max(len(seat_marks(info, st)) for info in others)
+        lines = [self.line(info, st, solo, name_width, mark_width) for info in others]
         if self.narrow and len(others) == 1:
             # No border at 80 columns: the name leads the line.
             info = others[0]
@@ -173,19 +180,21 @@ class TrickView(Part):
         if n not in _SLOTS:
             return self.line(tv, st, plays, leader, done, winner, heading)
         two = n == 2
-        height = 6 if two else 7
+        crowded = n >= 5          # several cards on the top row: names go above them
+        height = 6 if two else 8 if crowded else 7
         canvas = Canvas(width, height + (1 if heading else 0))
         top = 1 if heading else 0
         if heading:
             canvas.put(0, 0, Text(heading + (" (any key hides it)" if plays else ""), style="bold"))
         step = max(min(9, (width - 8) // 5), 7)
         centre = (width - 6) // 2 if not two else max(min(10, width // 4), 2)
-        rows = {"top": 0, "side": 2, "bottom": 4} if not two else {"top": 0, "bottom": 3}
+        rows = ({"top": 0, "bottom": 3} if two else {"top": 1, "side": 3, "bottom": 5} if crowded
+                else {"top": 0, "side": 2, "bottom": 4})
         for rel, (offset, row) in enumerate(_SLOTS[n]):
             seat = (tv.viewer + rel) % n
             x, y = centre + offset * step, top + rows[row]
             c = played.get(seat)
-            if c is None and (done or rel):
+            if c is None and (done or rel or not plays):
                 continue
             border = "bold" if seat == winner and done else "dim" if c is None else ""
             canvas.put_box(x, y, box_rows(st, c, border=border))
@@ -195,7 +204,10 @@ class TrickView(Part):
             if done and seat == winner:
                 label += f" {st.mark} takes it" if not two else f" {st.mark} wins"
             label_text = Text(label, style="bold" if seat == winner and done else "")
-            if offset > 0:
+            if crowded and row == "top":
+                label_text = label_text[:step - 1]
+                canvas.put(x + 3 - label_text.cell_len // 2, y - 1, label_text)
+            elif offset > 0:
                 canvas.put(x - label_text.cell_len - 1, y + 1, label_text)
             else:
                 canvas.put(x + 7, y + 1, label_text)
