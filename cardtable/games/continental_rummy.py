@@ -63,6 +63,12 @@ def card_action(verb: str, c: Card) -> Action:
     return with_cards(verb, [c])
 
 
+@lru_cache(maxsize=None)
+def place_in_hand(c: Card) -> tuple[int, int]:
+    """Where sort_hand puts a card: by suit (jokers last), then rank."""
+    return (4, 0) if c.is_joker else ("SHDC".index(c.suit), SORT_ORDER.index(c.rank))
+
+
 def packs_for(players: int) -> int:
     return 2 if players <= 5 else 3 if players <= 8 else 4
 
@@ -277,7 +283,10 @@ class ContinentalRummyMatch(Match):
         self.recent[seat] = f"{self.recent[seat]}, threw {thrown}".lstrip(", ")
 
     def add_to_hand(self, seat: int, c: Card) -> None:
-        self.hands[seat] = sort_hand(self.hands[seat] + [c], SORT_ORDER)
+        # The hand is kept in sort_hand's order: slot the new card in.
+        hand, key = self.hands[seat], place_in_hand(c)
+        at = next((i for i, held in enumerate(hand) if place_in_hand(held) > key), len(hand))
+        hand.insert(at, c)
 
     def end_turn(self, seat: int) -> None:
         self.turns_done[seat] += 1
