@@ -293,7 +293,7 @@ turn straight to that player. When nobody can go on (after a king, or the
 next card is in the stub, is the missing 8♦, or is already played), the
 last player leads anything anew.
 
-**The comet, 9♦,** is wild. Its holder may play it (key for comet) whenever
+**The comet, 9♦,** is wild. Its holder may play it (key e) whenever
 it is their turn, instead of the card called for, and is asked at every
 break in a chain whether to play it out of turn. After the comet, the
 players from its left must play the 10♦ or the next card of the chain it

@@ -277,8 +277,8 @@ class TrenteEtQuaranteMatch(Match):
             return
         winner = "noir" if low < high else "rouge"
         couleur = "couleur" if winner == first_colour else "inverse"
-        self.log(f"{winner.capitalize()} wins, and with it {couleur} "
-                 f"(the first card, {noir[0]}, is {first_colour}).")
+        self.outcome = f"{winner.capitalize()} wins, and with it {couleur}"
+        self.log(f"{self.outcome} (the first card, {noir[0]}, is {first_colour}).")
         self.settle({winner, couleur})
         self.end_coup()
 
@@ -304,13 +304,15 @@ class TrenteEtQuaranteMatch(Match):
 
     def refait(self, total: int) -> None:
         if total > TARGET:
-            self.log(f"Refait at {total}: every bet stands off.")
+            self.outcome = f"Refait at {total}: every bet stands off"
+            self.log(f"{self.outcome}.")
             for box in self.ledger.boxes():
                 if not box.kind.startswith("prison"):
                     self.ledger.push(box)
             self.end_coup()
             return
-        self.log("Refait at 31: the bets go to prison.")
+        self.outcome = "Refait at 31: the bets go to prison"
+        self.log(f"{self.outcome}.")
         jailed: list[int] = []
         for box in self.ledger.boxes():
             if box.kind.startswith("insurance"):
@@ -334,7 +336,8 @@ class TrenteEtQuaranteMatch(Match):
                 self.ledger.lose(box, HOUSE)
                 self.log(f"{{s{box.seat} surrenders}} half of the {box.kind.split()[-1]} bet left in prison.")
             deltas = [self.wealth(s) - self.wealth_before[s] for s in range(self.players)]
-        lines = [f"Noir {row_total(self.rows['noir'])}, rouge {row_total(self.rows['rouge'])}."]
+        lines = [f"{kind.capitalize()}: {' '.join(map(str, row))} = {row_total(row)}."
+                 for kind, row in self.rows.items()] + [f"{self.outcome}."]
         lines += [f"{self.name(s)}: {'+' if d > 0 else ''}{d} chips, {self.wealth(s)} in all."
                   for s, d in enumerate(deltas) if d]
         if last:
