@@ -183,3 +183,8 @@ def test_bot_stakes_within_limits_and_lasts_longer_than_random():
                 m.apply(action)
             survived[name] += m.coup
     assert survived["heuristic"] > survived["random"]
+
+
+def test_limits_options_that_make_no_sense_are_refused():
+    with pytest.raises(ValueError, match=r"least stake \(500\) is above the greatest \(100\)"):
+        GAME.new_match(players=2, seed=1, minimum=500, maximum=100)

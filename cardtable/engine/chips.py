@@ -114,8 +114,10 @@ class Limits:
     maximum: int
 
     def __post_init__(self) -> None:
-        if not 1 <= self.minimum <= self.maximum:
-            raise ValueError(f"limits {self.minimum} to {self.maximum} make no sense")
+        if self.minimum < 1:
+            raise ValueError(f"the least stake must be 1 chip or more, not {self.minimum}")
+        if self.minimum > self.maximum:
+            raise ValueError(f"the least stake ({self.minimum}) is above the greatest ({self.maximum})")
 
     def __str__(self) -> str:
         return f"{self.minimum} to {self.maximum}"
