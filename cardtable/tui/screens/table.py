@@ -342,7 +342,10 @@ class TableScreen(Screen[None]):
         self.open_modal(ChooserScreen(label_for(verb), actions, self.app.card_style), self.after_choice)
 
     def bare_action(self) -> Action | None:
-        return next((a for a in self.view.legal if a.verb in CARD_VERBS and not a.args), None)
+        # Only card verbs without a key of their own: `discard` (nothing);
+        # a bare `out` or `meld` is on its verb's key.
+        return next((a for a in self.view.legal
+                     if a.verb in CARD_VERBS and a.verb not in VERB_KEYS and not a.args), None)
 
     def action_bare(self) -> None:
         if (action := self.bare_action()) is not None:

@@ -57,7 +57,7 @@ class HandView(Part, can_focus=True):
         waiting = "" if tv.my_turn or tv.over else " · waiting"
         me = tv.seats[0]
         bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
-            + [f"{len(tv.hand)} cards"]
+            + [f"{len(tv.hand)} card{'' if len(tv.hand) == 1 else 's'}"]
         if me.tricks is not None:
             bits.append(f"tricks {me.tricks}")
         if self.narrow and me.score is not None and me.chips is None:

@@ -104,7 +104,8 @@ class Seats(Part):
     def wanted(self, tv: TableView) -> bool:
         return bool(tv.opponents) and not tv.has_bank
 
-    def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0) -> Text:
+    def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0,
+             compact: bool = False) -> Text:
         out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
         if not solo:
             out.append(info.title.ljust(name_width), style="bold" if info.to_act else "")
@@ -113,14 +114,14 @@ class Seats(Part):
             out.append(("  " if not solo else "") + marks.ljust(mark_width))
         if info.cards is not None:
             out.append("  ")
-            out.append_text(backs(st, info.cards, 4 if not solo else 8))
+            out.append_text(backs(st, info.cards, 1 if compact else 4 if not solo else 8))
             out.append(f" {info.cards}" + (" cards" if solo else ""))
         if info.tricks is not None:
-            out.append(f"   tricks {info.tricks}")
+            out.append(f"  tricks {info.tricks}" if not compact else f"  t{info.tricks}")
         if info.chips is not None:
-            out.append(f"   chips {number(info.chips)}")
+            out.append(f"  chips {number(info.chips)}")
         elif self.narrow and info.score is not None:
-            out.append(f"   score {number(info.score)}")
+            out.append(f"  score {number(info.score)}" if not compact else f"  {number(info.score):>4}")
         if info.stake:
             out.append(f"   stake {number(info.stake)}")
         return out
@@ -130,15 +131,15 @@ class Seats(Part):
         solo = len(others) == 1 and not self.narrow
         name_width = max(len(info.title) for info in others)
         mark_width = max(len(seat_marks(info, st)) for info in others)
-        lines = [self.line(info, st, solo, name_width, mark_width) for info in others]
+        columns = 2 if len(others) > (4 if self.narrow else 6) else 1
+        lines = [self.line(info, st, solo, name_width, mark_width, columns == 2) for info in others]
         if self.narrow and len(others) == 1:
             # No border at 80 columns: the name leads the line.
             info = others[0]
             lines = [Text(f"{st.arrow} " if info.to_act else "  ") + Text(info.title + "  ", style="bold")
                      + self.line(info, st, True)[2:]]
-        columns = 2 if len(others) > (4 if self.narrow else 6) else 1
         if columns == 1:
-            return Text("\n").join(lines)
+            return Text("\n").join(line[:width] for line in lines)
         half = (len(lines) + 1) // 2
         col = width // 2
         rows = []
@@ -146,7 +147,7 @@ class Seats(Part):
             left = lines[i][:col - 1]
             left.pad_right(col - left.cell_len)
             right = lines[i + half] if i + half < len(lines) else Text("")
-            rows.append(left + right)
+            rows.append((left + right)[:width])
         return Text("\n").join(rows)
 
 
@@ -245,7 +246,8 @@ class Piles(Part):
         elif tv.trump:
             cols.append(("trump", None, st.suit(tv.trump)))
         if tv.discard_top is not None or tv.discard_size:
-            size = f"{tv.discard_size} cards" if tv.discard_size is not None else ""
+            size = (f"{tv.discard_size} card{'' if tv.discard_size == 1 else 's'}"
+                    if tv.discard_size is not None else "")
             cols.append(("discard", box_rows(st, tv.discard_top) if tv.discard_top else None, size))
         return cols
 
