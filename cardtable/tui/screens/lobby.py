@@ -121,16 +121,15 @@ class LobbyScreen(Screen[None]):
         for i, f in enumerate(self.fields):
             value = self.seed or "random" if f.key == "seed" else str(f.value)
             if f.key.startswith("seat"):
-                value = ("You" if f.value == "human" and f.key == "seat0" else "") + \
-                    {"human": " human", "heuristic": "heuristic bot", "random": "random bot"}[f.value]
-                value = value.strip()
+                value = {"human": "human", "heuristic": "heuristic bot", "random": "random bot"}[f.value]
             current = i == self.field
             shown = f"{left} {value} {right}" if current else f"  {value}  "
             line = Text(f"{st.arrow if current else ' '} {f.label:<10} ", style="bold" if current else "")
-            line.append(f"{shown:<24}", style="reverse" if current else "")
-            line.append(f" {f.note}", style="dim")
+            line.append(f"{shown:<22}", style="reverse" if current else "")
             lines.append(line)
-        lines += [Text(""), Text(f"{st.enter} deal   ? rules of {g.name}")]
+        note = self.fields[self.field].note if self.fields else ""
+        lines += [Text(""), Text(note, style="dim"),
+                  Text(f"Tab/Shift+Tab field · ←→ change · {st.enter} deal · ? rules of {g.name}")]
         if self.saved_line:
             lines += [Text(""), Text(f"Saved: {self.saved_line}   (r resumes)")]
         text = Text("\n").join(lines)

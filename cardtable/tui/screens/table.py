@@ -31,7 +31,7 @@ from ..widgets.parts import (BankLedger, Banner, EventLog, LogTicker, MeldArea, 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 VERB_ING = {"play": "plays", "discard": "discards", "meld": "melds", "out": "goes out with",
             "take": "takes"}
-HIDDEN_KEYS = {"pace(1)", "pace(-1)", "curtain", "move_line", "describe"}
+HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
 
 
 def _bindings() -> list[Binding]:
