@@ -73,6 +73,8 @@ def test_going_out_pays_one_and_two_per_joker_from_each_opponent():
     m.apply("draw stock"); m.apply("discard 9C")
     m.apply("draw stock"); m.apply("out 2C")
     assert m.scores == (3, -3)
+    assert any(line.startswith("Ana discards 2C and goes out: 3S 4S 5S 6S 7S") for line in m.view(1).log)
+    assert any(line.startswith("You discard 2C and go out:") for line in m.view(0).log)
     lines = m.summaries[-1].lines
     assert lines[1] == "Each other player pays Ana 3 (1 for going out, 2 for 1 joker): +3."
     assert m.hand_number == 2 and m.view(0).dealer == 0 and m.to_move == 1   # the deal passes left

@@ -263,7 +263,7 @@ class ContinentalRummyMatch(Match):
             return
         if drew:
             self.throw(seat, action.cards[0])
-        self.win_hand(seat, melds, payment(hand, first_turn, drew), drew)
+        self.win_hand(seat, melds, payment(hand, first_turn, drew), action.cards[0] if drew else None)
 
     def false_claim(self, seat: int, hand: list[Card], action: Action) -> None:
         self.exposed.add(seat)
@@ -294,10 +294,13 @@ class ContinentalRummyMatch(Match):
         self.stage = DRAW
 
     # ---- the end of a hand ----------------------------------------------
-    def win_hand(self, seat: int, melds, items: list[tuple[str, int]], drew: bool) -> None:
+    def win_hand(self, seat: int, melds, items: list[tuple[str, int]], thrown: Card | None) -> None:
         laid = "  ".join(" ".join(map(str, run)) for run in melds)
-        how = "goes out" if drew else "goes out with the cards dealt"
-        self.say(seat, f"{how}: {laid}.", f"{how.replace('goes', 'go')}: {laid}.")
+        if thrown:
+            self.say(seat, f"discards {thrown} and goes out: {laid}.",
+                     f"discard {thrown} and go out: {laid}.")
+        else:
+            self.say(seat, f"goes out with the cards dealt: {laid}.", f"go out with the cards dealt: {laid}.")
         each = sum(points for _, points in items)
         others = self.players - 1
         deltas = [-each] * self.players
