@@ -267,3 +267,23 @@ async def test_q_twice_saves_and_resume_restores_seats_and_mode(home):
         screen = table(again)
         assert screen.runner.match.actions == saved.match.actions
         assert screen.runner.kinds == ["human", "random"] and screen.runner.practice
+
+
+async def test_the_match_summary_names_the_winner_and_offers_a_new_match():
+    from cardtable.tui.screens.summary import MatchSummaryScreen
+    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", options={"target": 2})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        for _ in range(5):
+            await settle(pilot)
+            await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, MatchSummaryScreen)
+        assert "You win the match" in app.screen_text()
+        await pilot.press("enter")                  # a new match, new seed, same seats
+        await settle(pilot)
+        screen = table(app)
+        assert not screen.runner.match.over and screen.runner.match.actions == []

@@ -8,8 +8,11 @@ which is what lets two verbs share a key.
 """
 from __future__ import annotations
 
+from functools import partial
+
 from rich.text import Text
 from textual import events
+from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -57,7 +60,30 @@ class MoveLine(Input):
         self.screen.close_move_line()
 
 
+class LegalMoves(Provider):
+    """The command palette (ctrl+p) also lists the legal moves."""
+
+    def moves(self):
+        screen = self.screen
+        if isinstance(screen, TableScreen) and screen.view is not None:
+            style = self.app.card_style
+            for action in screen.view.legal:
+                yield style.fold(pretty(str(action), style)), partial(screen.act, action)
+
+    async def discover(self) -> Hits:
+        for number, (text, run) in enumerate(self.moves()):
+            if number < 40:
+                yield DiscoveryHit(text, run, help="a legal move")
+
+    async def search(self, query: str) -> Hits:
+        matcher = self.matcher(query)
+        for text, run in self.moves():
+            if (score := matcher.match(text)) > 0:
+                yield Hit(score, matcher.highlight(text), run, help="a legal move")
+
+
 class TableScreen(Screen[None]):
+    COMMANDS = {LegalMoves}
     BINDINGS = _bindings()
     view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True)
 
