@@ -495,8 +495,11 @@ class TableScreen(Screen[None]):
             f"cardtable needs at least {MIN_WIDTH}{times}{MIN_HEIGHT}; this terminal is {width}{times}{height}.\n"
             "The game is paused. Enlarge the window, or press q to save and quit.")
         footer = self.query_one(Footer)
-        footer.compact = width < 100
-        footer.show_command_palette = width >= 100 and not st.ascii
+        palette = width >= 100 and not st.ascii
+        if footer.compact != (width < 100) or footer.show_command_palette != palette:
+            footer.compact = width < 100
+            footer.show_command_palette = palette
+            footer.refresh(recompose=True)
         if small != self.paused:
             self.paused = small
             self.set_class(small, "-paused")

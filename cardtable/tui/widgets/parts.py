@@ -251,12 +251,21 @@ class Piles(Part):
             cols.append(("discard", box_rows(st, tv.discard_top) if tv.discard_top else None, size))
         return cols
 
+    @staticmethod
+    def column_width(label: str, caption: str) -> int:
+        return max(8, len(label) + 2, len(caption) + 2)
+
+    def get_content_width(self, container, viewport) -> int:
+        if self.tv is None:
+            return 8
+        return sum(self.column_width(label, caption) for label, _, caption in self.columns(self.tv, self.cards))
+
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         cols = self.columns(tv, st)
         canvas = Canvas(width, 5)
         x = 0
         for label, rows, caption in cols:
-            w = max(8, len(label) + 2, len(caption) + 2)
+            w = self.column_width(label, caption)
             canvas.put(x, 0, label, "dim")
             if rows:
                 canvas.put_box(x, 1, rows)
