@@ -287,3 +287,21 @@ async def test_the_match_summary_names_the_winner_and_offers_a_new_match():
         await settle(pilot)
         screen = table(app)
         assert not screen.runner.match.over and screen.runner.match.actions == []
+
+
+async def test_the_lobby_deals_the_game_with_the_chosen_seats_mode_and_theme():
+    app = CardtableApp(pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = app.screen
+        keys = [f.key for f in lobby.fields]
+        assert keys[:2] == ["seat0", "seat1"] and "theme" in keys and "seed" in keys
+        await pilot.press("tab", "right")                    # seat 2: heuristic -> random bot
+        await pilot.press(*["tab"] * (keys.index("mode") - 1), "right")      # practice
+        await pilot.press(*["tab"] * (keys.index("theme") - keys.index("mode")), "right", "right", "right")
+        assert app.card_style.ascii                           # classic -> light -> four-colour -> ascii
+        await pilot.press("tab", "4", "2", "enter")           # seed 42, deal
+        await settle(pilot)
+        screen = table(app)
+        assert screen.runner.kinds == ["human", "random"] and screen.runner.practice
+        assert screen.runner.match.seed == 42
+        assert app.screen_text().isascii()

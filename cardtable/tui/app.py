@@ -41,10 +41,22 @@ class CardtableApp(App[None]):
         if self.runner is not None:
             self.runner.theme = self.theme_name
 
-    def on_mount(self) -> None:
+    def use_theme(self, name: str) -> None:
+        """Switch themes while running (the lobby's Theme field)."""
+        self.loaded = choose_theme(name)
+        self.card_style = self.loaded.cards
+        self.theme_name = self.loaded.name
+        self.apply_theme()
+        if self.loaded.problem:
+            self.notify(self.card_style.fold(self.loaded.problem), severity="warning")
+
+    def apply_theme(self) -> None:
         self.register_theme(self.loaded.textual)
         self.theme = self.loaded.textual.name
         self.set_class(self.loaded.ascii, "-ascii")
+
+    def on_mount(self) -> None:
+        self.apply_theme()
         if self.loaded.problem:
             self.notify(f"{self.loaded.problem}; using the {self.loaded.name} theme.",
                         severity="warning", timeout=8)

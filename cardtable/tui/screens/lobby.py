@@ -17,6 +17,7 @@ from textual.widgets.option_list import Option
 
 from ...engine import BadSave, get_game, list_games
 from ..runner import PACES, SEAT_KINDS, TableRunner
+from ..themes import list_themes
 
 
 @dataclass
@@ -102,6 +103,10 @@ class LobbyScreen(Screen[None]):
             index = choices.index(option.default) if option.default in choices else 0
             fields.append(Field(f"option:{option.name}", option.name.capitalize(), choices, index, option.help))
         fields.append(Field("pace", "Pace", list(PACES), PACES.index(self.pace), "bot moves: slow, normal, fast, off"))
+        themes = list_themes()
+        current = self.app.theme_name if self.app.theme_name in themes else themes[0]
+        fields.append(Field("theme", "Theme", themes, themes.index(current),
+                            "colours and symbols; ascii for terminals without Unicode"))
         fields.append(Field("seed", "Seed", [""], 0, "type digits to fix the deal"))
         old = {f.key: f.index for f in self.fields}
         for f in fields:
@@ -160,7 +165,17 @@ class LobbyScreen(Screen[None]):
             return
         if f.key == "pace":
             self.pace = f.value
+        if f.key == "theme":
+            self.app.use_theme(f.value)
+            self.refresh_games()
         self.draw()
+
+    def refresh_games(self) -> None:
+        fold = self.app.card_style.fold
+        games = self.query_one(OptionList)
+        for index, game_id in enumerate(self.ids):
+            g = get_game(game_id)
+            games.replace_option_prompt_at_index(index, fold(f"{g.name:<20} {span(g):>5}"))
 
     def on_key(self, event) -> None:
         f = self.fields[self.field] if self.fields else None
