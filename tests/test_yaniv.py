@@ -1,10 +1,16 @@
 """Yaniv: a stacked-deck scenario for every ruling (docs/rulings.d/yaniv.md)."""
 from __future__ import annotations
 
+import dataclasses
+import random
+from types import MappingProxyType
+
 import pytest
 
+from cardtable.ai import get_bot
+from cardtable.ai.yaniv import chance_at_most
 from cardtable.engine import IllegalAction, get_game
-from cardtable.engine.cards import pack
+from cardtable.engine.cards import card, pack
 from cardtable.simulate import simulate
 
 from .decks import complete, interleave
@@ -230,3 +236,22 @@ def test_the_heuristic_bot_beats_the_random_bot():
     result = simulate("yaniv", 30, ["heuristic", "random"], players=2)
     rate, low, _ = result.rate("heuristic", 1, 2)
     assert low > 0.7, f"heuristic won only {rate:.0%}"
+
+
+def test_the_bot_gambles_on_the_stock_rather_than_swap_low_cards_for_ever():
+    m = stacked("2S 3S 4H 9D KC", "AS 5H 6H 7H QD", upcard="2C")
+    m.apply("discard KC")
+    view = m.view(0)
+    extra = dict(view.extra, takeable=(card("2C"),), known=((), (card("2D"),)))
+    stalled = dataclasses.replace(view, hand=(), hand_sizes=(0, 1), extra=MappingProxyType(extra))
+    bot = get_bot("heuristic", "yaniv")
+    action, reason = bot.explain(stalled, m.legal_actions(), random.Random(1))
+    assert str(action) == "draw stock" and "beats 2" in reason
+    unknown = dataclasses.replace(stalled, extra=MappingProxyType(dict(extra, known=((), ()))))
+    assert str(bot.choose(unknown, m.legal_actions(), random.Random(1))) == "take 2C"
+
+
+def test_the_bot_calls_yaniv_when_being_caught_is_unlikely():
+    assert chance_at_most(2, 1) == pytest.approx((2 + 4 + 4) / 54)
+    m = to_the_call("AH 5S")                    # Ana 4; Bruno holds four unseen cards
+    assert str(get_bot("heuristic", "yaniv").choose(m.view(0), m.legal_actions(), random.Random(1))) == "yaniv"

@@ -3,9 +3,12 @@
 Each discard is judged by the hand it leaves plus the best card to draw
 after it (a card from the previous discard, seen, or the stock, guessed at
 its average): the hand's total, less a share of what it could shed next
-turn (a pair or run to come is worth keeping). It calls Yaniv when every
-opponent very likely holds more: their cards taken openly from the pile
-are known, the rest are guessed low, since players keep low cards.
+turn (a pair or run to come is worth keeping). It calls Yaniv when the
+chance that a rival holds as little is small: cards a rival took openly
+from the pile are known, the others are reckoned as cards from a full
+pack. When every rival's hand is known and a card from the pile would not
+get below them, it draws from the stock: two bots must not swap the same
+low cards for ever.
 """
 from __future__ import annotations
 
@@ -20,8 +23,9 @@ from ..games.yaniv import card_value, hand_total
 from .base import HeuristicBot
 
 STOCK_GUESS = 6.2       # the average value of an unseen card
-UNSEEN_LOW = 2.5        # what an unseen card in a rival's hand is likely worth
 NEXT_SHED = 0.6         # how much of next turn's best discard counts now
+RISK = 0.3              # call Yaniv when the chance of being caught is at most this
+PACK_VALUES = {0: 2, 1: 4, **{value: 4 for value in range(2, 10)}, 10: 16}   # one 54-card pack
 
 
 @lru_cache(maxsize=20_000)
@@ -56,16 +60,43 @@ def best_draw(rest: list[Card], takeable: tuple[Card, ...]) -> tuple[float, Card
     return best, choice
 
 
+def chance_at_most(total: float, unseen: int) -> float:
+    """The chance that `unseen` cards, each like a card drawn from a full
+    pack, add up to `total` or less."""
+    if total < 0:
+        return 0.0
+    spread = _spread(unseen)
+    return sum(spread[:int(total) + 1])
+
+
+@lru_cache(maxsize=None)
+def _spread(unseen: int) -> tuple[float, ...]:
+    single = [0.0] * 11
+    for value, count in PACK_VALUES.items():
+        single[value] = count / 54
+    spread = [1.0]
+    for _ in range(unseen):
+        spread = [sum(spread[i] * single[total - i] for i in range(len(spread)) if 0 <= total - i <= 10)
+                  for total in range(len(spread) + 10)]
+    return tuple(spread)
+
+
 class YanivBot(HeuristicBot):
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         takeable = tuple(view.extra["takeable"])
         if any(a.verb == "draw" for a in legal):
-            _, choice = best_draw(list(view.hand), takeable)
+            rest = list(view.hand)
+            _, choice = best_draw(rest, takeable)
+            lowest = self.lowest_known(view)
+            if choice is not None and lowest is not None and hand_total(rest) < lowest <= hand_total(rest + [choice]):
+                # Every rival's hand is known and this card would not get below
+                # them: gamble on the stock rather than swap cards for ever.
+                return Action("draw", ("stock",)), f"only a low card from the stock beats {lowest}"
             if choice is None:
                 return Action("draw", ("stock",)), "nothing on the pile helps: draw from the stock"
             return Action("take", (str(choice),)), f"{choice} is low or fits a set or run"
         total = hand_total(view.hand)
-        if Action("yaniv") in legal and self.safe(view, total):
+        if Action("yaniv") in legal and self.risk(view, total) <= RISK:
             return Action("yaniv"), f"{total} is very likely the lowest hand"
         scored = []
         for action in legal:
@@ -77,15 +108,26 @@ class YanivBot(HeuristicBot):
         value, _, _, action = min(scored)
         return action, f"shed {hand_total(action.cards)} points and keep the low cards"
 
-    def safe(self, view: View, total: int) -> bool:
+    @staticmethod
+    def rivals(view: View) -> list[int]:
+        return [s for s in range(view.players) if s != view.seat and view.extra["active"][s]]
+
+    def risk(self, view: View, total: int) -> float:
+        """The chance that some rival holds `total` or less (a tie catches the caller)."""
         known = view.extra["known"]
-        for seat in range(view.players):
-            if seat == view.seat or not view.extra["active"][seat]:
-                continue
+        safe = 1.0
+        for seat in self.rivals(view):
             unseen = view.hand_sizes[seat] - len(known[seat])
-            if hand_total(known[seat]) + UNSEEN_LOW * unseen <= total + 0.5:
-                return False
-        return True
+            safe *= 1 - chance_at_most(total - hand_total(known[seat]), unseen)
+        return 1 - safe
+
+    def lowest_known(self, view: View) -> int | None:
+        """The lowest rival total when every rival's hand is known, else None."""
+        known = view.extra["known"]
+        rivals = self.rivals(view)
+        if any(len(known[s]) < view.hand_sizes[s] for s in rivals):
+            return None
+        return min(hand_total(known[s]) for s in rivals)
 
 
 BOT = YanivBot()
