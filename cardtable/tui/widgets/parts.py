@@ -110,10 +110,16 @@ class Seats(Part):
         if not solo:
             out.append(info.title.ljust(name_width), style="bold" if info.to_act else "")
         marks = seat_marks(info, st)
-        if marks or mark_width:
-            out.append(("  " if not solo else "") + marks.ljust(mark_width))
+        if solo:
+            # One opponent in a panel titled by name: the line opens with the cards.
+            out = Text(f"{st.arrow} to play  " if info.to_act else "", style="bold")
+            if marks:
+                out.append(marks + "  ")
+        elif marks or mark_width:
+            out.append("  " + marks.ljust(mark_width))
         if info.cards is not None:
-            out.append("  ")
+            if not solo:
+                out.append("  ")
             out.append_text(backs(st, info.cards, 1 if compact else 4 if not solo else 8))
             out.append(f" {info.cards}" + (" cards" if solo else ""))
         if info.tricks is not None:
@@ -136,8 +142,7 @@ class Seats(Part):
         if self.narrow and len(others) == 1:
             # No border at 80 columns: the name leads the line.
             info = others[0]
-            lines = [Text(f"{st.arrow} " if info.to_act else "  ") + Text(info.title + "  ", style="bold")
-                     + self.line(info, st, True)[2:]]
+            lines = [self.line(info, st, False, len(info.title), 0)]
         if columns == 1:
             return Text("\n").join(line[:width] for line in lines)
         half = (len(lines) + 1) // 2
