@@ -3,11 +3,13 @@ out, keep what shortens that, go out the moment it can.
 
 The distance of fifteen cards is the number of natural cards that no set of
 sequence windows can use: choose windows of 3 to 5 places per suit, not
-overlapping, 15 places in all and at most two of 5; the natural cards in
-them plus the jokers fill places, and what is left over must be replaced.
-Zero means the hand goes out (the windows are an allowed pattern). Each
-suit's best windows depend only on which ranks it holds, so they are
-worked out once per rank pattern and kept.
+overlapping, 15 places in all; the natural cards in them plus the jokers
+fill places, and what is left over must be replaced. Equal cards of several
+packs make a layer of their own, since they can lie in parallel sequences.
+Zero means the hand goes out, unless its only layout is three runs of five:
+the exact search (engine.melds.partition) decides, and is asked only when
+the estimate is close. Each suit's best windows depend only on which ranks
+it holds, so they are worked out once per rank pattern and kept.
 
 It takes the upcard when that brings the hand closer (a joker always), and
 discards the card whose loss leaves the hand closest, among equals the one
@@ -139,7 +141,7 @@ def neighbours(c: Card, hand: list[Card]) -> int:
     def places(x: Card) -> set[int]:
         return {1, 14} if x.rank == "A" else {_PLACE[x.rank]}
     mine = places(c)
-    near = {(x.rank) for x in hand if x.suit == c.suit and x.rank != c.rank
+    near = {x.rank for x in hand if x.suit == c.suit and x.rank != c.rank
             and any(0 < abs(p - q) <= 2 for p in places(x) for q in mine)}
     return len(near)
 
