@@ -14,7 +14,6 @@ from cardtable.tui.keys import BARE_KEY, CARD_VERBS, VERB_KEYS
 from cardtable.tui.screens.chooser import ChooserScreen
 from cardtable.tui.screens.rules import RulesScreen
 from cardtable.tui.screens.table import TableScreen
-from cardtable.tui.widgets.hand import HandView
 
 
 @pytest.fixture(autouse=True)

@@ -8,11 +8,8 @@ which is what lets two verbs share a key.
 """
 from __future__ import annotations
 
-from functools import partial
-
 from rich.text import Text
 from textual import events
-from textual.command import DiscoveryHit, Hit, Hits, Provider
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -27,9 +24,11 @@ from ..keys import BARE_KEY, CARD_VERBS, CONFIRM_VERBS, TABLE_KEYS, VERB_KEYS, l
 from ..runner import TableRunner
 from ..view import TableView, build, card_action, chosen_cards, describe, enter_action
 from ..widgets.hand import HandView
-from ..widgets.render import pretty
+from ..widgets.moveline import MoveLine
 from ..widgets.parts import (BankLedger, Banner, EventLog, LogTicker, MeldArea, Piles, ScorePanel,
                              Seats, TrickView)
+from ..widgets.render import pretty
+from .palette import LegalMoves
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 VERB_ING = {"play": "plays", "discard": "discards", "meld": "melds", "out": "goes out with",
@@ -45,45 +44,8 @@ def _bindings() -> list[Binding]:
     return out
 
 
-class MoveLine(Input):
-    """`:` opens it: type any action text; Tab completes from the legal actions."""
-
-    BINDINGS = [Binding("tab", "complete", "complete", show=False),
-                Binding("escape", "close", "close", show=False)]
-
-    def action_complete(self) -> None:
-        if self._suggestion:
-            self.value = self._suggestion
-            self.cursor_position = len(self.value)
-
-    def action_close(self) -> None:
-        self.screen.close_move_line()
-
-
-class LegalMoves(Provider):
-    """The command palette (ctrl+p) also lists the legal moves."""
-
-    def moves(self):
-        screen = self.screen
-        if isinstance(screen, TableScreen) and screen.view is not None:
-            style = self.app.card_style
-            for action in screen.view.legal:
-                yield style.fold(pretty(str(action), style)), partial(screen.act, action)
-
-    async def discover(self) -> Hits:
-        for number, (text, run) in enumerate(self.moves()):
-            if number < 40:
-                yield DiscoveryHit(text, run, help="a legal move")
-
-    async def search(self, query: str) -> Hits:
-        matcher = self.matcher(query)
-        for text, run in self.moves():
-            if (score := matcher.match(text)) > 0:
-                yield Hit(score, matcher.highlight(text), run, help="a legal move")
-
-
 class TableScreen(Screen[None]):
-    COMMANDS = {LegalMoves}
+    COMMANDS = {LegalMoves}   # ctrl+p lists the legal moves too
     BINDINGS = _bindings()
     view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True)
 
