@@ -26,7 +26,7 @@ class CurtainScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         dot = self.style.dot if self.style else "·"
         if self.at_will:
-            head = f"The table is hidden. {self.player}, press Enter to see your cards again."
+            head = "The table is hidden. Press Enter to see your cards again."
         else:
             head = f"Pass the keyboard to {self.player.upper()} {dot} seat {self.seat + 1}"
         lines = [head, ""]

@@ -40,6 +40,8 @@ def _bindings() -> list[Binding]:
     out = [Binding("enter", f"card('{verb}')", verb) for verb in CARD_VERBS]
     out += [Binding(key, f"verb('{verb}')", label_for(verb)) for verb, key in VERB_KEYS.items()]
     out.append(Binding(BARE_KEY, "bare", "none"))
+    # w hides the table at will: in the footer when several humans share the keyboard.
+    out.append(Binding("w", "curtain_quiet", "curtain", show=False))
     out += [Binding(key, action, label, show=action not in HIDDEN_KEYS) for key, action, label in TABLE_KEYS]
     return out
 
@@ -264,6 +266,8 @@ class TableScreen(Screen[None]):
             return True if self.runner.bot_to_move else None
         if action == "curtain":
             return self.runner.hotseat
+        if action == "curtain_quiet":
+            return not self.runner.hotseat
         return True
 
     def on_key(self, event: events.Key) -> None:
@@ -407,8 +411,10 @@ class TableScreen(Screen[None]):
         self.notify(describe(self.view, self.app.card_style), title="The table", timeout=10)
 
     def action_curtain(self) -> None:
-        if self.runner.hotseat:
-            self.raise_curtain(self.runner.viewer, at_will=True)
+        self.raise_curtain(self.runner.viewer, at_will=True)
+
+    def action_curtain_quiet(self) -> None:
+        self.raise_curtain(self.runner.viewer, at_will=True)
 
     def action_move_line(self) -> None:
         line = self.query_one(MoveLine)
