@@ -183,7 +183,8 @@ class TrickView(Part):
         played = dict(plays)
         leader = plays[0][0] if plays else None
         n = tv.players
-        if n not in _SLOTS:
+        # Slots hold one card a seat; a chain where a seat plays again is a line.
+        if n not in _SLOTS or len(played) < len(plays):
             return self.line(tv, st, plays, leader, done, winner, heading)
         two = n == 2
         crowded = n >= 5          # several cards on the top row: names go above them
