@@ -26,9 +26,17 @@ def score_table(tv: TableView, rows: list[tuple[str, list[str]]], width: int = 1
         out = [Text(" " * 14 + "".join(s.name[:width - 1].rjust(width) for s in seats), style="bold")]
         out += [Text(label.ljust(14) + "".join(v.rjust(width) for v in values)) for label, values in rows]
         return out
-    out = [Text(" " * 12 + "".join(label[:9].rjust(width) for label, _ in rows), style="bold")]
-    for s in seats:
-        out.append(Text(s.name[:11].ljust(12) + "".join(values[s.seat].rjust(width) for _, values in rows)))
+    # Many seats: a row per seat, in two columns side by side.
+    rows = rows[:2]
+    def cell(s) -> str:
+        return s.name[:9].ljust(10) + "".join(
+            (values[s.seat] if s.seat < len(values) else "")[:7].rjust(8) for _, values in rows)
+    head = " " * 10 + "".join(label.split()[-1][:7].rjust(8) for label, _ in rows)
+    out = [Text(head + "   " + head, style="bold")]
+    half = (len(seats) + 1) // 2
+    for i in range(half):
+        right = cell(seats[i + half]) if i + half < len(seats) else ""
+        out.append(Text(cell(seats[i]).ljust(len(head)) + "   " + right))
     return out
 
 
@@ -48,7 +56,7 @@ class HandSummaryScreen(ModalScreen[str]):
         body = [Text(pretty(line, st)) for line in lines] + [Text("")]
         seats = sorted(tv.seats, key=lambda x: x.seat)
         rows = [("this hand", [signed(d, st.minus) for d in s.deltas]),
-                ("score now", [number(x.score) for x in seats])]
+                ("score now", [signed(x.score, st.minus).lstrip("+") for x in seats])]
         body += score_table(tv, rows)
         for seat, cards in s.revealed:
             body.append(Text(f"{tv.name(seat)} held  ") + chips(st, cards))
