@@ -355,8 +355,8 @@ class ContinentalRummyMatch(Match):
             target=self.target,
             score_rows=(
                 ("points", tuple(f"{p:+d}" if p else "0" for p in self.points)),
-                ("last hand", tuple(signed(d) for d in self.last_deltas)),
-                ("hands won", tuple(str(w) for w in self.wins)),
+                ("last", tuple(signed(d) for d in self.last_deltas)),
+                ("wins", tuple(str(w) for w in self.wins)),
             ),
             extra={"packs": packs, "jokers": packs, "patterns": PATTERN_TEXT,
                    "last_turn": tuple(self.recent)},

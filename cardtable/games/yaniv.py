@@ -312,7 +312,7 @@ class YanivMatch(Match):
             melds=shown or None,
             score_rows=(
                 ("points", tuple(str(p) for p in self.points)),
-                ("last hand", tuple(dash(d) for d in self.last_deltas)),
+                ("last", tuple(dash(d) for d in self.last_deltas)),
                 ("status", tuple("in" if a else "out" for a in self.active)),
             ),
             extra={"takeable": tuple(self.takeable()), "last_discard": tuple(last),
