@@ -131,6 +131,8 @@ def test_aces_are_low_so_queen_king_ace_is_no_run():
 def test_the_first_player_may_take_the_upcard():
     m = stacked("2S 3S 4H 9D KC", "AS 5H 6H 7H QD", upcard="AC")
     m.apply("discard KC")
+    shown = [(seat, [texts(g) for g in groups]) for seat, groups in m.view(1).melds]
+    assert shown == [(1, [["AC"]]), (0, [["KC"]])]             # the upcard lies by the dealer
     m.apply("take AC")
     assert "AC" in hand(m, 0) and str(m.view(1).discard_top) == "KC"
 

@@ -298,7 +298,9 @@ class YanivMatch(Match):
     # ---- what a seat sees -------------------------------------------------
     def observe(self, seat: int) -> dict:
         recent = self.pile[-2:] if self.stage == DRAW else self.pile[-1:]
-        shown = tuple((owner, (tuple(group),)) for owner, group in recent if owner is not None and group)
+        # The last discards lie face up, by who threw them (the upcard by the dealer).
+        shown = tuple((self.dealer if owner is None else owner, (tuple(group),))
+                      for owner, group in recent if group)
         last = self.takeable_group()
         dash = lambda d: "·" if d is None else f"+{d}"  # noqa: E731
         return dict(
