@@ -10,7 +10,7 @@ import pytest
 from cardtable.engine import get_game, list_games
 from cardtable.saves import read_save
 from cardtable.tui.app import CardtableApp
-from cardtable.tui.keys import BARE_KEY, CARD_VERBS, VERB_KEYS
+from cardtable.tui.keys import BARE_KEY, CARD_VERBS, CONFIRM_VERBS, VERB_KEYS
 from cardtable.tui.screens.chooser import ChooserScreen
 from cardtable.tui.screens.rules import RulesScreen
 from cardtable.tui.screens.table import TableScreen
@@ -52,7 +52,7 @@ async def take_a_decision(pilot, screen: TableScreen, rng: random.Random) -> Non
             await pilot.press("enter")
         else:
             key = VERB_KEYS[action.verb]
-            await pilot.press(*[key] * (2 if action.verb in ("out", "go", "ordago") else 1))
+            await pilot.press(*[key] * (2 if action.verb in CONFIRM_VERBS else 1))
             if isinstance(pilot.app.screen, ChooserScreen):
                 await pilot.press("escape")
                 await pilot.press("colon", *str(action), "enter")
@@ -64,7 +64,7 @@ async def take_a_decision(pilot, screen: TableScreen, rng: random.Random) -> Non
             chooser = pilot.app.screen
             index = chooser.actions.index(action)
             await pilot.press("home", *["down"] * index, "enter")
-        elif action.verb in ("out", "go", "ordago"):
+        elif action.verb in CONFIRM_VERBS:
             await pilot.press(VERB_KEYS[action.verb])
 
 

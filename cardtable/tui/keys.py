@@ -43,10 +43,10 @@ CARD_VERBS: tuple[str, ...] = ("play", "discard", "meld", "out", "take")
 BARE_KEY = "n"
 
 # Acting on these wants the key twice: they end a hand or a match at once.
-CONFIRM_VERBS = frozenset({"out", "go", "ordago"})
+CONFIRM_VERBS = frozenset({"out", "ordago"})
 
 VERB_LABELS: dict[str, str] = {
-    "go": "go out", "not": "not good",
+    "not": "not good",
     **{verb: "declare" for verb in ("blank", "point", "value", "sequence", "top", "set", "sink")},
     "show": "talon", "hide": "talon",
 }

@@ -54,6 +54,8 @@ class HandView(Part, can_focus=True):
             self._hand = tv.hand
         self.cursor = min(self.cursor, max(len(tv.hand) - 1, 0))
         super().show(tv)
+        # A bank game's punter may hold nothing (Trente et Quarante): no empty box.
+        self.display = bool(tv.hand) or not tv.has_bank
         waiting = "" if tv.my_turn or tv.over else " · waiting"
         me = tv.seats[0]
         bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
