@@ -25,8 +25,8 @@ from ..runner import TableRunner
 from ..view import TableView, build, card_action, chosen_cards, describe, enter_action
 from ..widgets.hand import HandView
 from ..widgets.moveline import MoveLine
-from ..widgets.parts import (BankLedger, Banner, EventLog, LogTicker, MeldArea, Piles, ScorePanel,
-                             Seats, TrickView)
+from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
+                             ScorePanel, Seats, TrickView)
 from ..widgets.render import pretty
 from .palette import LegalMoves
 
@@ -75,6 +75,7 @@ class TableScreen(Screen[None]):
                     with Horizontal(id="centre-top"):
                         yield TrickView(id="trick")
                         yield Piles(id="piles")
+                    yield LastTrick(id="last-trick")
                     yield MeldArea(id="melds")
                     yield BankLedger(id="bank")
                 yield LogTicker(id="ticker")
@@ -108,7 +109,7 @@ class TableScreen(Screen[None]):
     def watch_view(self, tv: TableView | None) -> None:
         if tv is None:
             return
-        for widget in (Banner, Seats, TrickView, Piles, MeldArea, BankLedger, LogTicker, HandView,
+        for widget in (Banner, Seats, TrickView, Piles, LastTrick, MeldArea, BankLedger, LogTicker, HandView,
                        ScorePanel, EventLog):
             self.query_one(widget).show(tv)
         self.query_one("#centre").display = any(

@@ -235,6 +235,24 @@ class TrickView(Part):
         return out
 
 
+class LastTrick(Part):
+    """With room to spare (100 columns, 3 or more seats), the previous trick
+    stays on a line under the table, as `l` shows it."""
+
+    def wanted(self, tv: TableView) -> bool:
+        return not self.narrow and tv.players > 2 and bool(tv.last_trick) and not tv.trick_done
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        out = Text("last trick: ", style="dim")
+        for i, (seat, c) in enumerate(tv.last_trick):
+            out.append(f"{tv.name(seat)} {st.arrow if i == 0 else ''}")
+            out.append_text(chip(st, c))
+            out.append("  ")
+        if tv.last_winner is not None:
+            out.append(("-> " if st.ascii else "→ ") + tv.name(tv.last_winner))
+        return out
+
+
 class Piles(Part):
     """Stock with its count, the open stock card, upcard and trump, discards."""
 
