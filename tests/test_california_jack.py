@@ -88,12 +88,17 @@ def test_the_winner_draws_the_top_card_and_the_loser_the_next():
     assert m.view(0).trump == "C"                       # trumps stay clubs
 
 
-def test_the_losers_draw_is_named_only_to_the_loser():
+def test_both_draws_are_seen_by_both_players_from_the_face_up_stock():
     m = stacked(*CLUBS)
     m.apply("play AH")
     m.apply("play 8C")
     assert m.view(0).log[-1] == "Bruno draws 6C; you draw KS."
-    assert m.view(1).log[-1] == "You draw 6C; Ana draws the next card."
+    assert m.view(1).log[-1] == "You draw 6C; Ana draws KS."
+    # Each view shows the cards the other player drew and still holds.
+    assert m.view(1).exposed == ((0, (Card("K", "S"),)),)
+    assert m.view(0).exposed == ((1, (Card("6", "C"),)),)
+    m.apply("play 6C")                                  # Bruno leads the drawn card
+    assert m.view(0).exposed is None
 
 
 def test_no_drawing_once_the_stock_is_empty_and_the_deal_alternates():

@@ -13,8 +13,10 @@ Rulings (docs/rulings.d/california-jack.md):
   holding neither may they play any card (seed text). Following suit, a
   trump is allowed instead (the seed's "follow suit or trump").
 - The trick winner draws the top card of the stock, the loser the next
-  one. The winner's card was face up on the stock; the loser's is seen
-  only as it is drawn, so the log names it to its drawer alone. Forty
+  one. Both are face up as they are taken, so both players see both cards
+  (seed: a player "can keep track of the exact contents of their
+  opponent's hand"): the log names them, and each view shows the cards
+  the other player drew that are still in their hand (`exposed`). Forty
   cards make twenty tricks with drawing; the last six are played without.
 - Points, in order: High (taking the ace of trumps), Low (taking the 2 of
   trumps), Jack (taking the jack of trumps), Game (most card points taken:
@@ -65,6 +67,7 @@ class CaliforniaJackMatch(Match):
         self.trump = self.stock[0].suit
         self.hands = [sort_hand(h, RANK_ORDER, trump=self.trump) for h in hands]
         self.won: list[list[Card]] = [[], []]
+        self.drawn: list[list[Card]] = [[], []]        # taken face up from the stock
         self.tricks = [0, 0]
         self.trick: list[tuple[int, Card]] = []
         self.last_trick: list[tuple[int, Card]] = []
@@ -124,8 +127,10 @@ class CaliforniaJackMatch(Match):
         self.stock = self.stock[2:]
         self.hands[winner] = sort_hand(self.hands[winner] + [top], RANK_ORDER, trump=self.trump)
         self.hands[loser] = sort_hand(self.hands[loser] + [following], RANK_ORDER, trump=self.trump)
-        self.log(f"{{s{winner} draws}} {top}; {{s{loser}}} draws the next card.",
-                 {loser: f"{{s{winner} draws}} {top}; you draw {following}."})
+        self.drawn[winner].append(top)
+        self.drawn[loser].append(following)
+        # The stock lies face up: the loser's card shows as the winner takes the top.
+        self.log(f"{{s{winner} draws}} {top}; {{s{loser} draws}} {following}.")
         if not self.stock:
             self.log("The stock is empty: the last six tricks are played without drawing.")
 
@@ -179,6 +184,8 @@ class CaliforniaJackMatch(Match):
             trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
             last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
             tricks_won=tuple(self.tricks), target=self.target,
+            exposed=tuple((s, known) for s in (0, 1) if s != seat
+                          if (known := tuple(c for c in self.hands[s] if c in self.drawn[s]))) or None,
             score_rows=(
                 ("points", tuple(str(p) for p in self.points)),
                 ("tricks", tuple(str(t) for t in self.tricks)),
@@ -200,9 +207,10 @@ of the hand is trumps for the whole hand.
 **Play.** The non-dealer leads. The other player must follow suit or play
 a trump; only holding neither may they play any other card. The higher
 trump wins, else the higher card of the suit led. The winner takes the top
-card of the stock, the loser the next one, and the winner leads. Watch the
-stock: whether you want its top card decides how hard to fight for the
-trick. Once the stock is gone the last six tricks are played out.
+card of the stock, the loser the next one, and the winner leads. Both
+cards are seen as they are taken, so the table shows which cards in the
+other hand came from the stock. Watch the stock: whether you want its top
+card decides how hard to fight for the trick. Once the stock is gone the last six tricks are played out.
 
 **Score.** In this order, one point each for taking **High** (the ace of
 trumps), **Low** (the 2 of trumps), **Jack** (the jack of trumps) and
