@@ -3,6 +3,7 @@ one of the legal actions. It never reads the match."""
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from typing import Protocol, Sequence
 
 from ..engine.actions import Action
@@ -23,7 +24,7 @@ class RandomBot:
         return legal[rng.randrange(len(legal))]
 
 
-class HeuristicBot:
+class HeuristicBot(ABC):
     """Base for a game's heuristic bot: `choose` returns the best-scored
     action; subclasses implement `pick` and may give a reason for hints."""
     name = "heuristic"
@@ -35,5 +36,6 @@ class HeuristicBot:
         """The action with a short reason a person can read (used by hints)."""
         return self.pick(view, list(legal), rng)
 
+    @abstractmethod
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
-        raise NotImplementedError
+        """The chosen action and a short reason a person can read."""

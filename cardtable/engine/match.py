@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import random
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, ClassVar, Iterable, Sequence
@@ -27,7 +28,7 @@ NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
          "Ines", "Jon", "Kai", "Lea")
 
 
-class Match:
+class Match(ABC):
     """One match of a game. Subclasses implement the hooks below."""
 
     VERBS: ClassVar[tuple[str, ...]] = ()
@@ -48,41 +49,43 @@ class Match:
         self.setup()
 
     # ---- hooks a game implements ---------------------------------------
+    @abstractmethod
     def pack(self) -> list[Card]:
         """The full pack this match deals from, in any order."""
-        raise NotImplementedError
 
+    @abstractmethod
     def setup(self) -> None:
         """Make the match's state and deal the first hand."""
-        raise NotImplementedError
 
+    @abstractmethod
     def current(self) -> int | None:
         """The seat to decide now, None when the match is over."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal(self) -> list[Action]:
-        raise NotImplementedError
+        """The actions open to the seat to move (listed once each)."""
 
+    @abstractmethod
     def perform(self, action: Action) -> None:
         """Carry out a legal action (log it with ``self.log``)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def observe(self, seat: int) -> dict[str, Any]:
         """The View fields this game fills for `seat`."""
-        raise NotImplementedError
 
+    @abstractmethod
     def score(self) -> tuple[float, ...]:
-        raise NotImplementedError
+        """The match score by seat (partners share a side's score)."""
 
+    @abstractmethod
     def winning_seats(self) -> tuple[int, ...]:
         """The winners once the match is over."""
-        raise NotImplementedError
 
+    @abstractmethod
     def zones(self) -> dict[str, list[Card]]:
         """Every card of the pack by where it lies now (hands, stock, tricks
         won, discards, ...): the contract suite checks each card is in
         exactly one place."""
-        raise NotImplementedError
 
     def problem(self, action: Action) -> str | None:
         """Why `action` is refused now; games override this to explain."""
