@@ -8,7 +8,7 @@ import pytest
 from cardtable.engine import IllegalAction, get_game
 from cardtable.engine.cards import cards
 from cardtable.engine.chips import Box, Ledger, Limits, first_to_left, next_banker, stake_ladder
-from cardtable.games.seven_and_a_half import is_natural, shown, total
+from cardtable.games.seven_and_a_half import is_natural, showing, shown, total
 from cardtable.simulate import simulate
 
 from .decks import complete
@@ -173,3 +173,16 @@ def test_heuristic_beats_random():
     result = simulate("seven-and-a-half", 300, ["heuristic", "random"], players=2)
     rate, low, _ = result.rate("heuristic", 1, 2)
     assert low > 0.55, f"heuristic won only {rate:.0%}"
+
+
+def test_a_wild_king_showing_is_named_not_counted_while_the_hole_card_is_hidden():
+    assert showing(cards("KD")) == "the wild K♦" and showing(cards("2S KD JH")) == "2½ and the wild K♦"
+    m = play(new("AS 3C KD"), "declare 1 10", "bet 10", "hit")
+    assert m.view(1).log[-1] == "Ana draws KD: the wild K♦ showing."
+    assert m.view(0).log[-1] == "You draw KD: your total is 7."
+    assert m.view(1).extra["totals"][0] == "? + K♦"
+
+
+def test_the_bankers_draws_are_told_in_full_once_the_hole_card_is_up():
+    m = play(new("AS 6C JH"), "declare 1 10", "bet 10", "stand", "hit")
+    assert m.view(0).log[-2:] == ("Bruno turns up the hole card: 6C.", "Bruno draws JH: 6½ in all.")

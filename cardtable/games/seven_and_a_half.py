@@ -76,6 +76,18 @@ def shown(half: int) -> str:
     return f"{whole}½" if whole else "½"
 
 
+def showing(cards: list[Card], short: bool = False) -> str:
+    """What the face-up cards of a hand with a hidden hole card show: the
+    K♦'s value hangs on the hole card, so it is named, not counted."""
+    plain = shown(sum(half_points(c) for c in cards if c != WILD))
+    if WILD not in cards:
+        return plain
+    wild = "K♦" if short else "the wild K♦"
+    if plain == "0":
+        return wild
+    return f"{plain}+{wild}" if short else f"{plain} and {wild}"
+
+
 def is_natural(cards: list[Card]) -> bool:
     return len(cards) == 2 and total(cards) == SEVEN_AND_A_HALF
 
@@ -215,8 +227,10 @@ class SevenAndAHalfMatch(Match):
             self.active.remove(seat)
             self.next_player(seat)
             return
-        visible = total(hand[1:])
-        self.say(seat, f"draws {c}: {shown(visible)} showing.", "",
+        # A banker draws with the hole card turned up: the whole total is public.
+        public = (f"{shown(total(hand))} in all" if self.face_up[seat]
+                  else f"{showing(hand[1:])} showing")
+        self.say(seat, f"draws {c}: {public}.", "",
                  private=f"You draw {c}: your total is {shown(total(hand))}.")
         if total(hand) == SEVEN_AND_A_HALF:
             self.face_up[seat] = True
@@ -376,7 +390,7 @@ class SevenAndAHalfMatch(Match):
             return "·"
         if self.face_up[seat] or seat == viewer:
             return shown(total(hand))
-        return f"? + {shown(total(hand[1:]))}" if len(hand) > 1 else "?"
+        return f"? + {showing(hand[1:], short=True)}" if len(hand) > 1 else "?"
 
     def observe(self, seat: int) -> dict:
         seats = range(self.players)
