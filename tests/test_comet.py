@@ -147,3 +147,17 @@ def test_heuristic_beats_random():
     result = simulate("comet", 150, ["heuristic", "random"], players=4, options={"target": 30})
     rate, low, _ = result.rate("heuristic", 2, 4)
     assert low > 0.25, f"heuristic won only {rate:.0%} (a fair share is 25%)"
+
+
+
+def test_a_card_already_played_and_the_missing_eight_of_diamonds_break_the_chain():
+    hands = swap([h.replace("TD", "7D") for h in HANDS_A], "2H", "AD")   # seat 3 runs 2D .. 7D
+    m = run(new(hands, "TD QD KD"), "play 7S", "play 8S", "play 9S", "play TS", "play JS",
+            "play QS", "play KS", "pass", "play 6S")
+    assert "Nobody can follow 6S: the chain stops." in m.view(1).log    # 7S is played already
+    assert m.to_move == 3 and legal(m) == ["comet", "pass"]
+    run(m, "pass", "play AD")
+    assert m.to_move == 3 and legal(m) == ["play 2D", "comet"]
+    run(m, "play 2D", "play 3D", "play 4D", "play 5D", "play 6D", "play 7D")
+    assert "Nobody can follow 7D: the chain stops." in m.view(0).log
+    assert m.to_move == 3 and m.view(3).phase == "lead any card"  # its own comet is not asked for
