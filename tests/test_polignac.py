@@ -141,6 +141,9 @@ def test_an_unknown_verb_or_a_card_not_held_is_refused_and_changes_nothing():
         m.apply("play KH")
     with pytest.raises(IllegalAction, match="no verb 'pass'"):
         m.apply("pass")
+    for text in ("play", "play ZZ", f"play {m.view(0).hand[0]} {m.view(0).hand[1]}"):
+        with pytest.raises(IllegalAction, match="play takes one card"):
+            m.apply(text)
     assert m.to_json() == before
 
 

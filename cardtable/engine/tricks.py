@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
+from .actions import Action
 from .cards import Card, SUIT_NAMES
 
 Play = tuple[int, Card]
@@ -98,6 +99,16 @@ def play_problem(c: Card, hand: Sequence[Card], trick: Sequence[Play], trump: st
     return "that card may not be played now"
 
 
+def play_action_problem(action: Action, hand: Sequence[Card], trick: Sequence[Play],
+                        trump: str | None, order: str, rule: FollowRule = FOLLOW) -> str | None:
+    """Why a ``play <card>`` action may not be made: one card, held, following the rule."""
+    try:
+        (c,) = action.cards
+    except ValueError:                      # no card, several, or a word that is not a card
+        return "play takes one card, e.g. play KH"
+    return play_problem(c, hand, trick, trump, order, rule)
+
+
 def card_points(cs: Iterable[Card], values: Mapping[str, int]) -> int:
     """Sum of the rank values of `cs` (e.g. {"A": 4, "K": 3, "Q": 2, "J": 1})."""
     return sum(values.get(c.rank, 0) for c in cs)
@@ -128,3 +139,43 @@ def deal(deck: Sequence[Card], players: int, dealer: int, per_hand: int,
 
 def next_seat(seat: int, players: int, step: int = 1) -> int:
     return (seat + step) % players
+
+
+class TrickTable:
+    """Mixin for a Match that plays tricks: the trick on the table, the last
+    one taken and tricks counted per seat, laid and gathered the same way
+    in every trick game. The Match provides ``hands``, ``turn`` and ``say``.
+    """
+    trick: list[Play]
+    last_trick: list[Play]
+    last_winner: int | None
+    tricks: list[int]
+
+    def clear_tricks(self, players: int) -> None:
+        """A new hand: no trick on the table, none taken."""
+        self.trick, self.last_trick, self.last_winner = [], [], None
+        self.tricks = [0] * players
+
+    def lay(self, seat: int, c: Card) -> None:
+        """Move `c` from the seat's hand to the trick and say so."""
+        self.hands[seat].remove(c)          # type: ignore[attr-defined]
+        self.trick.append((seat, c))
+        if len(self.trick) == 1:
+            self.say(seat, f"leads {c}.", f"lead {c}.")           # type: ignore[attr-defined]
+        else:
+            self.say(seat, f"plays {c}.", f"play {c}.")           # type: ignore[attr-defined]
+
+    def gather(self, winner: int) -> list[Card]:
+        """The winner takes the trick and leads next; returns its cards."""
+        taken = [c for _, c in self.trick]
+        self.tricks[winner] += 1
+        self.last_trick, self.last_winner = self.trick, winner
+        self.trick = []
+        self.turn = winner
+        return taken
+
+    def trick_fields(self) -> dict:
+        """The View's trick fields."""
+        return dict(trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
+                    last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
+                    tricks_won=tuple(self.tricks))

@@ -35,7 +35,8 @@ from ..engine.actions import Action, with_cards
 from ..engine.cards import FULL_RANKS, SUIT_NAMES, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, card_points, deal, play_problem, playable, trick_winner
+from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, playable,
+                             trick_winner)
 
 RANK_ORDER = "AKQJT98765432"
 GAME_POINTS = {"T": 10, "A": 4, "K": 3, "Q": 2, "J": 1}
@@ -46,7 +47,7 @@ HONOURS = (("High", "A", "the ace of trumps"), ("Low", "2", "the 2 of trumps"),
            ("Jack", "J", "the jack of trumps"))
 
 
-class CaliforniaJackMatch(Match):
+class CaliforniaJackMatch(TrickTable, Match):
     VERBS = ("play",)
 
     def pack(self) -> list[Card]:
@@ -68,10 +69,7 @@ class CaliforniaJackMatch(Match):
         self.hands = [sort_hand(h, RANK_ORDER, trump=self.trump) for h in hands]
         self.won: list[list[Card]] = [[], []]
         self.drawn: list[list[Card]] = [[], []]        # taken face up from the stock
-        self.tricks = [0, 0]
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: list[tuple[int, Card]] = []
-        self.last_winner: int | None = None
+        self.clear_tricks(2)
         self.turn = 1 - self.dealer
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}}; the stock shows "
                  f"{self.stock[0]}, so {SUIT_NAMES[self.trump]} are trumps.")
@@ -93,29 +91,19 @@ class CaliforniaJackMatch(Match):
     def problem(self, action: Action) -> str | None:
         if action.verb != "play":
             return "in California Jack the only move is to play a card, e.g. play KH"
-        try:
-            (c,) = action.cards
-        except ValueError:
-            return "play takes one card, e.g. play KH"
-        return play_problem(c, self.hands[self.turn], self.trick, self.trump, RANK_ORDER, FOLLOW)
+        return play_action_problem(action, self.hands[self.turn], self.trick,
+                                   self.trump, RANK_ORDER, FOLLOW)
 
     def perform(self, action: Action) -> None:
         seat = self.turn
-        (c,) = action.cards
-        self.hands[seat].remove(c)
-        self.trick.append((seat, c))
+        self.lay(seat, action.cards[0])
         if len(self.trick) == 1:
-            self.say(seat, f"leads {c}.", f"lead {c}.")
             self.turn = 1 - seat
             return
-        self.say(seat, f"plays {c}.", f"play {c}.")
         winner = trick_winner(self.trick, self.trump, RANK_ORDER)
-        self.won[winner].extend(card for _, card in self.trick)
-        self.tricks[winner] += 1
-        self.log(f"Trick {sum(self.tricks)}: {{s{winner} wins}} with {dict(self.trick)[winner]}.")
-        self.last_trick, self.last_winner = self.trick, winner
-        self.trick = []
-        self.turn = winner
+        card = dict(self.trick)[winner]
+        self.won[winner].extend(self.gather(winner))
+        self.log(f"Trick {sum(self.tricks)}: {{s{winner} wins}} with {card}.")
         if self.stock:
             self.draw(winner)
         elif not any(self.hands):
@@ -181,9 +169,7 @@ class CaliforniaJackMatch(Match):
             hand_sizes=(len(self.hands[0]), len(self.hands[1])),
             dealer=self.dealer, trump=self.trump,
             stock_size=len(self.stock), stock_top=self.stock[0] if self.stock else None,
-            trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
-            last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
-            tricks_won=tuple(self.tricks), target=self.target,
+            **self.trick_fields(), target=self.target,
             exposed=tuple((s, known) for s in (0, 1) if s != seat
                           if (known := tuple(c for c in self.hands[s] if c in self.drawn[s]))) or None,
             score_rows=(

@@ -41,7 +41,8 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
-from ..engine.tricks import FollowRule, card_points, deal, play_problem, playable, trick_winner
+from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, playable,
+                             trick_winner)
 
 RANK_ORDER = "AKQJT987"
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -51,7 +52,7 @@ FOLLOW = FollowRule(trump_anytime=True)
 TRUMPS, PLAY = "trumps", "play"
 
 
-class CouillonMatch(Match):
+class CouillonMatch(TrickTable, Match):
     VERBS = ("accept", "pass", "play")
 
     def pack(self) -> list[Card]:
@@ -78,10 +79,7 @@ class CouillonMatch(Match):
         self.eldest = (self.dealer + 1) % PLAYERS
         self.turn = self.eldest
         self.won: list[list[Card]] = [[], []]          # by side
-        self.tricks = [0] * PLAYERS
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: list[tuple[int, Card]] = []
-        self.last_winner: int | None = None
+        self.clear_tricks(PLAYERS)
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}}; the upcard is {self.upcard} "
                  f"({SUIT_NAMES[self.upcard.suit]}).")
 
@@ -120,13 +118,10 @@ class CouillonMatch(Match):
             return "trumps are made; now play a card"
         if action.verb != "play":
             return None
-        try:
-            (c,) = action.cards
-        except ValueError:
-            return "play takes one card, e.g. play KH"
         if self.stage != PLAY:
             return f"trumps are not made yet: accept {SUIT_NAMES[self.upcard.suit]} or pass"
-        return play_problem(c, self.hands[self.turn], self.trick, self.trump, RANK_ORDER, FOLLOW)
+        return play_action_problem(action, self.hands[self.turn], self.trick,
+                                   self.trump, RANK_ORDER, FOLLOW)
 
     def perform(self, action: Action) -> None:
         getattr(self, f"_apply_{action.verb}")(self.turn, action)
@@ -151,27 +146,18 @@ class CouillonMatch(Match):
         self.begin_play()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        (c,) = action.cards
-        self.hands[seat].remove(c)
-        self.trick.append((seat, c))
-        if len(self.trick) == 1:
-            self.say(seat, f"leads {c}.", f"lead {c}.")
-        else:
-            self.say(seat, f"plays {c}.", f"play {c}.")
+        self.lay(seat, action.cards[0])
         if len(self.trick) < PLAYERS:
             self.turn = (seat + 1) % PLAYERS
             return
         winner = trick_winner(self.trick, self.trump, RANK_ORDER)
-        taken = [card for _, card in self.trick]
+        card = dict(self.trick)[winner]
+        taken = self.gather(winner)
         self.won[side_of(winner)].extend(taken)
-        self.tricks[winner] += 1
         number = sum(self.tricks)
         points = card_points(taken, POINTS)
-        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]} "
+        self.log(f"Trick {number}: {{s{winner} wins}} with {card} "
                  f"({points} card point{'s' if points != 1 else ''}).")
-        self.last_trick, self.last_winner = self.trick, winner
-        self.trick = []
-        self.turn = winner
         if number == HAND_SIZE:
             self.score_hand()
 
@@ -242,9 +228,7 @@ class CouillonMatch(Match):
             hand_sizes=tuple(len(h) for h in self.hands),
             dealer=self.dealer, trump=self.trump, upcard=self.upcard,
             stock_size=len(self.stub),
-            trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
-            last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
-            tricks_won=tuple(self.tricks), teams=teams(PLAYERS), target=self.options["lines"],
+            **self.trick_fields(), teams=teams(PLAYERS), target=self.options["lines"],
             score_rows=(
                 ("lines left", per_seat([str(n) for n in self.lines], PLAYERS)),
                 ("marks", per_seat([str(n) if n else "·" for n in self.marks], PLAYERS)),

@@ -28,7 +28,7 @@ from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import deal, play_problem, playable, trick_winner
+from ..engine.tricks import TrickTable, deal, play_action_problem, playable, trick_winner
 
 RANK_ORDER = "KQJAT987"
 POLIGNAC = Card("J", "S")
@@ -42,7 +42,7 @@ def jack_cost(c: Card) -> int:
     return 1 if c.rank == "J" else 0
 
 
-class PolignacMatch(Match):
+class PolignacMatch(TrickTable, Match):
     VERBS = ("play",)
 
     def pack(self) -> list[Card]:
@@ -65,10 +65,7 @@ class PolignacMatch(Match):
         hands, _ = deal(self.next_deck(), self.players, self.dealer, self.hand_size)
         self.hands = [sort_hand(h, RANK_ORDER) for h in hands]
         self.won: list[list[Card]] = [[] for _ in range(self.players)]
-        self.tricks = [0] * self.players
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: list[tuple[int, Card]] = []
-        self.last_winner: int | None = None
+        self.clear_tricks(self.players)
         self.turn = (self.dealer + 1) % self.players
         self.finished = False
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {self.hand_size} cards each; "
@@ -92,35 +89,23 @@ class PolignacMatch(Match):
     def problem(self, action: Action) -> str | None:
         if action.verb != "play":
             return "in Polignac the only move is to play a card, e.g. play KH"
-        try:
-            (c,) = action.cards
-        except ValueError:
-            return "play takes one card, e.g. play KH"
-        return play_problem(c, self.hands[self.turn], self.trick, None, RANK_ORDER)
+        return play_action_problem(action, self.hands[self.turn], self.trick,
+                                   None, RANK_ORDER)
 
     def perform(self, action: Action) -> None:
         seat = self.turn
-        (c,) = action.cards
-        self.hands[seat].remove(c)
-        self.trick.append((seat, c))
-        if len(self.trick) == 1:
-            self.say(seat, f"leads {c}.", f"lead {c}.")
-        else:
-            self.say(seat, f"plays {c}.", f"play {c}.")
+        self.lay(seat, action.cards[0])
         if len(self.trick) < self.players:
             self.turn = (seat + 1) % self.players
             return
         winner = trick_winner(self.trick, None, RANK_ORDER)
-        taken = [card for _, card in self.trick]
-        cost = sum(jack_cost(card) for card in taken)
+        card = dict(self.trick)[winner]
+        taken = self.gather(winner)
+        cost = sum(jack_cost(c) for c in taken)
         self.won[winner].extend(taken)
-        self.tricks[winner] += 1
         number = sum(self.tricks)
         penalty = f", taking {cost} penalty point{'s' if cost != 1 else ''}" if cost else ""
-        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]}{penalty}.")
-        self.last_trick, self.last_winner = self.trick, winner
-        self.trick = []
-        self.turn = winner
+        self.log(f"Trick {number}: {{s{winner} wins}} with {card}{penalty}.")
         if number == self.hand_size:
             self.score_hand()
 
@@ -170,9 +155,7 @@ class PolignacMatch(Match):
             hand=tuple(self.hands[seat]),
             hand_sizes=tuple(len(h) for h in self.hands),
             dealer=self.dealer,
-            trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
-            last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
-            tricks_won=tuple(self.tricks), target=self.target,
+            **self.trick_fields(), target=self.target,
             score_rows=(
                 ("points", tuple(str(p) for p in self.points)),
                 ("tricks", tuple(str(t) for t in self.tricks)),
