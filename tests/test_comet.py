@@ -119,6 +119,7 @@ def test_first_out_scores_cards_left_and_kings_and_the_held_comet_costs_one():
     assert m.scores == (1 + 23 + 2, 0, 0, -1)
     assert m.over and m.winners == (0,)
     assert m.summaries[-1].deltas == (26, 0, 0, -1)
+    assert m.summaries[-1].lines[0] == "Ana went out first: 1 + 23 cards left + 1 king x 2 = 26."
 
 
 def test_the_even_deal_takes_out_eights_so_every_stop_is_known():
@@ -161,3 +162,16 @@ def test_a_card_already_played_and_the_missing_eight_of_diamonds_break_the_chain
     run(m, "play 2D", "play 3D", "play 4D", "play 5D", "play 6D", "play 7D")
     assert "Nobody can follow 7D: the chain stops." in m.view(0).log
     assert m.to_move == 3 and m.view(3).phase == "lead any card"  # its own comet is not asked for
+
+
+def test_the_log_and_the_phase_speak_plainly_to_each_seat():
+    m = new(HANDS_A, STUB_A)
+    assert m.view(1).log[0] == ("Hand 1: Dora deals 12 cards each, 3 cards in the stub as unknown "
+                                "stops; Ana leads.")
+    assert m.view(0).log[0].endswith("; you lead.")
+    assert m.view(0).phase == "lead any card" and m.view(1).phase == "a new chain starts"
+    run(m, "play 7S")
+    assert m.view(1).phase == "follow the chain: 8S" and m.view(0).phase == "follow the chain"
+    run(m, "play 8S", "play 9S", "play TS", "play JS", "play QS", "play KS")
+    assert m.view(3).phase == "the chain is broken: play the comet or pass"
+    assert m.view(0).phase == "the chain is broken: the comet may come in"

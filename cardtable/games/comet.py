@@ -92,8 +92,9 @@ class CometMatch(Match):
         self.comet_played = False
         self.last = (self.dealer + 1) % self.players
         self.stage, self.turn = LEAD, self.last
-        stub = f"; {len(self.stub)} cards in the stub are unknown stops" if self.stub else ""
-        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {per_hand} cards each{stub}. "
+        stub = len(self.stub)
+        stub = f", {_count(stub, 'card')} in the stub as unknown stops" if stub else ""
+        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {per_hand} cards each{stub}; "
                  f"{{s{self.turn} leads}}.")
 
     def holder(self, c: Card) -> int | None:
@@ -222,7 +223,8 @@ class CometMatch(Match):
         gain = 1 + left + 2 * kings
         before = list(self.points)
         self.points[winner] += gain
-        lines = [f"{{s{winner}}} went out first: 1 + {left} cards left + {kings} kings x 2 = {gain}."]
+        lines = [f"{{s{winner}}} went out first: 1 + {_count(left, 'card')} left + "
+                 f"{_count(kings, 'king')} x 2 = {gain}."]
         comet_holder = self.holder(COMET)
         if comet_holder is not None:
             self.points[comet_holder] -= 1
@@ -253,7 +255,7 @@ class CometMatch(Match):
         nxt = successor(self.chain_card) if self.chain_card and self.stage == FOLLOW else None
         removed = taken_out(self.players) if self.options["deal"] == "even" else []
         return dict(
-            phase=self.phase_text(), hand=tuple(self.hands[seat]),
+            phase=self.phase_text(seat), hand=tuple(self.hands[seat]),
             hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer,
             trick=tuple(self.chain), leader=self.chain[0][0] if self.chain else None,
             exposed=tuple((s, tuple(cs)) for s, cs in enumerate(self.played) if cs),
@@ -268,14 +270,23 @@ class CometMatch(Match):
                    "next_rank": nxt.rank if nxt else None, "next_suit": nxt.suit if nxt else None},
         )
 
-    def phase_text(self) -> str:
+    def phase_text(self, seat: int) -> str:
+        """Said to `seat`: the seat to move is told what it may do."""
         if self.finished:
             return "match over"
+        mine = seat == self.turn
         if self.stage == OFFER:
-            return "the chain is broken: play the comet or pass"
+            return ("the chain is broken: play the comet or pass" if mine
+                    else "the chain is broken: the comet may come in")
         if self.stage == LEAD:
-            return "lead any card"
+            return "lead any card" if mine else "a new chain starts"
+        if mine:
+            return f"follow the chain: {' or '.join(map(str, self.called))}"
         return "follow the chain"
+
+
+def _count(number: int, noun: str) -> str:
+    return f"{number} {noun}" if number == 1 else f"{number} {noun}s"
 
 
 RULES = """\
