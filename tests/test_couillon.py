@@ -247,6 +247,27 @@ def test_bot_smears_points_on_its_partners_sure_trick():
     assert decide(m) == "play KS"
 
 
+def test_bot_losing_a_trick_throws_a_low_trump_rather_than_an_ace():
+    hands = ("8D 9C TC JC", "AH 7S 8S 9S", "AD 7H 7C 8C", "TS JS QS KS")
+    m = new(deck_for(hands, "8H", "7D"))
+    m.apply("accept")
+    play_all(m, "8D AH")                               # the other side's AH wins
+    assert legal(m) == {"play AD", "play 7H"}
+    assert decide(m) == "play 7H"
+
+
+def test_bot_says_plainly_when_it_has_no_points_to_smear():
+    hands = ("AS 9C TC JC", "7S 8D 9D TD", "8S 9H 7C 8C", "TS JS QS KS")
+    m = new(deck_for(hands, "8H", "7D"))
+    m.apply("pass")
+    m.apply("pass")
+    m.apply("pass")
+    m.apply("pass")                                    # diamonds are trumps, nobody took
+    play_all(m, "AS 7S")
+    action, why = BOT.explain(m.view(2), m.legal_actions(), random.Random(0))
+    assert str(action) == "play 8S" and why == "partner wins this trick: no points to add, throw 8S"
+
+
 def test_heuristic_partners_beat_random_partners():
     heuristic, random_bot = BOT, get_bot("random", "couillon")
     wins, matches = 0, 40

@@ -58,7 +58,9 @@ class CouillonBot(HeuristicBot):
         return Action("pass"), f"too little in {suit} ({value:.0f}) to risk a mark"
 
     def cheap(self, view: View):
-        return lambda c: (c.suit == view.trump, POINTS.get(c.rank, 0), strength(c, RANK_ORDER))
+        # Card points first: a low trump thrown away costs a future trick at
+        # most, an ace thrown to the other side costs 4 points now.
+        return lambda c: (POINTS.get(c.rank, 0), c.suit == view.trump, strength(c, RANK_ORDER))
 
     def lead(self, view: View, cards: list[Card]) -> tuple[Action, str]:
         aces = [c for c in cards if c.rank == "A" and c.suit != view.trump]
@@ -83,7 +85,9 @@ class CouillonBot(HeuristicBot):
             if sure:
                 smear = [c for c in cards if c.suit != trump] or cards
                 choice = max(smear, key=lambda c: (POINTS.get(c.rank, 0), -strength(c, RANK_ORDER)))
-                return play(choice), f"partner wins this trick: add {choice}'s points"
+                if POINTS.get(choice.rank, 0):
+                    return play(choice), f"partner wins this trick: add {choice}'s points"
+                return play(choice), f"partner wins this trick: no points to add, throw {choice}"
             choice = min(cards, key=cheap)
             return play(choice), f"partner is winning: play low with {choice}"
         winners = [c for c in cards if beats(c, best, trump, RANK_ORDER)]
