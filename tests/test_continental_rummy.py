@@ -155,6 +155,16 @@ def test_going_out_without_drawing_is_only_for_the_first_turn():
     refused(m, "out 2C", "draw first")
 
 
+def test_a_false_claim_with_the_cards_dealt_is_not_offered_again():
+    m = stacked(JUNK, ONE_JOKER, stock="QS")
+    m.apply("out")
+    assert m.to_move == 0 and m.view(1).exposed == ((0, m.view(0).hand),)
+    assert "out" not in [str(a) for a in m.legal_actions()]
+    refused(m, "out", "checked and do not go out: draw stock or take KD")
+    m.apply("draw stock")
+    assert m.to_move == 0 and "QS" in hand(m, 0)
+
+
 def test_a_long_run_may_be_laid_as_several_sequences():
     m = stacked("2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH 4C 5C 9S", JUNK.replace("4C 6C", "7C 9C"), stock="6C")
     m.apply("draw stock"); m.apply("out 9S")
@@ -203,6 +213,9 @@ def test_is_legal_agrees_with_the_listed_actions():
         assert all(m.is_legal(a) for a in legal)
         for text in probes:
             assert m.is_legal(Action.parse(text)) == (text in listed), text
+        for a in [a for a in legal if a.args and a.args != ("stock",)]:
+            # a card text the list never holds (lower case) is not legal either
+            assert not m.is_legal(Action(a.verb, tuple(arg.lower() for arg in a.args)))
         m.apply(legal[rng.randrange(len(legal))])
 
 

@@ -159,7 +159,7 @@ def partition(cs: Iterable[Card], patterns: Sequence[Sequence[int]], aces: str =
             jokers += 1
         else:
             counts[_SLOT[(c.suit, c.rank)]] += 1
-    options = tuple(sorted({tuple(sorted(p, reverse=True)) for p in patterns if sum(p) == len(cs)}))
+    options = _options(tuple(map(tuple, patterns)), len(cs))
     if not options:
         return None
     found = _search(bytes(counts), jokers, options, aces)
@@ -167,6 +167,12 @@ def partition(cs: Iterable[Card], patterns: Sequence[Sequence[int]], aces: str =
         return None
     return sorted((tuple(_card(suit, number) for suit, number in run) for run in found),
                   key=lambda run: (-len(run), [str(c) for c in run]))
+
+
+@lru_cache(maxsize=None)
+def _options(patterns: tuple[tuple[int, ...], ...], size: int) -> tuple[tuple[int, ...], ...]:
+    """The patterns that lay out `size` cards, each largest first, sorted."""
+    return tuple(sorted({tuple(sorted(p, reverse=True)) for p in patterns if sum(p) == size}))
 
 
 def _card(suit: int, number: int | None) -> Card:

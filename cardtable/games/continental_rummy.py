@@ -39,10 +39,11 @@ Verbs: draw stock, take <card>, discard <card>, out <card>, out.
 """
 from __future__ import annotations
 
+from bisect import insort
 from functools import lru_cache
 
 from ..engine.actions import Action, with_cards
-from ..engine.cards import Card, cards, pack, sort_hand
+from ..engine.cards import Card, card, cards, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.melds import EITHER, partition, stranded
 from ..engine.options import Option
@@ -61,6 +62,23 @@ DRAW_STOCK = Action("draw", ("stock",))
 def card_action(verb: str, c: Card) -> Action:
     """Actions are immutable: the few hundred there are are made once."""
     return with_cards(verb, [c])
+
+
+@lru_cache(maxsize=None)
+def card_of(text: str) -> Card | None:
+    """The card a canonical card text names, else None (as `legal` lists
+    only canonical texts); the few hundred there are, read once."""
+    try:
+        c = card(text)
+    except ValueError:
+        return None
+    return c if str(c) == text else None
+
+
+@lru_cache(maxsize=None)
+def packs_of(packs: int) -> tuple[Card, ...]:
+    """The whole pack for a number of packs: asked for often, made once."""
+    return tuple(pack(jokers=packs, copies=packs))
 
 
 @lru_cache(maxsize=None)
@@ -114,8 +132,7 @@ class ContinentalRummyMatch(Match):
     VERBS = ("draw", "take", "discard", "out")
 
     def pack(self) -> list[Card]:
-        packs = packs_for(self.players)
-        return pack(jokers=packs, copies=packs)
+        return list(packs_of(packs_for(self.players)))
 
     def setup(self) -> None:
         self.points = [0] * self.players
@@ -155,7 +172,9 @@ class ContinentalRummyMatch(Match):
         return () if self.champion is None else (self.champion,)
 
     def may_go_out_as_dealt(self, seat: int) -> bool:
-        return self.stage == DRAW and self.turns_done[seat] == 0
+        # A hand exposed before its first draw was this very hand, claimed
+        # and found false: the claim is not offered again.
+        return self.stage == DRAW and self.turns_done[seat] == 0 and seat not in self.exposed
 
     def legal(self) -> list[Action]:
         # Asked two or three times for each action (reading it, checking it,
@@ -177,7 +196,7 @@ class ContinentalRummyMatch(Match):
             return verb == "out" and not args and self.may_go_out_as_dealt(seat)
         if verb not in ("discard", "out") or len(args) != 1:
             return False
-        return any(str(c) == args[0] for c in self.hands[seat])
+        return card_of(args[0]) in self.hands[seat]
 
     def read(self, action: Action | str) -> Action:
         if isinstance(action, str) and not self.over:
@@ -209,6 +228,9 @@ class ContinentalRummyMatch(Match):
         except ValueError as exc:
             return str(exc)
         if action.verb == "out" and not chosen:
+            if self.stage == DRAW and self.turn in self.exposed:
+                return ("your cards as dealt were checked and do not go out: draw stock or take "
+                        f"{self.pile[-1]}")
             if self.stage == DRAW:
                 return "only at your first turn may you go out with the cards dealt, without drawing"
             return "name the card to discard as you go out, e.g. out 7H"
@@ -246,33 +268,32 @@ class ContinentalRummyMatch(Match):
         self.stage = DISCARD
 
     def _apply_discard(self, seat: int, action: Action) -> None:
-        (thrown,) = action.cards
+        thrown = card_of(action.args[0])
         self.throw(seat, thrown)
         self.say(seat, f"discards {thrown}.", f"discard {thrown}.")
         self.end_turn(seat)
 
     def _apply_out(self, seat: int, action: Action) -> None:
-        drew = bool(action.args)
+        thrown = card_of(action.args[0]) if action.args else None
         first_turn = self.turns_done[seat] == 0
         hand = list(self.hands[seat])
-        if drew:
-            hand.remove(action.cards[0])
+        if thrown:
+            hand.remove(thrown)
         melds = going_out(hand)
         if melds is None:
-            self.false_claim(seat, hand, action)
+            self.false_claim(seat, hand, thrown)
             return
-        if drew:
-            self.throw(seat, action.cards[0])
-        self.win_hand(seat, melds, payment(hand, first_turn, drew), action.cards[0] if drew else None)
+        if thrown:
+            self.throw(seat, thrown)
+        self.win_hand(seat, melds, payment(hand, first_turn, bool(thrown)), thrown)
 
-    def false_claim(self, seat: int, hand: list[Card], action: Action) -> None:
+    def false_claim(self, seat: int, hand: list[Card], thrown: Card | None) -> None:
         self.exposed.add(seat)
         reason = claim_problem(hand)
         self.log(f"{{s{seat} claims}} to go out, but {reason}: {{s{seat} plays}} on with the "
                  "hand exposed.", kind="false claim")
         self.recent[seat] = f"{self.recent[seat]}, false claim".lstrip(", ")
-        if action.args:
-            (thrown,) = action.cards
+        if thrown:
             self.throw(seat, thrown)
             self.say(seat, f"discards {thrown}.", f"discard {thrown}.")
             self.end_turn(seat)
@@ -284,9 +305,7 @@ class ContinentalRummyMatch(Match):
 
     def add_to_hand(self, seat: int, c: Card) -> None:
         # The hand is kept in sort_hand's order: slot the new card in.
-        hand, key = self.hands[seat], place_in_hand(c)
-        at = next((i for i, held in enumerate(hand) if place_in_hand(held) > key), len(hand))
-        hand.insert(at, c)
+        insort(self.hands[seat], c, key=place_in_hand)
 
     def end_turn(self, seat: int) -> None:
         self.turns_done[seat] += 1
