@@ -186,3 +186,14 @@ def test_a_wild_king_showing_is_named_not_counted_while_the_hole_card_is_hidden(
 def test_the_bankers_draws_are_told_in_full_once_the_hole_card_is_up():
     m = play(new("AS 6C JH"), "declare 1 10", "bet 10", "stand", "hit")
     assert m.view(0).log[-2:] == ("Bruno turns up the hole card: 6C.", "Bruno draws JH: 6½ in all.")
+
+
+def test_a_player_with_no_chips_ends_the_match_and_busts_are_in_the_summary():
+    first, second = complete("5S 2C 6H".split(), FULL), complete("5D 2H 6S".split(), FULL)
+    m = GAME.new_match(players=2, seed=1, decks=[first, second], chips=10)
+    play(m, "declare 1 5", "bet 5", "hit")
+    assert m.summaries[-1].lines == ("Ana busts with 5S 6H and loses 5.",)
+    play(m, "declare 1 5", "bet 5", "hit")                # Bruno still banks: Ana busts again
+    assert m.over and m.scores == (0, 20) and m.winners == (1,)
+    assert m.summaries[-1].lines == ("Ana busts with 5D 6S and loses 5.", "Ana has no chips left.")
+    assert m.view(0).log[-1].startswith("Ana has no chips left. The match is over")

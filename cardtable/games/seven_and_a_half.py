@@ -147,6 +147,7 @@ class SevenAndAHalfMatch(Match):
         self.active: list[int] = []
         self.face_up = [False] * self.players       # hole card shown
         self.status = ["" for _ in range(self.players)]
+        self.busts: list[str] = []                  # summary lines of punters bust on the way
         self.log(f"Hand {self.hand_count}: {{s{self.banker} holds}} the bank.")
 
     def limit_choices(self) -> list[tuple[int, int]]:
@@ -221,6 +222,7 @@ class SevenAndAHalfMatch(Match):
                 return
             lost = self.ledger.lose(Box(seat), self.banker)
             self.log(f"{{s{seat} draws}} {c} and busts with {cards}; {{s{self.banker} takes}} {lost}.")
+            self.busts.append(f"{{s{seat}}} busts with {cards} and loses {lost}.")
             self.status[seat] = "bust"
             self.discards += hand
             self.hands[seat] = []
@@ -273,7 +275,7 @@ class SevenAndAHalfMatch(Match):
         bank = self.hands[self.banker]
         banker_total, banker_natural = total(bank), is_natural(bank)
         bust = banker_total > SEVEN_AND_A_HALF
-        lines = []
+        lines = list(self.busts)
         for seat in self.active:
             hand = self.hands[seat]
             mine, natural = total(hand), is_natural(hand)
