@@ -100,6 +100,11 @@ def test_trick_awards_most_tied_capot_and_a_player_without_a_trick():
     for tricks, expected in cases.items():
         m.tricks = list(tricks)
         assert [(s, p) for s, p, _ in m.trick_awards()] == expected
+    m.tricks = [6, 4, 0]
+    for seat, points, why in m.trick_awards():
+        m.award(seat, points, why)
+    assert "Ana scores 20 for the tricks shared between two: you took none." in m.view(2).log
+    assert "You score 20 for the tricks shared between two: Claire took none." in m.view(1).log
 
 
 def test_carte_blanche_is_asked_of_the_other_players_before_the_exchange():

@@ -96,7 +96,8 @@ class PiquetNormandMatch(PiquetDeal):
             return [(self.tricks.index(most), 40, "capot")]
         empty = [s for s in range(3) if self.tricks[s] == 0]
         if empty:       # exactly one, since capot is above: the other two took them all
-            return [(s, 20, "taking every trick between two") for s in range(3) if s != empty[0]]
+            why = f"the tricks shared between two: {{s{empty[0]}}} took none"
+            return [(s, 20, why) for s in range(3) if s != empty[0]]
         leaders = [s for s in range(3) if self.tricks[s] == most]
         if len(leaders) == 1:
             return [(leaders[0], 10, f"the most tricks ({most})")]
