@@ -188,3 +188,18 @@ def test_bot_stakes_within_limits_and_lasts_longer_than_random():
 def test_limits_options_that_make_no_sense_are_refused():
     with pytest.raises(ValueError, match=r"least stake \(500\) is above the greatest \(100\)"):
         GAME.new_match(players=2, seed=1, minimum=500, maximum=100)
+
+
+def test_a_bet_in_prison_stays_there_through_a_refait_above_31():
+    m = new(NOIR_31, "KH TH TD AH",                      # coup 1: refait at 31
+            "KS TS TC 2S", "KH TH TD 2H",                # coup 2: refait at 32
+            "KC TC TS 3C", "QD TD 9D 5H")                # coup 3: noir 33 beats rouge 34
+    for text in ("bet noir 100", "go", "stand"):
+        m.apply(text)
+    assert m.stage == "bet" and m.ledger.staked(0, "prison noir") == 100
+    m.apply("pass")                                      # coup 2: nobody is asked again
+    assert "Refait at 32: every bet stands off, and bets in prison stay there." in m.view(0).log
+    assert m.ledger.staked(0, "prison noir") == 100 and m.to_move == 0
+    m.apply("pass")                                      # coup 3: noir wins, the bet comes back
+    assert m.ledger.staked(0) == 0 and m.scores == (1000,)
+    assert "You get the noir bet back from prison." in m.view(0).log[-3:]

@@ -304,7 +304,9 @@ class TrenteEtQuaranteMatch(Match):
 
     def refait(self, total: int) -> None:
         if total > TARGET:
-            self.outcome = f"Refait at {total}: every bet stands off"
+            jailed = any(box.kind.startswith("prison") for box in self.ledger.boxes())
+            self.outcome = f"Refait at {total}: every bet stands off" + (
+                ", and bets in prison stay there" if jailed else "")
             self.log(f"{self.outcome}.")
             for box in self.ledger.boxes():
                 if not box.kind.startswith("prison"):
