@@ -197,3 +197,13 @@ def test_heuristic_bot_beats_random_players():
             m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
         wins += 1 / len(m.winners) if seat in m.winners else 0
     assert wins / matches > 0.45, f"one heuristic seat won {wins / matches:.0%}; a fair share is 25%"
+
+
+def test_bot_void_with_only_low_cards_says_why_it_throws_the_highest():
+    deal = ("KH QH JH AH TH", "7D 8D 9D TD 8S", "9H 8H 7H KS QS",
+            "JS AS TS 9S KD", "QD JD AD KC QC", "JC AC TC 9C 8C")
+    m = GAME.new_match(players=6, seed=0, deck=interleave(*deal))
+    m.apply("play KH")
+    action, why = BOT.explain(m.view(1), m.legal_actions(), random.Random(0))
+    assert str(action) == "play TD"
+    assert why == "void in the suit led: throw TD, the likeliest to win a trick later"

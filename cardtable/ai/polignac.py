@@ -37,8 +37,12 @@ class PolignacBot(HeuristicBot):
         best = winning_play(view.trick, None, RANK_ORDER)[1]
         if not any(c.suit == led for c in cards):
             choice = max(cards, key=danger)
-            why = ("throw the Polignac on someone else's trick" if choice == POLIGNAC
-                   else f"void in the suit led: shed the dangerous {choice}")
+            if choice == POLIGNAC:
+                why = "throw the Polignac on someone else's trick"
+            elif choice.rank in "KQJ":
+                why = f"void in the suit led: shed the dangerous {choice}"
+            else:
+                why = f"void in the suit led: throw {choice}, the likeliest to win a trick later"
             return play(choice), why
         losers = [c for c in cards if strength(c, RANK_ORDER) < strength(best, RANK_ORDER)]
         if losers:
