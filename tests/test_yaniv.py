@@ -165,7 +165,10 @@ def test_a_tie_counts_against_the_caller_who_scores_thirty_more():
     m = to_the_call("AH AS")                    # Bruno: AC 2C JK AS = 4, as low as Ana
     m.apply("yaniv")
     assert m.scores == (4 + 30, 4)
-    assert m.summaries[-1].lines[0].startswith("Asaf! Ana called with 4 but not lowest (Bruno 4)")
+    assert m.summaries[-1].lines[0].startswith("Ana called with 4 but not lowest (Bruno 4), Asaf")
+    # Each seat reads its own lines in the second person.
+    assert "You called with 4 but not lowest (Bruno 4), Asaf: you score 4 + 30." in m.view(0).log
+    assert "You hold AS AC 2C JK: 4." in m.view(1).log
 
 
 def test_someone_lower_makes_everyone_score_their_hand():
@@ -191,6 +194,7 @@ def test_over_two_hundred_is_out_and_the_last_player_left_wins():
     m.points = [150, 195]
     m.apply("yaniv")
     assert m.over and m.winners == (0,) and m.scores == (150, 203)
+    assert "You have 203, over 200: out of the match." in m.view(1).log
     assert m.legal_actions() == []
 
 

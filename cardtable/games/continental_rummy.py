@@ -333,7 +333,7 @@ class ContinentalRummyMatch(Match):
                  f"Each other player pays {{s{seat}}} {each} ({detail}): +{each * others}."]
         if self.points[seat] >= self.target:
             self.champion = seat
-            lines.append(f"{{s{seat}}} reached {self.points[seat]} of {self.target} and wins the match.")
+            lines.append(f"With {self.points[seat]} of {self.target}, {{s{seat} wins}} the match.")
         for line in lines[1:]:
             self.log(line)
         self.summarise([self.name_text(line) for line in lines], deltas,

@@ -252,14 +252,14 @@ class YanivMatch(Match):
         if as_low:
             who = ", ".join(f"{{s{s}}} {totals[s]}" for s in as_low)
             scored[seat] = mine + CAUGHT
-            lines.append(f"Asaf! {{s{seat}}} called with {mine} but not lowest ({who}): "
-                         f"{{s{seat}}} scores {mine} + {CAUGHT}.")
+            lines.append(f"{{s{seat}}} called with {mine} but not lowest ({who}), Asaf: "
+                         f"{{s{seat} scores}} {mine} + {CAUGHT}.")
         else:
             scored[seat] = 0
             lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {mine}: 0.")
         for s in in_hand:
             if s != seat:
-                lines.append(f"{{s{s}}} holds {' '.join(map(str, self.hands[s])) or 'nothing'}: {totals[s]}.")
+                lines.append(f"{{s{s} holds}} {' '.join(map(str, self.hands[s])) or 'nothing'}: {totals[s]}.")
         before = list(self.points)
         for s in in_hand:
             self.points[s] += scored[s]
@@ -269,7 +269,7 @@ class YanivMatch(Match):
         leaving = [s for s in in_hand if self.points[s] > OUT_OVER]
         for s in leaving:
             self.active[s] = False
-            lines.append(f"{{s{s}}} has {self.points[s]}, over {OUT_OVER}: out of the match.")
+            lines.append(f"{{s{s} has}} {self.points[s]}, over {OUT_OVER}: out of the match.")
         for line in lines:
             self.log(line)
         deltas = [self.points[s] - before[s] for s in range(self.players)]
