@@ -197,3 +197,14 @@ def test_a_player_with_no_chips_ends_the_match_and_busts_are_in_the_summary():
     assert m.over and m.scores == (0, 20) and m.winners == (1,)
     assert m.summaries[-1].lines == ("Ana busts with 5D 6S and loses 5.", "Ana has no chips left.")
     assert m.view(0).log[-1].startswith("Ana has no chips left. The match is over")
+
+
+def test_a_longer_seven_and_a_half_stands_at_once_with_the_hole_card_kept_hidden():
+    m = play(new("AS 3C 6D JC"), "declare 1 10", "bet 10", "hit", "hit")
+    assert m.to_move == 1 and m.view(1).phase == "the banker hits or stands"
+    assert m.view(0).log[-2] == "You have 7½ and stand."
+    banker = m.view(1)
+    assert banker.log[-2] == "Ana stands."
+    assert banker.extra["status"][0] == "stands" and banker.extra["totals"][0] == "? + 6½"
+    assert not banker.extra["hole_shown"][0]
+    assert all("AS" not in map(str, cs) for _, cs in banker.exposed)

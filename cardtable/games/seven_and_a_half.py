@@ -20,8 +20,9 @@ Rulings (docs/rulings.d/seven-and-a-half.md):
 - A two-card 7½ (7 and a court card, or the K♦ and a court card) stands at
   once with its hole card shown, is paid 2:1 (also when the banker busts),
   beats any longer 7½, and pushes with the banker's own two-card 7½. Any
-  7½ stands at once: no card can improve it. 7 and K♦ is bust, as the K♦
-  is at least 1 (the seed: any positive whole number).
+  7½ stands at once: no card can improve it; a longer one is not turned
+  up (seed), so the banker does not learn what it must beat. 7 and K♦ is
+  bust, as the K♦ is at least 1 (the seed: any positive whole number).
 - The first punter to the banker's left with a two-card 7½ takes the bank
   next hand, unless the banker had one too. A banker who can no longer
   cover a stake of 1 from every punter passes the bank to the left.
@@ -235,11 +236,17 @@ class SevenAndAHalfMatch(Match):
         self.say(seat, f"draws {c}: {public}.", "",
                  private=f"You draw {c}: your total is {shown(total(hand))}.")
         if total(hand) == SEVEN_AND_A_HALF:
-            self.face_up[seat] = True
             natural = is_natural(hand)
-            self.status[seat] = "7½ in two" if natural else "7½"
-            self.log(f"{{s{seat} shows}} {' '.join(map(str, hand))}: "
-                     f"{'seven and a half in two cards' if natural else 'seven and a half'}, standing.")
+            if natural or self.face_up[seat]:
+                self.face_up[seat] = True
+                self.status[seat] = "7½ in two" if natural else "7½"
+                self.log(f"{{s{seat} shows}} {' '.join(map(str, hand))}: "
+                         f"{'seven and a half in two cards' if natural else 'seven and a half'}, standing.")
+            else:
+                # Only a two-card 7½ is turned up (seed); a longer one stands
+                # as any punter stands, the hole card kept from the banker.
+                self.status[seat] = "stands"
+                self.say(seat, "stands.", "", private="You have 7½ and stand.")
             self.next_player(seat)
 
     def _apply_stand(self, seat: int, action: Action) -> None:
