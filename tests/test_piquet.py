@@ -369,3 +369,20 @@ def test_english_blank_rule_a_pass_loses_the_blank():
     say(m, "pass", "discard 9C")
     assert [str(a) for a in m.legal_actions()][0] == "discard"
     assert m.view(1).extra["deal_points"] == (0, 0)
+
+
+def test_still_equal_after_the_two_more_deals_the_partie_is_drawn():
+    m = GAME.new_match(players=2, seed=1)
+    m.sheet = [(10, 10)] * 6
+    assert m.partie_over([60, 60]) is False
+    m.sheet += [(5, 7), (7, 5)]
+    assert m.partie_over(m.totals()) is True
+    m.settle(m.totals())
+    m.finished = True
+    assert m.result == (0, 0) and m.winners == (0, 1) and m.scores == (0, 0)
+
+
+def test_cent_a_tie_at_100_plays_another_deal():
+    m = GAME.new_match(players=2, seed=1, scoring="cent")
+    assert m.partie_over([104, 104]) is False
+    assert m.partie_over([104, 99]) is True and m.partie_over([99, 98]) is False
