@@ -376,6 +376,8 @@ class TableScreen(Screen[None]):
 
     def action_undo(self) -> None:
         if self.runner.undo():
+            # Undo may step back over the end of a hand: its summary shows again.
+            self.summaries_seen = min(self.summaries_seen, len(self.runner.match.summaries))
             self.error = self.hint_text = None
             self.refresh_table()
             self.notify("Undone: your last decision and the moves after it.", timeout=3)
