@@ -56,6 +56,9 @@ class View:
     discard_size: int | None = None
     melds: tuple[tuple[int, tuple[Cards, ...]], ...] | None = None
     exposed: tuple[tuple[int, Cards], ...] | None = None
+    # Face-up rows on the table that belong to no seat, each with a label
+    # and a note: Trente et Quarante's noir and rouge rows with their totals.
+    spread: tuple[tuple[str, Cards, str], ...] | None = None
     teams: tuple[int, ...] | None = None
     chips: tuple[float, ...] | None = None
     stakes: tuple[float, ...] | None = None
