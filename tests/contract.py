@@ -111,6 +111,10 @@ def play_out(game_id: str, players: int, seed: int, max_steps: int = 400,
         action = legal[rng.randrange(len(legal))]
         events = m.apply(str(action) if step % 2 else action)
         assert isinstance(events, list)
+        # Banking games keep every chip in a ledger: none made or lost, between seats and bank.
+        ledger = getattr(m, "ledger", None)
+        if ledger is not None:
+            assert ledger.is_conserved(), f"{where} step {step}: chips were made or lost"
         if check_deep:
             assert twin != m or not m.actions, f"{where}: clone changed with the original"
             assert len(twin.actions) == len(m.actions) - 1
