@@ -382,6 +382,8 @@ class TrenteEtQuaranteMatch(Match):
             chips=tuple(self.ledger.balance(s) for s in range(self.players)),
             stakes=tuple(sum(b.values()) for b in bets),
             banker=None, stock_size=len(self.shoe), score_rows=tuple(rows),
+            spread=tuple((kind, tuple(row), str(row_total(row)) if row else "")
+                         for kind, row in self.rows.items()),
             extra={"coup": self.coup, "coups": self.options["coups"],
                    "rows": {k: tuple(map(str, v)) for k, v in self.rows.items()},
                    "totals": {k: row_total(v) for k, v in self.rows.items()},
