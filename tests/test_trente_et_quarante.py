@@ -203,3 +203,12 @@ def test_a_bet_in_prison_stays_there_through_a_refait_above_31():
     m.apply("pass")                                      # coup 3: noir wins, the bet comes back
     assert m.ledger.staked(0) == 0 and m.scores == (1000,)
     assert "You get the noir bet back from prison." in m.view(0).log[-3:]
+
+
+def test_insurance_is_lost_when_the_coup_is_decided_either_way():
+    m = new(NOIR_31, ROUGE_34)                           # noir wins
+    for text in ("bet noir 200", "insure noir 2", "bet rouge 100", "insure rouge 1", "go"):
+        m.apply(text)
+    assert m.ledger.staked(0) == 0
+    assert m.scores == (1000 + 200 - 2 - 100 - 1,)
+    assert m.ledger.balance(HOUSE) == 1_000_000 - 200 + 2 + 100 + 1
