@@ -7,7 +7,8 @@ import pytest
 
 from cardtable.engine import IllegalAction, get_game
 from cardtable.engine.cards import cards
-from cardtable.engine.chips import Box, Ledger, Limits, first_to_left, next_banker, stake_ladder
+from cardtable.engine.chips import (Box, Ledger, Limits, first_to_left, next_banker, richest, richest_text,
+                                    stake_ladder)
 from cardtable.games.seven_and_a_half import is_natural, showing, shown, total
 from cardtable.simulate import simulate
 
@@ -196,7 +197,8 @@ def test_a_player_with_no_chips_ends_the_match_and_busts_are_in_the_summary():
     play(m, "declare 1 5", "bet 5", "hit")                # Bruno still banks: Ana busts again
     assert m.over and m.scores == (0, 20) and m.winners == (1,)
     assert m.summaries[-1].lines == ("Ana busts with 5D 6S and loses 5.", "Ana has no chips left.")
-    assert m.view(0).log[-1].startswith("Ana has no chips left. The match is over")
+    assert m.view(0).log[-1] == "You have no chips left. The match is over: Bruno finishes richest with 20 chips."
+    assert m.view(1).log[-1] == "Ana has no chips left. The match is over: you finish richest with 20 chips."
 
 
 def test_a_longer_seven_and_a_half_stands_at_once_with_the_hole_card_kept_hidden():
@@ -208,3 +210,12 @@ def test_a_longer_seven_and_a_half_stands_at_once_with_the_hole_card_kept_hidden
     assert banker.extra["status"][0] == "stands" and banker.extra["totals"][0] == "? + 6½"
     assert not banker.extra["hole_shown"][0]
     assert all("AS" not in map(str, cs) for _, cs in banker.exposed)
+
+
+def test_worth_counts_chips_on_the_table_and_the_richest_share_a_tie():
+    ledger = Ledger({0: 10, 1: 10})
+    ledger.stake(1, 4)
+    assert ledger.worth(0) == ledger.worth(1) == 10 and ledger.balance(1) == 6
+    assert richest([10, 10, 3]) == (0, 1) and richest([1, 7]) == (1,)
+    assert richest_text([3, 9]) == "{s1 finishes} richest with 9 chips."
+    assert richest_text([9, 9]) == "{s0} and {s1} finish richest with 9 chips."

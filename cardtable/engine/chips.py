@@ -15,7 +15,7 @@ round amounts within limits, so a person picks a stake with a few keys;
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterable, Mapping
+from typing import Callable, Hashable, Iterable, Mapping, Sequence
 
 HOUSE = "house"          # the bank that is no seat (Trente et Quarante)
 
@@ -98,6 +98,10 @@ class Ledger:
         self.transfer(box, target, self.balance(box))
         return target
 
+    def worth(self, seat: int) -> int:
+        """Chips the seat holds plus those it has on the table: its score."""
+        return self.balance(seat) + self.staked(seat)
+
     # ---- the invariant --------------------------------------------------
     def total(self) -> int:
         return sum(self.balances.values())
@@ -170,3 +174,17 @@ def next_banker(current: int, players: int, can_bank: Callable[[int], bool]) -> 
         if can_bank(seat):
             return seat
     return None
+
+
+def richest(worths: Sequence[int]) -> tuple[int, ...]:
+    """The seats holding the most chips (all of them on a tie)."""
+    return tuple(seat for seat, worth in enumerate(worths) if worth == max(worths))
+
+
+def richest_text(worths: Sequence[int]) -> str:
+    """A log sentence naming the richest seats as tokens, e.g.
+    ``{s0 finishes} richest with 140 chips.`` ("you finish" to seat 0)."""
+    best = richest(worths)
+    who = (f"{{s{best[0]} finishes}}" if len(best) == 1
+           else " and ".join(f"{{s{seat}}}" for seat in best) + " finish")
+    return f"{who} richest with {worths[best[0]]} chips."

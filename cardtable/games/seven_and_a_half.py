@@ -41,7 +41,7 @@ from dataclasses import replace
 
 from ..engine.actions import Action
 from ..engine.cards import Card, pack
-from ..engine.chips import Box, Ledger, Limits, first_to_left, next_banker
+from ..engine.chips import Box, Ledger, Limits, first_to_left, next_banker, richest, richest_text
 from ..engine.match import Game, Match
 from ..engine.options import Option
 
@@ -131,7 +131,7 @@ class SevenAndAHalfMatch(Match):
             return
         broke = [s for s in range(self.players) if not self.ledger.balance(s)]
         if broke:
-            self.end_match(f"{self.name(broke[0])} has no chips left.")
+            self.end_match(f"{{s{broke[0]} has}} no chips left.")
             return
         if self.cover(self.banker) < 1:
             banker = next_banker(self.banker, self.players, lambda s: self.cover(s) >= 1)
@@ -142,7 +142,7 @@ class SevenAndAHalfMatch(Match):
             self.banker = banker
         self.hand_count += 1
         self.stock, self.discards = self.next_deck(), []
-        self.wealth_before = [self.wealth(s) for s in range(self.players)]
+        self.wealth_before = [self.ledger.worth(s) for s in range(self.players)]
         self.limits: Limits | None = None
         self.stage, self.turn = LIMITS, self.banker
         self.active: list[int] = []
@@ -312,7 +312,7 @@ class SevenAndAHalfMatch(Match):
         self.end_hand(lines, heir)
 
     def end_hand(self, lines: list[str], heir: int | None = None) -> None:
-        deltas = [self.wealth(s) - self.wealth_before[s] for s in range(self.players)]
+        deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
         revealed = [(s, tuple(self.hands[s])) for s in range(self.players) if self.hands[s]]
         if heir is not None:
             self.banker = heir
@@ -321,16 +321,10 @@ class SevenAndAHalfMatch(Match):
 
     def end_match(self, reason: str) -> None:
         self.finished = True
-        best = self.winning_seats()
-        self.log(f"{reason} The match is over: "
-                 f"{' and '.join(self.name(s) for s in best)} "
-                 f"{'finishes' if len(best) == 1 else 'finish'} richest with {self.wealth(best[0])} chips.")
+        self.log(f"{reason} The match is over: {richest_text(self.score())}")
         if self.summaries:
             last = self.summaries[-1]
-            self.summaries[-1] = replace(last, lines=last.lines + (reason,), match_over=True)
-
-    def wealth(self, seat: int) -> int:
-        return self.ledger.balance(seat) + self.ledger.staked(seat)
+            self.summaries[-1] = replace(last, lines=last.lines + (self.name_text(reason),), match_over=True)
 
     # ---- the contract hooks ----------------------------------------------------
     def current(self) -> int | None:
@@ -341,11 +335,10 @@ class SevenAndAHalfMatch(Match):
         return self.finished
 
     def score(self) -> tuple[int, ...]:
-        return tuple(self.wealth(s) for s in range(self.players))
+        return tuple(self.ledger.worth(s) for s in range(self.players))
 
     def winning_seats(self) -> tuple[int, ...]:
-        scores = self.score()
-        return tuple(s for s in range(self.players) if scores[s] == max(scores))
+        return richest(self.score())
 
     def legal(self) -> list[Action]:
         if self.stage == LIMITS:

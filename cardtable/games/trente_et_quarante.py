@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.cards import FULL_RANKS, Card, pack
-from ..engine.chips import HOUSE, Box, Ledger, Limits, stake_ladder
+from ..engine.chips import HOUSE, Box, Ledger, Limits, richest, richest_text, stake_ladder
 from ..engine.match import Game, Match
 from ..engine.options import Option
 
@@ -102,7 +102,7 @@ class TrenteEtQuaranteMatch(Match):
     def begin_coup(self) -> None:
         self.coup += 1
         self.stage = BET
-        self.wealth_before = [self.wealth(s) for s in range(self.players)]
+        self.wealth_before = [self.ledger.worth(s) for s in range(self.players)]
         self.waiting = [s for s in range(self.players) if self.can_bet(s)]
         if not self.waiting and not self.ledger.boxes():
             self.coup -= 1
@@ -114,9 +114,6 @@ class TrenteEtQuaranteMatch(Match):
 
     def can_bet(self, seat: int) -> bool:
         return self.ledger.balance(seat) >= self.limits.minimum
-
-    def wealth(self, seat: int) -> int:
-        return self.ledger.balance(seat) + self.ledger.staked(seat)
 
     def exposure(self) -> int:
         """What the house would pay if every bet on the table won."""
@@ -330,17 +327,17 @@ class TrenteEtQuaranteMatch(Match):
         self.end_coup()
 
     def end_coup(self) -> None:
-        deltas = [self.wealth(s) - self.wealth_before[s] for s in range(self.players)]
+        deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
         last = self.coup >= self.options["coups"]
         if last:
             for box in self.ledger.boxes():        # prison bets after the last coup
                 self.ledger.transfer(box, box.seat, self.ledger.balance(box) // 2)
                 self.ledger.lose(box, HOUSE)
                 self.log(f"{{s{box.seat} surrenders}} half of the {box.kind.split()[-1]} bet left in prison.")
-            deltas = [self.wealth(s) - self.wealth_before[s] for s in range(self.players)]
+            deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
         lines = [f"{kind.capitalize()}: {' '.join(map(str, row))} = {row_total(row)}."
                  for kind, row in self.rows.items()] + [f"{self.outcome}."]
-        lines += [f"{self.name(s)}: {'+' if d > 0 else ''}{d} chips, {self.wealth(s)} in all."
+        lines += [f"{self.name(s)}: {'+' if d > 0 else ''}{d} chips, {self.ledger.worth(s)} in all."
                   for s, d in enumerate(deltas) if d]
         if last:
             self.end_match(f"Coup {self.coup} was the last: the match is over.", lines, deltas)
@@ -353,17 +350,14 @@ class TrenteEtQuaranteMatch(Match):
         self.finished = True
         self.waiting = []
         self.log(reason)
-        best = self.winning_seats()
-        self.log(f"{' and '.join(self.name(s) for s in best)} "
-                 f"{'finishes' if len(best) == 1 else 'finish'} richest with {self.wealth(best[0])} chips.")
+        self.log(richest_text(self.score()))
         self.summarise((lines or []) + [reason], deltas or [0] * self.players)
 
     def score(self) -> tuple[int, ...]:
-        return tuple(self.wealth(s) for s in range(self.players))
+        return tuple(self.ledger.worth(s) for s in range(self.players))
 
     def winning_seats(self) -> tuple[int, ...]:
-        scores = self.score()
-        return tuple(s for s in range(self.players) if scores[s] == max(scores))
+        return richest(self.score())
 
     def zones(self) -> dict[str, list[Card]]:
         return {"shoe": self.shoe, "noir row": self.rows["noir"], "rouge row": self.rows["rouge"],
