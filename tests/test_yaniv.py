@@ -9,7 +9,7 @@ import pytest
 
 from cardtable.ai import get_bot
 from cardtable.ai.yaniv import chance_at_most
-from cardtable.engine import IllegalAction, get_game
+from cardtable.engine import Action, IllegalAction, get_game
 from cardtable.engine.cards import card, pack
 from cardtable.simulate import simulate
 
@@ -236,6 +236,10 @@ def test_illegal_text_is_refused_with_the_reason():
     refused(m, "draw stock", "discard first")
     refused(m, "discard", "name the cards")
     refused(m, "discard ZZ", "not a card")
+    refused(m, "discard AS", "only discard cards in your hand")
+    listed = m.legal_actions()
+    listed.clear()                      # the list handed out is the caller's own
+    assert m.legal_actions() and m.is_legal(Action.parse("discard KC"))
 
 
 def test_the_heuristic_bot_beats_the_random_bot():

@@ -71,9 +71,11 @@ def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
     """Why `chosen`, in this order, is not a discard from `hand`."""
     if not chosen:
         return "name the cards to discard, e.g. discard 7H or discard 5S 5D"
+    if len(chosen) == 1:        # the common case, answered without counting
+        return None if chosen[0] in hand else "you can only discard cards in your hand"
     if Counter(chosen) - Counter(hand):
         return "you can only discard cards in your hand"
-    if len(chosen) == 1 or is_set(chosen, min_size=2):
+    if is_set(chosen, min_size=2):
         return None
     if len(chosen) >= 3 and (run_numbers(chosen, LOW) or run_numbers(chosen[::-1], LOW)):
         return None
@@ -146,6 +148,14 @@ class YanivMatch(Match):
         return list(dict.fromkeys([group[0], group[-1]]))
 
     def legal(self) -> list[Action]:
+        # Asked several times for each action (reading it, checking it, the
+        # bots): listed once per position.
+        key = (self.deals, len(self.actions))
+        if self.__dict__.get("_legal_key") != key:
+            self._legal_key, self._legal = key, self.list_legal()
+        return list(self._legal)
+
+    def list_legal(self) -> list[Action]:
         hand = self.hands[self.turn]
         if self.stage == DRAW:
             return [Action("draw", ("stock",))] + [with_cards("take", [c]) for c in self.takeable()]
