@@ -211,6 +211,14 @@ def test_bot_lets_a_trick_go_when_the_stock_card_is_not_worth_it():
     assert decide(m) == "play 2S"
 
 
+def test_bot_that_must_win_the_trick_does_not_claim_to_let_it_go():
+    m = stacked("2H 3S 4S 7S 8S TD", "KH 5C 9D QD 2S 6S", "6C KS 3D")
+    m.apply("play 2H")
+    assert legal(m) == {"play KH", "play 5C"}           # follow hearts or trump: both win
+    action, why = BOT.explain(m.view(1), m.legal_actions(), random.Random(0))
+    assert str(action) == "play KH" and why == "every card takes 2H: KH costs least"
+
+
 def test_heuristic_bot_beats_random():
     heuristic, random_bot = BOT, get_bot("random", "california-jack")
     wins, matches = 0, 60

@@ -60,7 +60,11 @@ class CaliforniaJackBot(HeuristicBot):
                 why = (f"{view.stock_top} is worth having: take the trick with {choice}"
                        if view.stock_top and prize >= CONTEST_AT else f"take {led} with {choice}")
                 return play(choice), why
-        choice = min(cards, key=lambda c: cost(c, trump))
+        losers = [c for c in cards if c not in winners]
+        if not losers:
+            choice = min(cards, key=lambda c: cost(c, trump))
+            return play(choice), f"every card takes {led}: {choice} costs least"
+        choice = min(losers, key=lambda c: cost(c, trump))
         return play(choice), f"not worth fighting for: let it go with {choice}"
 
     def lead(self, view: View, cards: list[Card], prize: float) -> tuple[Action, str]:
