@@ -305,3 +305,24 @@ async def test_the_lobby_deals_the_game_with_the_chosen_seats_mode_and_theme():
         assert screen.runner.kinds == ["human", "random"] and screen.runner.practice
         assert screen.runner.match.seed == 42
         assert app.screen_text().isascii()
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("theme", ["classic", "ascii"])
+async def test_a_dealt_coup_shows_the_noir_and_rouge_rows_with_their_totals(size, theme):
+    app = CardtableApp(game="trente-et-quarante", seed=5, pace="off", theme=theme)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        assert "no cards yet" in app.screen_text()          # the rows before the first deal
+        await pilot.press("b", "1", "o")                    # bet the least on noir, go
+        await settle(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        st = app.card_style
+        spread = table(app).runner.view().spread
+        lines = app.screen_text().splitlines()
+        for label, cards, note in spread:
+            assert cards and note.isdigit()
+            row = " ".join(st.text(c) for c in cards)
+            assert any(label in line and row in line and f"= {note}" in line for line in lines), (label, row)

@@ -72,6 +72,8 @@ class TableView:
     summaries: tuple[HandSummary, ...]
     teams: tuple[int, ...] | None
     winners: tuple[int, ...] = ()
+    # Face-up rows that belong to no seat: (label, cards, note).
+    spread: tuple[tuple[str, tuple[Card, ...], str], ...] | None = None
 
     def seat(self, seat: int) -> SeatInfo:
         for info in self.seats:
@@ -173,7 +175,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         exposed=view.exposed, banker=view.banker,
         has_bank=view.chips is not None or view.stakes is not None or view.banker is not None,
         score_rows=tuple(score_rows), target=view.target, log=view.log, summaries=view.summaries,
-        teams=view.teams, winners=tuple(view.winners),
+        teams=view.teams, winners=tuple(view.winners), spread=view.spread,
     )
 
 
@@ -195,6 +197,14 @@ def as_you(line: str, name: str) -> str:
         who = "You" if start else "you"
         return f"{who} {verb}" if verb else who
     return re.sub(rf"\b{re.escape(name)}\b(?:('s)|(?: ([a-z]+)))?", swap, line)
+
+
+def spread_note(note: str) -> str:
+    """A spread row's note after its cards: a bare number is the row's
+    total (" = 32"), other words follow as they are."""
+    if not note:
+        return ""
+    return f" = {note}" if note.lstrip("-").isdigit() else f"  {note}"
 
 
 def _num(x: float) -> str:
@@ -245,6 +255,10 @@ def describe(tv: TableView, style) -> str:
     if tv.trick:
         plays = ", ".join(f"{tv.name(s)} {style.text(c)}" for s, c in tv.trick)
         parts.append(f"On the table: {plays}.")
+    for label, cards, note in tv.spread or ():
+        if cards:
+            row = " ".join(style.text(c) for c in cards)
+            parts.append(f"{label.capitalize()}: {row}{spread_note(note)}.")
     for info in tv.opponents:
         if info.cards is not None:
             parts.append(f"{info.name} holds {info.cards} cards.")

@@ -26,7 +26,7 @@ from ..view import TableView, build, card_action, chosen_cards, describe, enter_
 from ..widgets.hand import HandView
 from ..widgets.moveline import MoveLine
 from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
-                             ScorePanel, Seats, TrickView)
+                             ScorePanel, Seats, Spread, TrickView)
 from ..widgets.render import pretty
 from .palette import LegalMoves
 
@@ -74,6 +74,7 @@ class TableScreen(Screen[None]):
                 with Vertical(id="centre"):
                     with Horizontal(id="centre-top"):
                         yield TrickView(id="trick")
+                        yield Spread(id="spread")
                         yield Piles(id="piles")
                     yield LastTrick(id="last-trick")
                     yield MeldArea(id="melds")
@@ -109,7 +110,7 @@ class TableScreen(Screen[None]):
     def watch_view(self, tv: TableView | None) -> None:
         if tv is None:
             return
-        for widget in (Banner, Seats, TrickView, Piles, LastTrick, MeldArea, BankLedger, LogTicker, HandView,
+        for widget in (Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, BankLedger, LogTicker, HandView,
                        ScorePanel, EventLog):
             self.query_one(widget).show(tv)
         self.query_one("#centre").display = any(

@@ -78,6 +78,9 @@ class HandView(Part, can_focus=True):
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         tv = self.tv
+        if action in ("move", "jump"):
+            # No cards (a punter at a bank): no "←→ card" in the footer.
+            return tv is not None and bool(tv.hand)
         if action in ("mark", "clear"):
             if tv is None or not tv.multi_card:
                 return False

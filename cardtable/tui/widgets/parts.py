@@ -10,7 +10,7 @@ from textual.widget import Widget
 from textual.widgets import RichLog
 
 from ..themes import CardStyle
-from ..view import SeatInfo, TableView, number
+from ..view import SeatInfo, TableView, number, spread_note
 from .render import Canvas, backs, box_rows, chip, chips, pad_between, pretty
 
 
@@ -301,6 +301,31 @@ class Piles(Part):
         return canvas.text()
 
 
+class Spread(Part):
+    """Face-up rows that belong to no seat (Trente et Quarante's noir and
+    rouge), one line each: label, cards, note; the notes line up."""
+
+    def wanted(self, tv: TableView) -> bool:
+        return bool(tv.spread)
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        rows = tv.spread or ()
+        label_w = max(len(label) for label, _, _ in rows) + 3
+        faces = [chips(st, cards) if cards else Text("no cards yet", style="dim") for _, cards, _ in rows]
+        cards_w = max(face.cell_len for face in faces) + 3
+        lines = [Text("")]           # level with the stock's card, not its label
+        for (label, _, note), face in zip(rows, faces):
+            line = Text(label.ljust(label_w), style="bold")
+            line.append_text(face)
+            if note:
+                line.pad_right(label_w + cards_w - line.cell_len)
+                line.append(spread_note(note).strip(), style="bold")
+            lines.append(line[:width])
+            if len(rows) <= 2:
+                lines.append(Text(""))
+        return Text("\n").join(lines)
+
+
 class MeldArea(Part):
     """Melds on the table and exposed hands, by owner."""
 
@@ -332,8 +357,10 @@ class BankLedger(Part):
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         order = sorted(tv.seats, key=lambda s: (not s.banker, s.seat))
-        lines = [Text(f"  {'name':<18} {'stake':>6} {'chips':>7}  cards", style="dim")]
         shown = dict(tv.exposed or ())
+        any_cards = bool(tv.hand) or bool(shown) or any(info.cards for info in tv.seats)
+        lines = [Text(f"  {'name':<18} {'stake':>6} {'chips':>7}  {'cards' if any_cards else ''}".rstrip(),
+                      style="dim")]
         for info in order:
             mark = f"{st.arrow} " if info.to_act else "  "
             name = info.title + (" · BANK" if info.banker else "")
