@@ -118,6 +118,19 @@ def test_summaries_speak_to_you():
     assert as_you("Anastasia wins.", "Ana") == "Anastasia wins."
 
 
+def test_a_summary_reworded_for_you_keeps_every_verb_of_yours_in_the_you_form():
+    assert as_you("Ana reaches 10 and wins; the rest is not scored.", "Ana") == \
+        "You reach 10 and win; the rest is not scored."
+    assert as_you("Ana busts with KC 2D and loses 9.", "Ana") == "You bust with KC 2D and lose 9."
+    assert as_you("Ana ties the bank at 6: a push.", "Ana") == "You tie the bank at 6: a push."
+    # Another subject's verbs, and plural nouns after "and", stay as they are.
+    assert as_you("Ana loses 10, Bruno wins 10 and takes the bank.", "Ana") == \
+        "You lose 10, Bruno wins 10 and takes the bank."
+    assert as_you("Ana scores 4 for sets and runs.", "Ana") == "You score 4 for sets and runs."
+    assert as_you("Ana and Claire erase a line and win.", "Ana") == "You and Claire erase a line and win."
+    assert as_you("Bruno pays Ana 13.", "Ana") == "Bruno pays you 13."
+
+
 def test_the_built_in_themes_load_and_ascii_is_ascii():
     assert {"classic", "light", "four-colour", "ascii", "ansi"} <= set(list_themes())
     for name in list_themes():

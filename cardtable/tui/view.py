@@ -4,12 +4,14 @@ hides its widget. It decides no rule: legality comes from the legal list.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Sequence
 
 from ..engine import Action, Card
+from ..engine.events import second_person
 from ..engine.view import HandSummary, View
 from .keys import CARD_VERBS
 
@@ -179,24 +181,58 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     )
 
 
+# Verbs a summary may join to its subject's first one ("busts with 5S 7D and
+# loses 8"): only these are put in the "you" form, since a word after "and"
+# is as often a plural noun ("sets and runs").
+_JOINED_VERBS = frozenset(
+    "wins loses scores takes pays gets reaches busts holds goes ties pushes keeps erases draws "
+    "plays leads stands stays shows surrenders bets passes folds claims calls counts is has does was".split())
+# Where the subject's clause ends: a stop, or a new subject after a comma or "and".
+_CLAUSE_END = re.compile(r"[;:!?]|\.(?:\s|$)|,\s+[A-Z][a-z]|\b(?:and|but|or) [A-Z][a-z]")
+_JOINED = re.compile(r"\b(and|but|then|or) ([a-z]+)\b")
+
+
+def you_form(verb: str) -> str:
+    """The "you" form of a third-person verb; ties -> tie, not "ty"."""
+    if verb.endswith("ies") and len(verb) <= 4:
+        return verb[:-1]
+    return second_person(verb)
+
+
 def as_you(line: str, name: str) -> str:
     """A sentence worded with every seat's name (summaries), reworded for
     the one human shown as "You": "Ana took 5" -> "You took 5",
-    "Ana wins" -> "You win", "Ana's" -> "your"."""
-    import re
-
-    from ..engine.events import second_person
-
-    def swap(m: re.Match[str]) -> str:
+    "Ana wins" -> "You win", "Ana's" -> "your", and the same subject's
+    joined verbs too: "Ana busts and loses 8" -> "You bust and lose 8"."""
+    subject = re.compile(rf"\b{re.escape(name)}\b(?:('s)|(?: ([a-z]+)))?")
+    out, pos = [], 0
+    for m in subject.finditer(line):
+        if m.start() < pos:
+            continue
         start = m.start() == 0 or line[max(m.start() - 2, 0):m.start()].strip() in (".", "!", "?")
+        out.append(line[pos:m.start()])
+        pos = m.end()
         if m.group(1):
-            return "Your" if start else "your"
-        verb = m.group(2) or ""
-        if verb and verb.endswith("s") and not verb.isdigit():
-            verb = second_person(verb)
+            out.append("Your" if start else "your")
+            continue
         who = "You" if start else "you"
-        return f"{who} {verb}" if verb else who
-    return re.sub(rf"\b{re.escape(name)}\b(?:('s)|(?: ([a-z]+)))?", swap, line)
+        verb = m.group(2) or ""
+        if not verb:
+            out.append(who)
+            continue
+        if verb in ("and", "or"):            # "Ana and Claire win": already plural
+            out.append(f"{who} {verb}")
+            continue
+        out.append(f"{who} {you_form(verb) if verb.endswith('s') else verb}")
+        end = _CLAUSE_END.search(line, pos)
+        again = subject.search(line, pos)
+        stop = min(end.start() if end else len(line), again.start() if again else len(line))
+        out.append(_JOINED.sub(
+            lambda j: f"{j.group(1)} {you_form(j.group(2))}" if j.group(2) in _JOINED_VERBS else j.group(0),
+            line[pos:stop]))
+        pos = stop
+    out.append(line[pos:])
+    return "".join(out)
 
 
 def spread_note(note: str) -> str:
