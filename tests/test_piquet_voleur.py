@@ -105,3 +105,43 @@ def test_heuristic_bots_beat_random_partners():
     result = simulate("piquet-voleur", 20, ["heuristic", "random"], players=4, seed=9,
                       options={"scoring": "cent"})
     assert result.wins.get("heuristic", 0) >= 17          # a match won counts once per side
+
+
+# Ana: point of five (5), quart to the ace (4), three aces (3); her partner
+# Claire's tierce scores with the sequences (3): 15 for the side, short of
+# the repique's 20. The opponents hold nothing that beats them.
+SIDE_PIQUE = stack4("AS KS QS JS 9S AH AD 7C", "KD QD JD AC KC TS TH 8S",
+                    "KH QH JH 7H 8D 7D 8C 9C", "TD 9D QC JC TC 7S 9H 8H")
+
+
+def follow_first(m):
+    """The three followers play their first legal card, declaring nothing."""
+    for _ in range(3):
+        m.apply(next(a for a in m.legal_actions() if a.verb == "play"))
+
+
+def test_a_side_reaching_twenty_in_play_while_the_other_has_nothing_scores_pique():
+    m = new(SIDE_PIQUE)
+    say(m, "declare point 5 50", "declare sequence 4 ace", "declare set 3 aces", "play AS")
+    follow_first(m)
+    assert m.view(1).extra["deal_points"] == (12 + 1, 0, 3, 0)    # no repique at 15
+    assert m.view(1).extra["bonus"] is None
+    for lead in ("KS", "QS", "JS"):
+        m.apply(f"play {lead}")
+        follow_first(m)
+    assert m.view(1).extra["deal_points"] == (16, 0, 3, 0)
+    m.apply("play AH")                                             # the side's twentieth point
+    assert m.view(1).extra["deal_points"] == (17 + 60, 0, 3, 0)
+    assert m.view(1).extra["bonus"] == "pique"
+    assert "Ana scores 60 for pique." in m.view(1).log
+
+
+def test_reckon_mode_makes_the_side_pique_forty():
+    m = new(SIDE_PIQUE, bonus_mode="reckon")
+    say(m, "declare point 5 50", "declare sequence 4 ace", "declare set 3 aces", "play AS")
+    follow_first(m)
+    for lead in ("KS", "QS", "JS"):
+        m.apply(f"play {lead}")
+        follow_first(m)
+    m.apply("play AH")
+    assert m.view(1).extra["deal_points"] == (17 + 40, 0, 3, 0)
