@@ -197,7 +197,8 @@ def test_a_player_with_no_chips_ends_the_match_and_busts_are_in_the_summary():
     play(m, "declare 1 5", "bet 5", "hit")                # Bruno still banks: Ana busts again
     assert m.over and m.scores == (0, 20) and m.winners == (1,)
     assert m.summaries[-1].lines == ("Ana busts with 5D 6S and loses 5.", "Ana has no chips left.")
-    assert m.view(0).log[-1] == "You have no chips left. The match is over: Bruno finishes richest with 20 chips."
+    assert m.view(0).log[-1] == ("You have no chips left. The match is over: "
+                                 "Bruno finishes richest with 20 chips.")
     assert m.view(1).log[-1] == "Ana has no chips left. The match is over: you finish richest with 20 chips."
 
 
