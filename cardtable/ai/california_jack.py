@@ -60,11 +60,10 @@ class CaliforniaJackBot(HeuristicBot):
                 why = (f"{view.stock_top} is worth having: take the trick with {choice}"
                        if view.stock_top and prize >= CONTEST_AT else f"take {led} with {choice}")
                 return play(choice), why
-        losers = [c for c in cards if c not in winners]
-        if not losers:
-            choice = min(cards, key=lambda c: cost(c, trump))
-            return play(choice), f"every card takes {led}: {choice} costs least"
-        choice = min(losers, key=lambda c: cost(c, trump))
+        choice = min(cards, key=lambda c: cost(c, trump))
+        if choice in winners:
+            # The cheapest card happens to win: say so rather than "let it go".
+            return play(choice), f"{choice} costs least of your cards, and it takes {led}"
         return play(choice), f"not worth fighting for: let it go with {choice}"
 
     def lead(self, view: View, cards: list[Card], prize: float) -> tuple[Action, str]:
