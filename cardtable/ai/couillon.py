@@ -58,9 +58,7 @@ class CouillonBot(HeuristicBot):
         return Action("pass"), f"too little in {suit} ({value:.0f}) to risk a mark"
 
     def cheap(self, view: View):
-        # Card points first: a low trump thrown away costs a future trick at
-        # most, an ace thrown to the other side costs 4 points now.
-        return lambda c: (POINTS.get(c.rank, 0), c.suit == view.trump, strength(c, RANK_ORDER))
+        return lambda c: (c.suit == view.trump, POINTS.get(c.rank, 0), strength(c, RANK_ORDER))
 
     def lead(self, view: View, cards: list[Card]) -> tuple[Action, str]:
         aces = [c for c in cards if c.rank == "A" and c.suit != view.trump]
@@ -95,7 +93,9 @@ class CouillonBot(HeuristicBot):
         if winners and worth:
             choice = min(winners, key=lambda c: (c.suit == trump, strength(c, RANK_ORDER)))
             return play(choice), f"{choice} is the cheapest card that takes this trick"
-        choice = min(cards, key=cheap)
+        # Losing the trick: card points first, for a low trump thrown away
+        # costs a future trick at most, an ace given to the other side 4 now.
+        choice = min(cards, key=lambda c: (POINTS.get(c.rank, 0), c.suit == trump, strength(c, RANK_ORDER)))
         return play(choice), f"nothing worth taking: throw {choice}"
 
 
