@@ -20,11 +20,17 @@ def signed(x: float, minus: str) -> str:
     return text.replace("-", minus)
 
 
-def score_table(tv: TableView, rows: list[tuple[str, list[str]]], width: int = 10) -> list[Text]:
+# Room inside the summary box: 72 columns less its border and padding.
+SUMMARY_WIDTH = 68
+
+
+def score_table(tv: TableView, rows: list[tuple[str, list[str]]], room: int = SUMMARY_WIDTH) -> list[Text]:
     seats = sorted(tv.seats, key=lambda s: s.seat)
     if len(seats) <= 6:
+        width = max(min(10, (room - 14) // len(seats)), 6)
         out = [Text(" " * 14 + "".join(s.name[:width - 1].rjust(width) for s in seats), style="bold")]
-        out += [Text(label.ljust(14) + "".join(v.rjust(width) for v in values)) for label, values in rows]
+        out += [Text(label[:13].ljust(14) + "".join(v[:width - 1].rjust(width) for v in values))
+                for label, values in rows]
         return out
     # Many seats: a row per seat, in two columns side by side.
     rows = rows[:2]

@@ -43,6 +43,7 @@ class HandView(Part, can_focus=True):
         self.marks: set[int] = set()
         self.hinted: set[int] = set()
         self._hand: tuple[Card, ...] = ()
+        self._my_turn = False
 
     # ---- state ------------------------------------------------------------
     def show(self, tv: TableView) -> None:
@@ -53,6 +54,13 @@ class HandView(Part, can_focus=True):
                 self.cursor = 0
             self._hand = tv.hand
         self.cursor = min(self.cursor, max(len(tv.hand) - 1, 0))
+        if tv.my_turn and not self._my_turn and not self.marks:
+            # Your turn begins: the cursor goes to a card you may use, so
+            # Enter is never refused at once.
+            legal = tv.legal_cards()
+            if legal and tv.hand[self.cursor] not in legal:
+                self.cursor = next(i for i, c in enumerate(tv.hand) if c in legal)
+        self._my_turn = tv.my_turn
         super().show(tv)
         # A bank game's punter may hold nothing (Trente et Quarante): no empty box.
         self.display = bool(tv.hand) or not tv.has_bank

@@ -55,9 +55,9 @@ class Part(Widget):
         raise NotImplementedError
 
 
-def seat_marks(info: SeatInfo, st: CardStyle) -> str:
+def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
     marks = []
-    if info.dealer:
+    if info.dealer and dealer:
         marks.append("dealer")
     if info.banker:
         marks.append("BANKER")
@@ -70,7 +70,9 @@ class Banner(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         bits = [tv.game_name, f"hand {tv.hand_number}"]
         dealer = next((s for s in tv.seats if s.dealer), None)
-        if dealer and not self.narrow:
+        if dealer and (not self.narrow or two_columns(tv, True)):
+            # At 80 columns the dealer is marked on its seat's line, unless
+            # the seats are squeezed into two columns.
             bits.append(f"{dealer.name} deal{'' if dealer.is_viewer and dealer.name == 'You' else 's'}")
         short = Text(" " + f" {st.dot} ".join(bits), style="bold")
         if self.narrow and tv.players <= 3 and tv.seats[0].score is not None:
@@ -105,11 +107,15 @@ class Seats(Part):
         return bool(tv.opponents) and not tv.has_bank
 
     def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0,
-             compact: bool = False) -> Text:
+             compact: int = 0) -> Text:
+        """One seat. `compact` squeezes a line for two columns: 1 drops the
+        dealer mark (the banner names the dealer) and uses one card back,
+        2 also drops the seat kind, 3 also shortens the words."""
         out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
         if not solo:
-            out.append(info.title.ljust(name_width), style="bold" if info.to_act else "")
-        marks = seat_marks(info, st)
+            name = info.name if compact >= 2 else info.title
+            out.append(name.ljust(name_width), style="bold" if info.to_act else "")
+        marks = seat_marks(info, st, dealer=not compact)
         if solo:
             # One opponent in a panel titled by name: the line opens with the cards.
             out = Text(f"{st.arrow} to play  " if info.to_act else "", style="bold")
@@ -117,17 +123,21 @@ class Seats(Part):
                 out.append(marks + "  ")
         elif marks or mark_width:
             out.append("  " + marks.ljust(mark_width))
+        short = compact >= 3
         if info.cards is not None:
             if not solo:
                 out.append("  ")
-            out.append_text(backs(st, info.cards, 1 if compact else 4 if not solo else 8))
-            out.append(f" {info.cards}" + (" cards" if solo else ""))
+            if info.cards == 0:
+                out.append("none" if short else "no cards")
+            else:
+                out.append_text(backs(st, info.cards, 1 if compact else 4 if not solo else 8))
+                out.append(f" {info.cards}" + (" cards" if solo else ""))
         if info.tricks is not None:
-            out.append(f"  tricks {info.tricks}" if not compact else f"  t{info.tricks}")
+            out.append(f"  t{info.tricks}" if short else f"  tricks {info.tricks}")
         if info.chips is not None:
             out.append(f"  chips {number(info.chips)}")
         elif self.narrow and info.score is not None:
-            out.append(f"  score {number(info.score)}" if not compact else f"  {number(info.score):>4}")
+            out.append(f"  {number(info.score):>4}" if short else f"  score {number(info.score)}")
         if info.stake:
             out.append(f"   stake {number(info.stake)}")
         return out
@@ -135,10 +145,26 @@ class Seats(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         others = tv.opponents
         solo = len(others) == 1 and not self.narrow
-        name_width = max(len(info.title) for info in others)
-        mark_width = max(len(seat_marks(info, st)) for info in others)
-        columns = 2 if len(others) > (4 if self.narrow else 6) else 1
-        lines = [self.line(info, st, solo, name_width, mark_width, columns == 2) for info in others]
+        columns = 2 if two_columns(tv, self.narrow) else 1
+        col = width // 2
+
+        def lines_for(compact: int) -> list[Text]:
+            names = [info.name if compact >= 2 else info.title for info in others]
+            marks = max(len(seat_marks(info, st, dealer=not compact)) for info in others)
+            return [self.line(info, st, solo, max(map(len, names)), marks, compact) for info in others]
+
+        if columns == 1:
+            lines = lines_for(0)
+        else:
+            # The plainest wording whose lines fit half the width; the seat
+            # kind goes only when every other seat has the same one.
+            same_kind = len({info.kind for info in others}) == 1
+            for compact in (1, 2, 3):
+                if compact == 2 and not same_kind:
+                    continue
+                lines = lines_for(compact)
+                if max(line.cell_len for line in lines) < col:
+                    break
         if self.narrow and len(others) == 1:
             # No border at 80 columns: the name leads the line.
             info = others[0]
@@ -146,7 +172,6 @@ class Seats(Part):
         if columns == 1:
             return Text("\n").join(line[:width] for line in lines)
         half = (len(lines) + 1) // 2
-        col = width // 2
         rows = []
         for i in range(half):
             left = lines[i][:col - 1]
@@ -154,6 +179,11 @@ class Seats(Part):
             right = lines[i + half] if i + half < len(lines) else Text("")
             rows.append((left + right)[:width])
         return Text("\n").join(rows)
+
+
+def two_columns(tv: TableView, narrow: bool) -> bool:
+    """Many other seats share the rows in two columns."""
+    return len(tv.opponents) > (4 if narrow else 6)
 
 
 # Slots round the trick by seat count: (column offset in steps, row).
@@ -209,10 +239,15 @@ class TrickView(Part):
             if seat == leader and not done:
                 label += " led"
             if done and seat == winner:
-                label += f" {st.mark} takes it" if not two else f" {st.mark} wins"
+                you = not rel
+                label += f" {st.mark} " + ("wins" if two else "takes it") if not you else \
+                    f" {st.mark} " + ("win" if two else "take it")
             label_text = Text(label, style="bold" if seat == winner and done else "")
             if crowded and row == "top":
-                label_text = label_text[:step - 1]
+                if label_text.cell_len > step - 1:
+                    # No room for words above a card: the leader's arrow or the winner's mark.
+                    sign = st.mark if done and seat == winner else st.arrow if seat == leader and not done else ""
+                    label_text = Text(sign + tv.name(seat)[:step - 1 - len(sign)], style=label_text.style)
                 canvas.put(x + 3 - label_text.cell_len // 2, y - 1, label_text)
             elif offset > 0:
                 canvas.put(x - label_text.cell_len - 1, y + 1, label_text)
