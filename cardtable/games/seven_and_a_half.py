@@ -437,8 +437,9 @@ counts as whatever whole number suits you best.
 punter in turn stakes within them (b) or sits out (n). Everyone in the hand,
 banker too, gets one hole card that only they see. Each punter in turn asks
 for cards face up (d) or stands (s). Over 7½ you are bust at once and the
-banker takes your stake. Then the banker shows the hole card and draws as
-it likes.
+banker takes your stake. Reaching 7½ stands for you, as no card could help;
+only a 7½ in two cards is turned face up. Then the banker shows the hole
+card and draws as it likes.
 
 **Pay.** Higher than the banker wins even money; lower loses; a tie is a
 push. A banker who busts pays everyone still in. **7½ in two cards** (a 7
