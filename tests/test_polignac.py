@@ -207,3 +207,12 @@ def test_bot_void_with_only_low_cards_says_why_it_throws_the_highest():
     action, why = BOT.explain(m.view(1), m.legal_actions(), random.Random(0))
     assert str(action) == "play TD"
     assert why == "void in the suit led: throw TD, the likeliest to win a trick later"
+
+
+def test_bot_that_cannot_duck_plays_low_while_others_may_still_take_the_trick():
+    deal = ("7S 7H 8H 9H TH AH JH QH", "KS 8S 7D 8D 9D TD AD JD",
+            "QS JS AS TS 9S QD KD KH", "7C 8C 9C TC AC JC QC KC")
+    m = GAME.new_match(players=4, seed=0, deck=interleave(*deal))
+    m.apply("play 7S")
+    action, why = BOT.explain(m.view(1), m.legal_actions(), random.Random(0))
+    assert str(action) == "play 8S" and why == "cannot duck 7S: play low with 8S, a later player may take it"
