@@ -39,7 +39,6 @@ def hidden_cards_leak(m: Match, seat: int, seen: set) -> list[str]:
     `seen` holds the cards the seat's views have shown openly since this
     deal began; the log is read from the deal's start."""
     view = m.view(seat)
-    pack_count = Counter(m.pack())
     visible = visible_cards(view) | seen
     text = repr(dataclasses.replace(view, log=view.log[m.deal_mark:], summaries=()))
     leaks = []
@@ -47,7 +46,9 @@ def hidden_cards_leak(m: Match, seat: int, seen: set) -> list[str]:
         if other == seat:
             continue
         for c in m.view(other).hand:
-            if c in visible or pack_count[c] > 1:
+            # Equal cards (several packs) compare equal: a seat that has seen
+            # any copy may read its name, one that has seen none may not.
+            if c in visible:
                 continue
             if re.search(rf"(?<![A-Za-z0-9]){re.escape(str(c))}(?![A-Za-z0-9])", text):
                 leaks.append(str(c))

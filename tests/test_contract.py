@@ -97,3 +97,14 @@ def test_renaming_seats_rewords_the_log():
     assert "Bruno deals" in m.view(0).log[0]
     m.names = ["Zoe", "Yann"]
     assert "Yann deals" in m.view(0).log[0]
+
+
+def test_the_leak_check_sees_through_equal_cards_of_several_packs():
+    from .contract import hidden_cards_leak, visible_cards
+
+    m = get_game("continental-rummy").new_match(players=2, seed=4)
+    seen_by_1 = visible_cards(m.view(1))
+    held = next(str(c) for c in m.view(0).hand if c not in seen_by_1)
+    assert hidden_cards_leak(m, 1, set()) == []
+    m.log("{s0} holds %s." % held)
+    assert held in hidden_cards_leak(m, 1, set())
