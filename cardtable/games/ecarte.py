@@ -37,7 +37,7 @@ from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, deal, play_problem, playable, trick_winner
+from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
 
 RANK_ORDER = "KQJAT987"
 HAND_SIZE = 5
@@ -47,7 +47,7 @@ FOLLOW = FollowRule(must_head=True, trump_when_void=True)
 STAND, REPLY, DISCARD, PLAY = "stand or propose", "accept or refuse", "discard", "play"
 
 
-class EcarteMatch(Match):
+class EcarteMatch(TrickTable, Match):
     VERBS = ("stand", "propose", "accept", "refuse", "discard", "king", "play")
 
     def pack(self) -> list[Card]:
@@ -71,10 +71,7 @@ class EcarteMatch(Match):
         self.trump = self.upcard.suit
         self.stock = rest[1:]
         self.hands = [sort_hand(h, RANK_ORDER, trump=self.trump) for h in hands]
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: list[tuple[int, Card]] = []
-        self.last_winner: int | None = None
-        self.tricks = [0, 0]
+        self.clear_tricks(2)
         self.played = [0, 0]          # cards played this hand, by seat
         self.vulnerable: int | None = None
         self.exchanges = 0
@@ -228,22 +225,15 @@ class EcarteMatch(Match):
 
     def _apply_play(self, seat: int, action: Action) -> None:
         (c,) = action.cards
-        self.hands[seat].remove(c)
         self.played[seat] += 1
-        self.trick.append((seat, c))
+        self.lay(seat, c)
         if len(self.trick) == 1:
-            self.say(seat, f"leads {c}.", f"lead {c}.")
             self.turn = 1 - seat
             return
         winner = trick_winner(self.trick, self.trump, RANK_ORDER)
-        self.tricks[winner] += 1
-        number = sum(self.tricks)
-        self.say(seat, f"plays {c}.", f"play {c}.")
+        number = sum(self.tricks) + 1
         self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]}.")
-        self.last_trick, self.last_winner = self.trick, winner
-        self.out.extend(c for _, c in self.trick)
-        self.trick = []
-        self.turn = winner
+        self.out.extend(self.gather(winner))
         if number == HAND_SIZE:
             self.score_hand()
 
@@ -293,9 +283,7 @@ class EcarteMatch(Match):
             hand_sizes=tuple(len(h) for h in self.hands),
             dealer=self.dealer, trump=self.trump, upcard=self.upcard,
             stock_size=len(self.stock),
-            trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
-            last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
-            tricks_won=tuple(self.tricks), target=self.target,
+            target=self.target, **self.trick_fields(),
             score_rows=(
                 ("points", tuple(str(p) for p in self.points)),
                 ("tricks", tuple(str(t) for t in self.tricks)),
