@@ -1,5 +1,5 @@
 """California Jack: a stacked-deck scenario for every ruling
-(docs/rulings.d/california-jack.md)."""
+(docs/rulings.md)."""
 from __future__ import annotations
 
 import random

@@ -1,5 +1,5 @@
 """Continental Rummy: a stacked-deck scenario for every ruling
-(docs/rulings.d/continental-rummy.md)."""
+(docs/rulings.md)."""
 from __future__ import annotations
 
 import random

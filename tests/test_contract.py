@@ -108,3 +108,11 @@ def test_the_leak_check_sees_through_equal_cards_of_several_packs():
     assert hidden_cards_leak(m, 1, set()) == []
     m.log("{s0} holds %s." % held)
     assert held in hidden_cards_leak(m, 1, set())
+
+
+def test_every_game_has_its_rulings_written_down():
+    from pathlib import Path
+
+    rulings = (Path(__file__).resolve().parent.parent / "docs" / "rulings.md").read_text()
+    for game_id in GAMES:
+        assert f"\n## {get_game(game_id).name}\n" in rulings, f"no rulings section for {game_id}"

@@ -1,4 +1,4 @@
-"""Couillon: a stacked-deck scenario for every ruling (docs/rulings.d/couillon.md)."""
+"""Couillon: a stacked-deck scenario for every ruling (docs/rulings.md)."""
 from __future__ import annotations
 
 import random

@@ -1,4 +1,4 @@
-"""Polignac: a stacked-deck scenario for every ruling (docs/rulings.d/polignac.md)."""
+"""Polignac: a stacked-deck scenario for every ruling (docs/rulings.md)."""
 from __future__ import annotations
 
 import random

@@ -1,4 +1,4 @@
-"""Yaniv: a stacked-deck scenario for every ruling (docs/rulings.d/yaniv.md)."""
+"""Yaniv: a stacked-deck scenario for every ruling (docs/rulings.md)."""
 from __future__ import annotations
 
 import dataclasses

@@ -6,7 +6,7 @@ _piquet_dialogue.py.
 A game module subclasses PiquetDeal for one game and adds how deals make a
 partie (the score sheet) by implementing `first_deal`, `record_deal` and
 `sheet_rows`; variants change class attributes and the hooks marked below.
-The rulings are listed in each game module and in docs/rulings.d/.
+The rulings are listed in each game module and in docs/rulings.md.
 """
 from __future__ import annotations
 

@@ -6,7 +6,7 @@ deck gives deck[0], deck[2] .. deck[10] to the non-dealer of the first
 hand); the forty cards left, deck[12:], are the stock, face up, top first.
 The suit of its top card, deck[12], is trumps for the whole hand.
 
-Rulings (docs/rulings.d/california-jack.md):
+Rulings (docs/rulings.md):
 - Every view shows the top card of the stock to both players, and the
   trump suit stays that of the first top card, whatever turns up later.
 - The non-dealer leads. The follower must follow suit or trump; only

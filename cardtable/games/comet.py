@@ -30,7 +30,7 @@ last: the first seat holding the 10♦ or the next card of the chain the
 comet interrupted must play one of them; if nobody can, the chain breaks
 and the comet's player leads anew.
 
-Scoring (docs/rulings.d/comet.md): the first out scores 1, plus 1 for every
+Scoring (docs/rulings.md): the first out scores 1, plus 1 for every
 card left in the others' hands, plus 2 more for each king among them;
 whoever still holds the comet loses 1. First to 100 (option `target`) wins;
 ties share the win.

@@ -13,7 +13,7 @@ but never round the corner, jokers wild. Going out takes all fifteen cards
 in five 3-card sequences, three of 4 and one of 3, or one of 5, one of 4 and
 two of 3, with the sixteenth card discarded.
 
-Rulings (docs/rulings.d/continental-rummy.md):
+Rulings (docs/rulings.md):
 - `out <card>` claims to go out, discarding that card. The engine checks
   the other fifteen. A false claim is logged with its reason; the discard
   stands, play passes on and the claimer's hand lies face up in every view

@@ -8,7 +8,7 @@ dealer's left); the sixteen cards left are the stub in deck order: its top
 card, deck[16], is turned up as the proposed trump and its bottom card,
 deck[31], fixes trumps if everyone passes (errata).
 
-Rulings (docs/rulings.d/couillon.md):
+Rulings (docs/rulings.md):
 - The stub holds sixteen cards, not the seed's eight (errata); its cards
   take no part in the play.
 - From the dealer's left, each player in turn accepts the upcard's suit as

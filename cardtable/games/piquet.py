@@ -6,7 +6,7 @@ alternates. Twelve cards each, one at a time from Elder: Elder gets deck[0],
 deck[2] .. deck[22], Younger deck[1] .. deck[23]. The talon is deck[24:]:
 deck[24:29] are Elder's five (top first), deck[29:32] Younger's three.
 
-Rulings (docs/rulings.d/piquet.md; ruling sheet piquet-bezique-mus-zetema.md
+Rulings (docs/rulings.md; ruling sheet piquet-bezique-mus-zetema.md
 sections 1, 2, 6, 7):
 - Carte blanche (no K, Q, J as dealt) scores 10: Elder shows it before his
   exchange, Younger after Elder's exchange and before his own (seed, A-P1).

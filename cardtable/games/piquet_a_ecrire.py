@@ -10,7 +10,7 @@ left"; the deal passes to the left). Each deal is dealt and played exactly
 as in Piquet (stacked decks: the same layout, Elder first, the talon
 deck[24:]).
 
-Rulings (docs/rulings.d/piquet-a-ecrire.md; ruling sheet section 5, A-P21):
+Rulings (docs/rulings.md; ruling sheet section 5, A-P21):
 - Everything within a deal is two-handed Piquet: exchange, carte blanche,
   honest declarations, trick points (option trick_points), pique and
   repique at 30, cards and capot.

@@ -6,7 +6,7 @@ Deal (stacked decks): ten cards each, one at a time from the dealer's left
 the widow is deck[30:32], top first. Seat 2 deals first; the deal passes to
 the left.
 
-Rulings (docs/rulings.d/piquet-normand.md; ruling sheet section 3, A-P17 to
+Rulings (docs/rulings.md; ruling sheet section 3, A-P17 to
 A-P20):
 - Only the dealer exchanges: 0 to 2 cards for the widow, taken in order
   (seed "two of his cards", read as "up to two", A-P20). Widow cards he

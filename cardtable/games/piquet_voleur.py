@@ -6,7 +6,7 @@ Deal (stacked decks): eight cards each, one at a time from the dealer's
 left (deck[0] to seat 0 in the first deal, seat 3 dealing); no card is left.
 The deal passes to the left.
 
-Rulings (docs/rulings.d/piquet-voleur.md; ruling sheet section 4, A-P14 to
+Rulings (docs/rulings.md; ruling sheet section 4, A-P14 to
 A-P16, A-P19):
 - The first trick is the declaring: the eldest declares his combinations
   and leads; each next player may declare combinations that beat or equal

@@ -8,7 +8,7 @@ the left. The whole pack is dealt one card at a time from the dealer's left
 hand of n players), so there is no stock: 30 cards make 10 each at three,
 6 at five and 5 at six players; 32 make 8 each at four.
 
-Rulings (docs/rulings.d/polignac.md):
+Rulings (docs/rulings.md):
 - No card is ever left over: 30 divides by 3, 5 and 6 and 32 by 4 (errata),
   so the seed's "as far as it will go" never leaves a stub.
 - Eldest (the dealer's left) leads; follow suit if able, else any card; the

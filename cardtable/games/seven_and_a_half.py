@@ -12,7 +12,7 @@ stock, drawn from the top). Each punter in turn hits (a card face up) or
 stands; over 7½ busts at once and the banker takes the stake. Then the
 banker turns the hole card up and hits or stands as it likes.
 
-Rulings (docs/rulings.d/seven-and-a-half.md):
+Rulings (docs/rulings.md):
 - The banker is the last seat in hand 1 and pays from its own chips. It may
   offer limits only up to what it can cover: the greatest stake is at most
   its chips / (2 x punters), so even every punter paid 2:1 leaves it solvent;

@@ -17,7 +17,7 @@ rouge row follows on. The cut card lies one pack from the end: when a coup
 is to begin with 260 or more cards dealt, the shoe is reshuffled (the next
 stacked deck, if given, is the next shoe).
 
-Rulings (docs/rulings.d/trente-et-quarante.md):
+Rulings (docs/rulings.md):
 - Refait (equal totals) at 32-40: every bet pushes, insurance too, and bets
   in prison stay there. Refait at 31: every fresh bet goes to prison and
   its insurance wins 49:1; each punter with bets newly in prison then

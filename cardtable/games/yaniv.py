@@ -13,7 +13,7 @@ more of a suit; jokers are wild in runs, not in sets; aces are low, so
 Q-K-A is no run. The draw is the top of the stock, or the first or last
 card of the previous player's discard (at the first turn: the upcard).
 
-Rulings (docs/rulings.d/yaniv.md):
+Rulings (docs/rulings.md):
 - A caller whose total is not strictly the lowest is caught ("Asaf"): a
   tie counts against the caller (pagat, Board Game Arena). Then everyone
   scores their hand and the caller 30 more (seed); otherwise the caller

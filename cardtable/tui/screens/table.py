@@ -33,6 +33,7 @@ from .palette import LegalMoves
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 VERB_ING = {"play": "plays", "discard": "discards", "meld": "melds", "out": "goes out with",
             "take": "takes"}
+CONFIRM_WORDS = {"out": "go out", "ordago": "call órdago"}
 HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
 
 
@@ -320,7 +321,7 @@ class TableScreen(Screen[None]):
             return
         if verb in CONFIRM_VERBS and self.confirm != verb:
             self.confirm = verb
-            self.notify(f"Press {VERB_KEYS[verb]} again to {label_for(verb)}.", timeout=3)
+            self.notify(f"Press {VERB_KEYS[verb]} again to {CONFIRM_WORDS.get(verb, label_for(verb))}.", timeout=3)
             return
         self.confirm = None
         if len(actions) == 1:

@@ -5,6 +5,8 @@ missing hides itself. Parts never decide a rule and never call the engine.
 """
 from __future__ import annotations
 
+import textwrap
+
 from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import RichLog
@@ -68,18 +70,18 @@ def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
 
 class Banner(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
-        bits = [tv.game_name, f"hand {tv.hand_number}"]
+        base = [tv.game_name, f"hand {tv.hand_number}"]
+        dealer_bits: list[str] = []
         dealer = next((s for s in tv.seats if s.dealer), None)
         if dealer and (not self.narrow or two_columns(tv, True)):
             # At 80 columns the dealer is marked on its seat's line, unless
             # the seats are squeezed into two columns.
-            bits.append(f"{dealer.name} deal{'' if dealer.is_viewer and dealer.name == 'You' else 's'}")
-        short = Text(" " + f" {st.dot} ".join(bits), style="bold")
+            dealer_bits.append(f"{dealer.name} deal{'' if dealer.is_viewer and dealer.name == 'You' else 's'}")
+        score_bits: list[str] = []
         if self.narrow and tv.players <= 3 and tv.seats[0].score is not None:
-            bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
+            score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
-                bits.append(f"to {number(tv.target)}")
-        left = Text(" " + f" {st.dot} ".join(bits), style="bold")
+                score_bits.append(f"to {number(tv.target)}")
         if tv.over:
             right = Text("match over ", style="bold")
         elif tv.my_turn:
@@ -88,8 +90,12 @@ class Banner(Part):
             right = Text(f"{st.turn} {who}{sep}{pretty(tv.phase, st)} ", style="bold reverse")
         else:
             right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {pretty(tv.phase, st)} ")
-        if left.cell_len + right.cell_len + 1 > width:
-            left = short           # the scores go first: the turn matters more
+        # The turn matters most: the scores go first, then the dealer.
+        room = width - 1 - min(right.cell_len, max(width - 24, width // 2))
+        for bits in (base + dealer_bits + score_bits, base + dealer_bits, base):
+            left = Text(" " + f" {st.dot} ".join(bits), style="bold")
+            if left.cell_len <= room:
+                break
         return pad_between(left, right, width)
 
 
@@ -301,8 +307,10 @@ class Piles(Part):
         if tv.stock_top is not None:
             cols.append(("top", box_rows(st, tv.stock_top), "face up"))
         if tv.upcard is not None:
-            cols.append(("upcard", box_rows(st, tv.upcard), f"trump {st.suit(tv.trump)}" if tv.trump else ""))
-        elif tv.trump:
+            # The caption names trumps when the upcard made them; other trumps stand apart.
+            made = tv.trump is not None and tv.trump == tv.upcard.suit
+            cols.append(("upcard", box_rows(st, tv.upcard), f"trump {st.suit(tv.trump)}" if made else ""))
+        if tv.trump and not (tv.upcard is not None and tv.trump == tv.upcard.suit):
             cols.append(("trump", None, st.suit(tv.trump)))
         if tv.discard_top is not None or tv.discard_size:
             size = (f"{tv.discard_size} card{'' if tv.discard_size == 1 else 's'}"
@@ -365,11 +373,16 @@ class MeldArea(Part):
     """Melds on the table and exposed hands, by owner."""
 
     def wanted(self, tv: TableView) -> bool:
-        return bool(tv.melds) or bool(tv.exposed)
+        return any(melds for _, melds in tv.melds or ()) or bool(self.exposed(tv))
+
+    @staticmethod
+    def exposed(tv: TableView):
+        # At a bank the ledger shows each seat's face-up cards already.
+        return () if tv.has_bank else tv.exposed or ()
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         lines = []
-        for seat, groups in tv.exposed or ():
+        for seat, groups in self.exposed(tv):
             if groups:
                 lines.append(Text(f"{tv.name(seat)} (exposed): ", style="bold") + chips(st, groups))
         for seat, melds in tv.melds or ():
@@ -393,23 +406,49 @@ class BankLedger(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         order = sorted(tv.seats, key=lambda s: (not s.banker, s.seat))
         shown = dict(tv.exposed or ())
-        any_cards = bool(tv.hand) or bool(shown) or any(info.cards for info in tv.seats)
-        lines = [Text(f"  {'name':<18} {'stake':>6} {'chips':>7}  {'cards' if any_cards else ''}".rstrip(),
-                      style="dim")]
-        for info in order:
+        held = [self.cards_of(tv, st, info, shown) for info in order]
+        cards_w = max((h.cell_len for h in held), default=0)
+        cards_w = max(cards_w, len("cards")) if cards_w else 0
+        # At 80 columns there is no score panel: its other rows (a total, a
+        # bet, a status) become columns after the cards.
+        extras = [(label, values) for label, values in tv.score_rows
+                  if self.narrow and label not in ("chips", "stake")
+                  and any(v not in ("", "·") for v in values)]
+        widths = [max([len(label)] + [len(v) for v in values]) for label, values in extras]
+        head = Text(f"  {'name':<18} {'stake':>6} {'chips':>7}  {'cards' if cards_w else ''}", style="dim")
+        if extras:
+            head.pad_right(2 + 18 + 1 + 6 + 1 + 7 + 2 + cards_w - head.cell_len)
+            for (label, _), w in zip(extras, widths):
+                head.append("  " + label.ljust(w))
+        lines = [head.rstrip() or head]
+        for info, cards in zip(order, held):
             mark = f"{st.arrow} " if info.to_act else "  "
             name = info.title + (" · BANK" if info.banker else "")
             if info.dealer and not info.banker:
                 name += " · dealer"
             row = Text(f"{mark}{name[:18]:<18} {number(info.stake):>6} {number(info.chips):>7}  ")
-            if info.is_viewer and tv.hand:
-                row.append_text(chips(st, tv.hand))
-            elif info.seat in shown:
-                row.append_text(chips(st, shown[info.seat]))
-            elif info.cards:
-                row.append_text(backs(st, info.cards, 6))
-            lines.append(row)
+            row.append_text(cards)
+            if extras:
+                row.pad_right(cards_w - cards.cell_len)
+                for (_, values), w in zip(extras, widths):
+                    row.append("  " + (values[info.seat] if info.seat < len(values) else "").ljust(w))
+            row.rstrip()
+            lines.append(row[:width])
         return Text("\n").join(lines)
+
+    @staticmethod
+    def cards_of(tv: TableView, st: CardStyle, info: SeatInfo, shown: dict) -> Text:
+        """Your cards; another seat's face-up cards after backs for its hidden ones."""
+        if info.is_viewer and tv.hand:
+            return chips(st, tv.hand)
+        face_up = shown.get(info.seat, ())
+        hidden = max((info.cards or 0) - len(face_up), 0)
+        out = backs(st, hidden, 6) if hidden else Text()
+        if face_up:
+            if hidden:
+                out.append(" ")
+            out.append_text(chips(st, face_up))
+        return out
 
 
 class ScorePanel(Part):
@@ -446,15 +485,14 @@ class LogTicker(Part):
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         rows = max(self.size.height, 1)
-        lines = []
+        lines: list[str] = []
         for line in reversed(tv.log):
-            text = f" {st.dot} {pretty(line, st)}"
-            if len(text) > width:
-                text = text[:width - 1] + ("." if st.ascii else "…")
-            lines.insert(0, text)
+            # A long sentence wraps under itself rather than losing its end.
+            wrapped = textwrap.wrap(pretty(line, st), max(width - 4, 10)) or [""]
+            lines[:0] = [f" {st.dot} {wrapped[0]}"] + [f"   {more}" for more in wrapped[1:]]
             if len(lines) >= rows:
                 break
-        return Text("\n".join(lines))
+        return Text("\n".join(lines[-rows:]))
 
 
 class EventLog(RichLog):
