@@ -458,6 +458,11 @@ class TableScreen(Screen[None]):
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self.check_size()
+        log = self.query_one(EventLog)
+        if self.view is not None and log.wrapped_at != self.app.size.width >= 100:
+            # The side column came or went: lines written while it was hidden
+            # were wrapped to nothing; write them again at its width.
+            self.call_after_refresh(log.rewrite, self.view)
 
     def check_size(self) -> None:
         width, height = self.app.size

@@ -501,6 +501,12 @@ class EventLog(RichLog):
     def __init__(self, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, **kwargs)
         self.written: tuple[str, ...] = ()
+        self.wrapped_at: bool | None = None        # written with the side column shown
+
+    def rewrite(self, tv: TableView) -> None:
+        self.clear()
+        self.written = ()
+        self.show(tv)
 
     def show(self, tv: TableView) -> None:
         log = tv.log
@@ -511,3 +517,4 @@ class EventLog(RichLog):
         for line in log[len(self.written):]:
             self.write(Text(st.fold(pretty(line, st))))
         self.written = log
+        self.wrapped_at = self.app.size.width >= 100
