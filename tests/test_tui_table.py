@@ -326,3 +326,42 @@ async def test_a_dealt_coup_shows_the_noir_and_rouge_rows_with_their_totals(size
             assert cards and note.isdigit()
             row = " ".join(st.text(c) for c in cards)
             assert any(label in line and row in line and f"= {note}" in line for line in lines), (label, row)
+
+
+async def test_at_80_columns_a_bank_ledger_shows_the_score_rows_as_columns():
+    app = CardtableApp(game="seven-and-a-half", players=4, seed=5, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "5")                  # stake 5; the hole card comes
+        await settle(pilot)
+        tv = table(app).view
+        totals = dict(tv.score_rows)["total"]
+        lines = app.screen_text().splitlines()
+        assert any("total" in line and "cards" in line for line in lines)
+        mine = next(line for line in lines if "You " in line and " 5 " in line)
+        assert totals[0] in mine
+
+
+async def test_many_seats_at_80_columns_keep_words_and_the_hand_in_view():
+    app = CardtableApp(game="polignac", players=6, seed=5, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = app.screen_text()
+        assert "Fay deals" in text.splitlines()[0]
+        assert text.count("tricks 0  score 0") == 5
+        await pilot.press("enter")                   # lead; the trick is kept on show
+        await settle(pilot)
+        text = app.screen_text()
+        assert "take it" in text or "takes it" in text
+        assert "╰────╯" in text.splitlines()[-4]     # the hand's cards are whole
+
+
+async def test_the_ticker_wraps_a_long_line_instead_of_cutting_it():
+    app = CardtableApp(game="continental-rummy", players=2, seed=5, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        from cardtable.tui.widgets.render import pretty
+        first = pretty(table(app).view.log[0], app.card_style)
+        assert len(first) > 76
+        text = " ".join(line.strip(" ·") for line in app.screen_text().splitlines())
+        assert first in text and "…" not in text

@@ -189,7 +189,7 @@ class Seats(Part):
 
 def two_columns(tv: TableView, narrow: bool) -> bool:
     """Many other seats share the rows in two columns."""
-    return len(tv.opponents) > (4 if narrow else 6)
+    return len(tv.opponents) > (3 if narrow else 6)
 
 
 # Slots round the trick by seat count: (column offset in steps, row).
@@ -262,17 +262,19 @@ class TrickView(Part):
         return canvas.text()
 
     def line(self, tv, st, plays, leader, done, winner, heading) -> Text:
-        out = Text(heading + ": " if heading else "trick: ", style="bold")
+        # A chain where a seat plays again (Comet) is no trick: name it plainly.
+        chain = len({seat for seat, _ in plays}) < len(plays)
+        out = Text(heading + ": " if heading else "on the table: " if chain else "trick: ", style="bold")
         if not plays:
             out.append("no cards yet")
-        for seat, c in plays:
+        for i, (seat, c) in enumerate(plays):
             out.append(f"{tv.name(seat)} ")
-            if seat == leader:
+            if i == 0 and seat == leader:
                 out.append(st.arrow)
             out.append_text(chip(st, c, "bold" if seat == winner and done else ""))
             out.append("   ")
         if done and winner is not None:
-            out.append(f"{st.mark} {tv.name(winner)} takes it")
+            out.append(f"{st.mark} {tv.name(winner)} {'take' if winner == tv.viewer else 'takes'} it")
         return out
 
 
@@ -373,7 +375,7 @@ class MeldArea(Part):
     """Melds on the table and exposed hands, by owner."""
 
     def wanted(self, tv: TableView) -> bool:
-        return any(melds for _, melds in tv.melds or ()) or bool(self.exposed(tv))
+        return any(melds for _, melds in tv.melds or ()) or any(cards for _, cards in self.exposed(tv))
 
     @staticmethod
     def exposed(tv: TableView):
@@ -381,20 +383,35 @@ class MeldArea(Part):
         return () if tv.has_bank else tv.exposed or ()
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
-        lines = []
-        for seat, groups in self.exposed(tv):
+        # Owners share a line while they fit, so many seats keep the hand in view.
+        exposed = [Text(f"{tv.name(seat)} ", style="bold") + chips(st, cards)
+                   for seat, cards in self.exposed(tv) if cards]
+        melds = []
+        for seat, groups in tv.melds or ():
             if groups:
-                lines.append(Text(f"{tv.name(seat)} (exposed): ", style="bold") + chips(st, groups))
-        for seat, melds in tv.melds or ():
-            if not melds:
-                continue
-            line = Text(f"{tv.name(seat)}: ", style="bold")
-            for i, meld in enumerate(melds):
-                if i:
-                    line.append("   ")
-                line.append_text(chips(st, meld))
-            lines.append(line)
+                line = Text(f"{tv.name(seat)}: ", style="bold")
+                line.append_text(Text("   ").join(chips(st, meld) for meld in groups))
+                melds.append(line)
+        lines = flow(exposed, width, Text("exposed  ", style="dim")) + flow(melds, width)
         return Text("\n").join(lines)
+
+
+def flow(pieces: list[Text], width: int, head: Text | None = None, gap: str = "    ") -> list[Text]:
+    """Pieces on shared lines of `width`, a piece never split; `head` opens the first."""
+    lines: list[Text] = []
+    line = head.copy() if head else Text()
+    fresh = True
+    for piece in pieces:
+        if not fresh and line.cell_len + len(gap) + piece.cell_len > width:
+            lines.append(line)
+            line, fresh = Text(" " * (head.cell_len if head else 0)), True
+        if not fresh:
+            line.append(gap)
+        line.append_text(piece)
+        fresh = False
+    if not fresh:
+        lines.append(line)
+    return lines
 
 
 class BankLedger(Part):
@@ -462,6 +479,10 @@ class ScorePanel(Part):
         label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
         if len(seats) <= 4:
             col = max((width - label_w) // max(len(seats), 1), 4)
+            if col < 5 and width - 5 * len(seats) >= 10:
+                # Names of four letters say more than the end of a long label.
+                col = 5
+                label_w = width - col * len(seats)
             out = [Text(" " * label_w + "".join(s.name[:col - 1].rjust(col) for s in seats), style="bold")]
             for label, values in rows:
                 out.append(Text(label[:label_w - 1].ljust(label_w)
