@@ -116,3 +116,11 @@ def test_every_game_has_its_rulings_written_down():
     rulings = (Path(__file__).resolve().parent.parent / "docs" / "rulings.md").read_text()
     for game_id in GAMES:
         assert f"\n## {get_game(game_id).name}\n" in rulings, f"no rulings section for {game_id}"
+
+
+def test_a_later_verb_agrees_with_you():
+    from cardtable.engine.events import render
+
+    text = "{s1 reaches} 5 and {v1 wins}; {s0 has} {s1's} card."
+    assert render(text, 1, ["Ana", "Bruno"]) == "You reach 5 and win; Ana has your card."
+    assert render(text, 0, ["Ana", "Bruno"]) == "Bruno reaches 5 and wins; you have Bruno's card."

@@ -2,7 +2,8 @@
 
 ``public`` is what every seat may read, with ``{s0}`` .. ``{s11}`` standing
 for seat names, ``{s1 wins}`` for a name and its verb ("Bruno wins" / "you
-win") and ``{s1's}`` for a possessive ("Bruno's" / "your"); ``by_seat`` gives another wording to particular seats (the
+win"), ``{v1 wins}`` for a later verb of the same subject ("wins" / "win")
+and ``{s1's}`` for a possessive ("Bruno's" / "your"); ``by_seat`` gives another wording to particular seats (the
 actor's own "you draw 7H 9S" while the others read "{s1} draws 2 cards").
 When rendered for a seat, its own token becomes "you". Only ``by_seat`` may
 name a card the other seats cannot see.
@@ -14,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
 _TOKEN = re.compile(r"\{s(\d+)('s)?((?: [a-z]+)?)\}")
+_VERB = re.compile(r"\{v(\d+) ([a-z]+)\}")
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 
 
@@ -51,7 +53,9 @@ def render(text: str, seat: int | None, names: Sequence[str]) -> str:
         who = names[s] if s < len(names) else f"Seat {s + 1}"
         who = who + "'s" if possessive else who
         return f"{who} {verb}" if verb else who
-    out = _TOKEN.sub(name, text)
+    def verb(m: re.Match[str]) -> str:
+        return second_person(m.group(2)) if int(m.group(1)) == seat else m.group(2)
+    out = _TOKEN.sub(name, _VERB.sub(verb, text))
     return out[:1].upper() + out[1:]
 
 

@@ -74,7 +74,7 @@ class PiquetDeal(DeclaringDialogue, Match):
         self.talon = deck[2 * self.HAND_SIZE:]
         self.begin_hands()
         self.log(f"Deal {self.deal_label()}: {{s{dealer} deals}} to {{s{elder}}}, "
-                 f"who is Elder; the talon holds {len(self.talon)} cards.")
+                 f"who {{v{elder} is}} Elder; the talon holds {len(self.talon)} cards.")
         # English rule: Younger announces carte blanche before Elder discards.
         english = self.options.get("blank_rule") == "english"
         self.ask_blanks([dealer] if english and is_blank(self.dealt[dealer]) else [])

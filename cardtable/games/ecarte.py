@@ -264,7 +264,7 @@ class EcarteMatch(TrickTable, Match):
 
     def end_match_by_king(self) -> None:
         seat = 0 if self.points[0] >= self.target else 1
-        self.log(f"{{s{seat} reaches}} {self.target} and wins the match; the hand is not played.")
+        self.log(f"{{s{seat} reaches}} {self.target} and {{v{seat} wins}} the match; the hand is not played.")
         self.summarise([f"{self.name(seat)} reaches {self.target} with the king of trumps."],
                        [1 if s == seat else 0 for s in (0, 1)])
 

@@ -93,7 +93,7 @@ class PiquetVoleurMatch(PiquetMatch):
         self.declared: dict[int, dict[str, Holding]] = {s: {} for s in self.order}
         self.stage, self.turn = PLAY, elder
         self.log(f"Deal {self.deal_label()}: {{s{dealer} deals}} eight cards each; "
-                 f"{{s{elder} declares}} first and leads.")
+                 f"{{s{elder} declares}} first and {{v{elder} leads}}.")
 
     @property
     def declaring(self) -> bool:

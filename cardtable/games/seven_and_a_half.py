@@ -218,11 +218,11 @@ class SevenAndAHalfMatch(Match):
             self.face_up[seat] = True
             cards = " ".join(map(str, hand))
             if seat == self.banker:
-                self.log(f"{{s{seat} draws}} {c} and busts with {cards}.")
+                self.log(f"{{s{seat} draws}} {c} and {{v{seat} busts}} with {cards}.")
                 self.settle()
                 return
             lost = self.ledger.lose(Box(seat), self.banker)
-            self.log(f"{{s{seat} draws}} {c} and busts with {cards}; {{s{self.banker} takes}} {lost}.")
+            self.log(f"{{s{seat} draws}} {c} and {{v{seat} busts}} with {cards}; {{s{self.banker} takes}} {lost}.")
             self.busts.append(f"{{s{seat}}} busts with {cards} and loses {lost}.")
             self.status[seat] = "bust"
             self.discards += hand
