@@ -365,3 +365,24 @@ async def test_the_ticker_wraps_a_long_line_instead_of_cutting_it():
         assert len(first) > 76
         text = " ".join(line.strip(" ·") for line in app.screen_text().splitlines())
         assert first in text and "…" not in text
+
+
+async def test_a_new_hand_at_100_columns_clears_the_last_trick_line_without_a_crash():
+    import random
+    app = CardtableApp(game="polignac", players=6, seed=11, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        rng = random.Random(1)
+        hands = 1
+        for _ in range(60):
+            await settle(pilot)
+            if isinstance(app.screen, HandSummaryScreen):
+                hands += 1
+                await pilot.press("enter")
+                continue
+            screen = table(app)
+            legal = screen.runner.legal()
+            if screen.runner.match.over or not legal:
+                break
+            screen.act(rng.choice(legal))
+            await pilot.pause(0.01)
+        assert hands > 1 and table(app).runner.match.hand_number > 1

@@ -150,6 +150,8 @@ class Seats(Part):
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         others = tv.opponents
+        if not others:
+            return Text("")
         solo = len(others) == 1 and not self.narrow
         columns = 2 if two_columns(tv, self.narrow) else 1
         col = width // 2
@@ -286,6 +288,8 @@ class LastTrick(Part):
         return not self.narrow and tv.players > 2 and bool(tv.last_trick) and not tv.trick_done
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        if not tv.last_trick:         # hidden by this view, drawn once more by the old layout
+            return Text("")
         out = Text("last trick: ", style="dim")
         for i, (seat, c) in enumerate(tv.last_trick):
             out.append(f"{tv.name(seat)} {st.arrow if i == 0 else ''}")
@@ -355,6 +359,8 @@ class Spread(Part):
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         rows = tv.spread or ()
+        if not rows:
+            return Text("")
         label_w = max(len(label) for label, _, _ in rows) + 3
         faces = [chips(st, cards) if cards else Text("no cards yet", style="dim") for _, cards, _ in rows]
         cards_w = max(face.cell_len for face in faces) + 3
