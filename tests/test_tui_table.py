@@ -141,6 +141,10 @@ async def test_the_hotseat_curtain_hides_both_hands(size):
         match = screen.runner.match
         style = app.card_style
         faces = {s: [style.face_text(c) for c in match.view(s).hand] for s in (0, 1)}
+        assert isinstance(app.screen, CurtainScreen)      # even before the first turn
+        assert "Pass the keyboard to ANA" in app.screen_text()
+        await pilot.press("enter")
+        await settle(pilot)
         text = app.screen_text()
         assert all(f in text for f in faces[0])
         await pilot.press("p")                      # seat 0 proposes: seat 1 answers

@@ -88,6 +88,8 @@ def test_a_hint_names_an_action_and_a_reason_and_never_acts():
 
 def test_the_hotseat_curtain_passes_the_keyboard_with_public_events_only():
     runner = TableRunner.new("ecarte", seed=3, deck=STRONG, seats=["human", "human"])
+    assert runner.needs_curtain() == 0                  # the first player sits down too
+    runner.hand_over(0)
     assert runner.needs_curtain() is None
     runner.apply("propose")
     assert runner.needs_curtain() == 1

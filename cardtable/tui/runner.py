@@ -33,6 +33,9 @@ class TableRunner:
     # What each human has seen: the public event count when they last had the keyboard.
     seen: dict[int, int] = field(default_factory=dict)
     trick_just_won: bool = False
+    # In hotseat the first human also meets the curtain, so whoever sits
+    # down second never sees the opening hand.
+    opened: bool = False
 
     def __post_init__(self) -> None:
         if len(self.kinds) != self.match.players:
@@ -117,7 +120,9 @@ class TableRunner:
     def needs_curtain(self) -> int | None:
         """The human who must take the keyboard before the next decision."""
         seat = self.to_move
-        if seat is None or seat not in self.humans or seat == self.viewer or not self.hotseat:
+        if seat is None or seat not in self.humans or not self.hotseat:
+            return None
+        if seat == self.viewer and self.opened:
             return None
         return seat
 
@@ -127,6 +132,7 @@ class TableRunner:
         events = [e.text_for(None, self.match.names) for e in self.match.events[since:]]
         self.seen[self.viewer] = len(self.match.events)
         self.viewer = seat
+        self.opened = True
         return events
 
     # ---- views and actions ---------------------------------------------
