@@ -70,6 +70,9 @@ def test_refusing_the_first_proposal_makes_the_dealer_vulnerable():
     play_all(m, "king", "play KC", "play 7S", "play QC", "play 8S", "play JC", "play 9S",
              "play AC", "play 7D", "play TC", "play 8D")
     assert m.scores == (1 + 3, 0)               # king 1; vole 2 + vulnerable dealer 1
+    summary = m.summaries[-1]
+    assert summary.deltas == (4, 0) and summary.scores == (4, 0)
+    assert summary.lines[0] == "Ana showed the king of trumps: +1."
 
 
 def test_three_tricks_score_one_against_a_player_who_is_not_vulnerable():

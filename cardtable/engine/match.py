@@ -247,7 +247,8 @@ class Match(ABC):
                   revealed: Iterable[tuple[int, Sequence[Card]]] = ()) -> None:
         self.summaries.append(HandSummary(
             hand=self.hand_number, lines=tuple(lines), deltas=tuple(deltas),
-            revealed=tuple((s, tuple(cs)) for s, cs in revealed), match_over=self.over))
+            revealed=tuple((s, tuple(cs)) for s, cs in revealed), match_over=self.over,
+            scores=self.scores))
 
 
 @dataclass(frozen=True)

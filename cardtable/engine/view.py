@@ -25,6 +25,7 @@ class HandSummary:
     deltas: tuple[float, ...]
     revealed: tuple[tuple[int, Cards], ...] = ()
     match_over: bool = False
+    scores: tuple[float, ...] = ()     # the match score when the hand ended
 
 
 @dataclass(frozen=True)

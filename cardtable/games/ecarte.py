@@ -81,6 +81,7 @@ class EcarteMatch(TrickTable, Match):
         self.out: list[Card] = []     # discards and finished tricks
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}}; the upcard is "
                  f"{self.upcard}, so {SUIT_NAMES[self.trump]} are trumps.")
+        self.start_points = list(self.points)   # so the summary counts kings too
         if self.upcard.rank == "K":
             self.award(self.dealer, 1, f"{{s{self.dealer} scores}} 1 for the king turned up.")
             if self.over:
@@ -251,11 +252,14 @@ class EcarteMatch(TrickTable, Match):
         if self.vulnerable == loser:
             points += 1
             lines.append(f"{{s{loser} was}} vulnerable: +1.")
-        before = list(self.points)
         self.points[winner] += points
         for line in lines:
             self.log(line)
-        deltas = [self.points[s] - before[s] for s in (0, 1)]
+        if self.upcard.rank == "K":
+            lines.insert(0, f"{{s{self.dealer}}} turned up the king: +1.")
+        if self.king_shown is not None:
+            lines.insert(0, f"{{s{self.king_shown}}} showed the king of trumps: +1.")
+        deltas = [self.points[s] - self.start_points[s] for s in (0, 1)]
         if self.over:
             self.log(f"{{s{winner} wins}} the match {self.points[winner]} to {self.points[loser]}.")
         self.summarise([self.name_text(line) for line in lines], deltas)
@@ -266,7 +270,7 @@ class EcarteMatch(TrickTable, Match):
         seat = 0 if self.points[0] >= self.target else 1
         self.log(f"{{s{seat} reaches}} {self.target} and {{v{seat} wins}} the match; the hand is not played.")
         self.summarise([f"{self.name(seat)} reaches {self.target} with the king of trumps."],
-                       [1 if s == seat else 0 for s in (0, 1)])
+                       [self.points[s] - self.start_points[s] for s in (0, 1)])
 
     def zones(self) -> dict[str, list[Card]]:
         return {"hand 0": self.hands[0], "hand 1": self.hands[1], "upcard": [self.upcard],

@@ -55,6 +55,13 @@ class HandSummaryScreen(ModalScreen[str]):
         self.summary, self.tv, self.record = summary, tv, record
         self.engine_name = engine_name      # the viewer's name in the engine, shown as "You"
 
+    def end_scores(self, seats) -> list:
+        """The score when the hand ended: the next deal may already have
+        scored (a king turned up), which belongs to the next hand."""
+        if len(self.summary.scores) == len(seats):
+            return list(self.summary.scores)
+        return [x.score for x in seats]
+
     def compose(self) -> ComposeResult:
         st = self.app.card_style
         tv, s = self.tv, self.summary
@@ -62,7 +69,7 @@ class HandSummaryScreen(ModalScreen[str]):
         body = [Text(pretty(line, st)) for line in lines] + [Text("")]
         seats = sorted(tv.seats, key=lambda x: x.seat)
         rows = [("this hand", [signed(d, st.minus) for d in s.deltas]),
-                ("score now", [signed(x.score, st.minus).lstrip("+") for x in seats])]
+                ("match", [signed(x, st.minus).lstrip("+") for x in self.end_scores(seats)])]
         body += score_table(tv, rows)
         for seat, cards in s.revealed:
             body.append(Text(f"{tv.name(seat)} held  ") + chips(st, cards))
