@@ -147,11 +147,8 @@ _AT = [[i * 13 + _RANKS_LOW.index(_RANK_AT[place]) if place in _RANK_AT else -1 
        for i in range(len(SUITS))]
 
 
-def partition(cs: Iterable[Card], patterns: Sequence[Sequence[int]], aces: str = EITHER) -> list[Run] | None:
-    """Runs that lay out all of `cs`, their sizes one of `patterns`
-    (e.g. ``((3, 3, 3, 3, 3), (4, 4, 4, 3))``), largest first; None if no
-    pattern fits. Each run is ascending with its jokers in place."""
-    cs = list(cs)
+def _tally(cs: Iterable[Card]) -> tuple[list[int], int]:
+    """Natural cards counted by slot (several packs make counts above one), and the jokers."""
     counts = [0] * 52
     jokers = 0
     for c in cs:
@@ -159,6 +156,15 @@ def partition(cs: Iterable[Card], patterns: Sequence[Sequence[int]], aces: str =
             jokers += 1
         else:
             counts[_SLOT[(c.suit, c.rank)]] += 1
+    return counts, jokers
+
+
+def partition(cs: Iterable[Card], patterns: Sequence[Sequence[int]], aces: str = EITHER) -> list[Run] | None:
+    """Runs that lay out all of `cs`, their sizes one of `patterns`
+    (e.g. ``((3, 3, 3, 3, 3), (4, 4, 4, 3))``), largest first; None if no
+    pattern fits. Each run is ascending with its jokers in place."""
+    cs = list(cs)
+    counts, jokers = _tally(cs)
     options = _options(tuple(map(tuple, patterns)), len(cs))
     if not options:
         return None
@@ -238,13 +244,7 @@ def _windows_of(slot: int, aces: str, size: int) -> tuple[tuple[int, ...], ...]:
 def stranded(cs: Sequence[Card], aces: str = EITHER, size: int = 3) -> list[Card]:
     """The natural cards of `cs` that no run of `size` cards drawn from `cs`
     can hold: a quick reason why a hand does not meld."""
-    counts = [0] * 52
-    jokers = 0
-    for c in cs:
-        if c.is_joker:
-            jokers += 1
-        else:
-            counts[_SLOT[(c.suit, c.rank)]] += 1
+    counts, jokers = _tally(cs)
     out = []
     for c in dict.fromkeys(c for c in cs if not c.is_joker):
         slot = _SLOT[(c.suit, c.rank)]

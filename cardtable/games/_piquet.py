@@ -10,6 +10,8 @@ The rulings are listed in each game module and in docs/rulings.md.
 """
 from __future__ import annotations
 
+from abc import abstractmethod
+
 from itertools import combinations
 
 from ..engine.actions import Action, with_cards
@@ -39,16 +41,18 @@ class PiquetDeal(DeclaringDialogue, Match):
     PIQUE = (30, 30)
 
     # ---- hooks for the partie (game modules) --------------------------
+    @abstractmethod
     def first_deal(self) -> None:
-        raise NotImplementedError
+        """Seat the players for the partie and deal its first hand."""
 
+    @abstractmethod
     def record_deal(self, points: list[int]) -> None:
         """Enter a finished deal's points (by seat) on the sheet and deal the
         next hand or end the partie."""
-        raise NotImplementedError
 
+    @abstractmethod
     def sheet_rows(self) -> list[tuple[str, tuple[str, ...]]]:
-        raise NotImplementedError
+        """The score sheet's rows for the table's score panel."""
 
     def party(self, seat: int) -> int:
         """Who shares a score with whom (partners in Piquet Voleur)."""
