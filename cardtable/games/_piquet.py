@@ -30,6 +30,24 @@ HIGH = frozenset("AKQJT")              # cards "higher than a nine" (seed trick 
 EXCHANGE, TALON, PLAY, BLANK = "exchange", "talon", "play", "blank"
 
 
+# Three and four at the table: repique and pique at 20, worth (repique,
+# pique) by option bonus_mode; shared by Piquet Normand and Piquet Voleur.
+BONUSES = {"bonus": ((20, 90), (20, 60)), "reckon": ((20, 70), (20, 40))}
+
+
+class ShortBonuses:
+    """Mixin: the repique and pique of the three- and four-handed games."""
+    options: dict
+
+    @property
+    def REPIQUE(self) -> tuple[int, int]:               # noqa: N802 (an attribute of the base)
+        return BONUSES[self.options.get("bonus_mode", "bonus")][0]
+
+    @property
+    def PIQUE(self) -> tuple[int, int]:                 # noqa: N802
+        return BONUSES[self.options.get("bonus_mode", "bonus")][1]
+
+
 class PiquetDeal(DeclaringDialogue, Match):
     VERBS = ("blank", "pass", "discard", "show", "hide", "point", "value", "sequence", "top",
              "set", "sink", "good", "not", "equal", "play")

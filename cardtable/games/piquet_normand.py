@@ -43,24 +43,15 @@ from ..engine.declarations import is_blank
 from ..engine.match import Game
 from ..engine.options import Option
 from ..engine.tricks import deal
-from ._piquet import PiquetDeal
+from ._piquet import PiquetDeal, ShortBonuses
 from .piquet import OPTIONS as PIQUET_OPTIONS
 
 GAME_TO = 100
-BONUSES = {"bonus": ((20, 90), (20, 60)), "reckon": ((20, 70), (20, 40))}
 
 
-class PiquetNormandMatch(PiquetDeal):
+class PiquetNormandMatch(ShortBonuses, PiquetDeal):
     HAND_SIZE = 10
     STOCK_NAME = "widow"
-
-    @property
-    def REPIQUE(self) -> tuple[int, int]:               # noqa: N802 (an attribute of the base)
-        return BONUSES[self.options.get("bonus_mode", "bonus")][0]
-
-    @property
-    def PIQUE(self) -> tuple[int, int]:                 # noqa: N802
-        return BONUSES[self.options.get("bonus_mode", "bonus")][1]
 
     def first_deal(self) -> None:
         self.sheet: list[tuple[int, ...]] = []

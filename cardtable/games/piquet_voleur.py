@@ -42,9 +42,9 @@ from ..engine.declarations import CLASSES, Holding, holdings, scored_with, spoke
 from ..engine.match import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
-from ._piquet import PLAY, SET_WORDS, TOP_WORDS, cards_text, claim_words, second_words
+from ._piquet import PLAY, ShortBonuses, SET_WORDS, TOP_WORDS, cards_text, claim_words, second_words
 from .piquet import OPTIONS as PIQUET_OPTIONS, PiquetMatch
-from .piquet_normand import BONUSES, GAME as NORMAND
+from .piquet_normand import GAME as NORMAND
 
 ANNOUNCE = {"point": "point", "sequence": "sequence", "sets": "set"}
 
@@ -68,17 +68,9 @@ def spoken(h: Holding) -> str:
     return words + "."
 
 
-class PiquetVoleurMatch(PiquetMatch):
+class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
     VERBS = ("blank", "declare", "play")
     HAND_SIZE = 8
-
-    @property
-    def REPIQUE(self) -> tuple[int, int]:               # noqa: N802 (an attribute of the base)
-        return BONUSES[self.options.get("bonus_mode", "bonus")][0]
-
-    @property
-    def PIQUE(self) -> tuple[int, int]:                 # noqa: N802
-        return BONUSES[self.options.get("bonus_mode", "bonus")][1]
 
     def party(self, seat: int) -> int:
         return side_of(seat)
