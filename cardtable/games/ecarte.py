@@ -160,11 +160,15 @@ class EcarteMatch(TrickTable, Match):
         getattr(self, f"_apply_{action.verb}")(seat, action)
 
     def _apply_stand(self, seat: int, action: Action) -> None:
+        self.decline(seat, "{s%d plays} as dealt" % seat if self.exchanges == 0 else "{s%d plays}" % seat)
+
+    def decline(self, seat: int, said: str) -> None:
+        """Standing or refusing ends the exchange; before any exchange has
+        taken place it makes the one who declined vulnerable."""
         if self.exchanges == 0:
             self.vulnerable = seat
-            self.say(seat, "plays as dealt and is vulnerable.", "play as dealt and are vulnerable.")
-        else:
-            self.say(seat, "plays.", "play.")
+            said += " and {v%d is} vulnerable" % seat
+        self.log(said + ".")
         self.begin_play()
 
     def _apply_propose(self, seat: int, action: Action) -> None:
@@ -172,12 +176,7 @@ class EcarteMatch(TrickTable, Match):
         self.stage, self.turn = REPLY, self.dealer
 
     def _apply_refuse(self, seat: int, action: Action) -> None:
-        if self.exchanges == 0:
-            self.vulnerable = seat
-            self.say(seat, "refuses and is vulnerable.", "refuse and are vulnerable.")
-        else:
-            self.say(seat, "refuses.", "refuse.")
-        self.begin_play()
+        self.decline(seat, "{s%d refuses}" % seat)
 
     def _apply_accept(self, seat: int, action: Action) -> None:
         self.say(seat, "accepts.", "accept.")
