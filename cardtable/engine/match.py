@@ -21,6 +21,7 @@ from .cards import Card, card, check_deck
 from .errors import BadSave, IllegalAction, UnreadableAction
 from .events import Event, render
 from .options import Option
+from .verbs import Verb, check_layout, check_verbs
 from .view import HandSummary, View
 
 SAVE_VERSION = 1
@@ -31,7 +32,8 @@ NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
 class Match(ABC):
     """One match of a game. Subclasses implement the hooks below."""
 
-    VERBS: ClassVar[tuple[str, ...]] = ()
+    # What a player may do, with its key and label at the table.
+    VERBS: ClassVar[tuple[Verb, ...]] = ()
 
     def __init__(self, game: "Game", players: int, seed: int, options: dict[str, Any],
                  decks: list[list[Card]] | None = None, names: Sequence[str] | None = None):
@@ -140,11 +142,11 @@ class Match(ABC):
         for candidate in legal:
             if candidate.verb == parsed.verb and sorted(candidate.args) == sorted(parsed.args):
                 return candidate
-        known = set(self.VERBS) | {a.verb for a in legal}
-        if parsed.verb not in known:
+        names = [v.name for v in self.VERBS]
+        if parsed.verb not in names and all(a.verb != parsed.verb for a in legal):
             raise UnreadableAction(
                 f"cannot read {action!r}: {self.game.name} has no verb {parsed.verb!r} "
-                f"(its verbs: {', '.join(self.VERBS)}); now: {_listing(legal)}")
+                f"(its verbs: {', '.join(names)}); now: {_listing(legal)}")
         return parsed
 
     def apply(self, action: Action | str) -> list[Event]:
@@ -265,6 +267,18 @@ class Game:
     aliases: tuple[str, ...] = ()
     default_players: int | None = None
     family: str = ""
+    layout: tuple[str, ...] = ()       # the table's parts (engine/verbs.py)
+
+    def __post_init__(self) -> None:
+        check_verbs(self.match_class.VERBS)
+        check_layout(self.layout)
+
+    @property
+    def verbs(self) -> tuple[Verb, ...]:
+        return self.match_class.VERBS
+
+    def verb(self, name: str) -> Verb | None:
+        return next((v for v in self.verbs if v.name == name), None)
 
     def option(self, name: str) -> Option:
         for opt in self.options:

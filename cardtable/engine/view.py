@@ -60,6 +60,9 @@ class View:
     # Face-up rows on the table that belong to no seat, each with a label
     # and a note: Trente et Quarante's noir and rouge rows with their totals.
     spread: tuple[tuple[str, Cards, str], ...] | None = None
+    # Bets by round, in the order the rounds are counted: (round, what
+    # stands on it) such as ("grande", "envido 2, seen"); Mus.
+    bets: tuple[tuple[str, str], ...] | None = None
     teams: tuple[int, ...] | None = None
     chips: tuple[float, ...] | None = None
     stakes: tuple[float, ...] | None = None

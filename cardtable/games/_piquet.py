@@ -19,6 +19,7 @@ from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
 from ..engine.tricks import play_problem, playable, trick_winner
+from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
                                claim_words, second_words)
 
@@ -49,8 +50,17 @@ class ShortBonuses:
 
 
 class PiquetDeal(DeclaringDialogue, Match):
-    VERBS = ("blank", "pass", "discard", "show", "hide", "point", "value", "sequence", "top",
-             "set", "sink", "good", "not", "equal", "play")
+    VERBS = (Verb("blank", key="c", chooser=True, label="declare", help="declare carte blanche"),
+             PASS_VERB,
+             Verb("discard", cards=True, none_key="n", help="discard the marked cards and draw from the talon"),
+             Verb("show", key="v", chooser=True, label="talon", help="show the cards left in the talon"),
+             Verb("hide", key="v", chooser=True, label="talon", help="keep the rest of the talon unseen"),
+             *(Verb(name, key="c", chooser=True, label="declare", help=f"declare your {name}")
+               for name in ("point", "value", "sequence", "top", "set", "sink")),
+             Verb("good", key="y", help="concede the declaration is good"),
+             Verb("not", key="n", label="not good", help="answer that yours is better"),
+             Verb("equal", key="e", help="answer that yours is equal"),
+             PLAY_VERB)
     HAND_SIZE = 12
     ELDER_TAKES = 5             # the most Elder may exchange; Younger may take the rest
     ELDER_MUST = 1              # seed: "nondealer must discard at least one card"

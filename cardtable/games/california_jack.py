@@ -37,6 +37,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, playable,
                              trick_winner)
+from ..engine.verbs import MELDS, PILES, PLAY_VERB, SEATS, TRICK
 
 RANK_ORDER = "AKQJT98765432"
 GAME_POINTS = {"T": 10, "A": 4, "K": 3, "Q": 2, "J": 1}
@@ -48,7 +49,7 @@ HONOURS = (("High", "A", "the ace of trumps"), ("Low", "2", "the 2 of trumps"),
 
 
 class CaliforniaJackMatch(TrickTable, Match):
-    VERBS = ("play",)
+    VERBS = (PLAY_VERB,)
 
     def pack(self) -> list[Card]:
         return pack(FULL_RANKS)
@@ -212,6 +213,6 @@ GAME = Game(
     id="california-jack", name="California Jack", min_players=2, max_players=2,
     match_class=CaliforniaJackMatch,
     summary="All Fours with the stock face up: fight for the cards you can see coming.",
-    rules=RULES, family="exchange + tricks",
+    rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="exchange + tricks",
     options=(Option("target", 10, "points needed to win the match", range=(1, 50)),),
 )

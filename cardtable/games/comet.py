@@ -44,6 +44,7 @@ from ..engine.cards import FULL_RANKS, SUITS, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import deal
+from ..engine.verbs import MELDS, PASS_VERB, PLAY_VERB, SEATS, TRICK, Verb
 
 COMET = Card("9", "D")
 TEN_OF_DIAMONDS = Card("T", "D")
@@ -65,7 +66,7 @@ def taken_out(players: int) -> list[Card]:
 
 
 class CometMatch(Match):
-    VERBS = ("play", "comet", "pass")
+    VERBS = (PLAY_VERB, Verb("comet", key="e", help="play the comet (9 of diamonds) as any card"), PASS_VERB)
 
     def pack(self) -> list[Card]:
         removed = taken_out(self.players) if self.options["deal"] == "even" else []
@@ -319,7 +320,7 @@ GAME = Game(
     id="comet", name="Comet", min_players=4, max_players=8, match_class=CometMatch,
     default_players=5,
     summary="Play off your cards in runs of a suit; the 9♦ comet is wild and jumps in at any time.",
-    rules=RULES, family="stops, betting, banking", aliases=("commit",),
+    rules=RULES, layout=(SEATS, TRICK, MELDS), family="stops, betting, banking", aliases=("commit",),
     options=(
         Option("target", 100, "points needed to win the match", range=(10, 500)),
         Option("deal", "stub", "stub: leftover cards are unknown stops; even: take out 8s and 7s",

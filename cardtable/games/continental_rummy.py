@@ -48,6 +48,7 @@ from ..engine.match import Game, Match
 from ..engine.melds import EITHER, partition, stranded
 from ..engine.options import Option
 from ..engine.tricks import deal, next_seat
+from ..engine.verbs import MELDS, PILES, SEATS, Verb
 
 HAND_SIZE = 15
 PACKETS = (3, 3, 3, 3, 3)
@@ -129,7 +130,11 @@ def payment(cs: list[Card], first_turn: bool, drew: bool) -> list[tuple[str, int
 
 
 class ContinentalRummyMatch(Match):
-    VERBS = ("draw", "take", "discard", "out")
+    VERBS = (Verb("draw", key="d", help="draw the top card of the stock"),
+             Verb("discard", cards=True, help="discard the card under the cursor"),
+             Verb("out", key="o", cards=True, confirm=True, label="go out", doing="goes out with",
+                  help="lay down your whole hand in sets and runs"),
+             Verb("take", key="t", cards=True, chooser=True, help="take the top card of the discard pile"))
 
     def pack(self) -> list[Card]:
         return list(packs_of(packs_for(self.players)))
@@ -425,6 +430,6 @@ GAME = Game(
     id="continental-rummy", name="Continental Rummy", min_players=2, max_players=12,
     match_class=ContinentalRummyMatch,
     summary="Up to twelve players, many packs: make fifteen cards into sequences and go out.",
-    rules=RULES, family="draw + meld / shed", default_players=4,
+    rules=RULES, layout=(SEATS, PILES, MELDS), family="draw + meld / shed", default_players=4,
     options=(Option("target", 50, "net points needed to win the match", range=(1, 1000)),),
 )

@@ -43,6 +43,7 @@ from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, playable,
                              trick_winner)
+from ..engine.verbs import PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 
 RANK_ORDER = "AKQJT987"
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -53,7 +54,7 @@ TRUMPS, PLAY = "trumps", "play"
 
 
 class CouillonMatch(TrickTable, Match):
-    VERBS = ("accept", "pass", "play")
+    VERBS = (Verb("accept", key="a", help="take the turned-up suit as trumps"), PASS_VERB, PLAY_VERB)
 
     def pack(self) -> list[Card]:
         return pack(PIQUET_RANKS)
@@ -284,6 +285,6 @@ with a winner counts double.
 GAME = Game(
     id="couillon", name="Couillon", min_players=4, max_players=4, match_class=CouillonMatch,
     summary="Four players in pairs, four cards each: take the aces and kings, erase your lines first.",
-    rules=RULES, family="exchange + tricks",
+    rules=RULES, layout=(SEATS, TRICK, PILES), family="exchange + tricks",
     options=(Option("lines", 5, "lines each side must erase to win", range=(1, 20)),),
 )

@@ -38,6 +38,7 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
+from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 
 RANK_ORDER = "KQJAT987"
 HAND_SIZE = 5
@@ -48,7 +49,13 @@ STAND, REPLY, DISCARD, PLAY = "stand or propose", "accept or refuse", "discard",
 
 
 class EcarteMatch(TrickTable, Match):
-    VERBS = ("stand", "propose", "accept", "refuse", "discard", "king", "play")
+    VERBS = (Verb("stand", key="s", help="play the cards as dealt"),
+             Verb("propose", key="p", help="ask for an exchange of cards"),
+             Verb("accept", key="a", help="agree to the exchange"),
+             Verb("refuse", key="r", help="refuse the exchange: play begins"),
+             PLAY_VERB,
+             Verb("discard", cards=True, none_key="n", help="discard the marked cards and draw as many"),
+             Verb("king", key="k", help="show the king of trumps for a point"))
 
     def pack(self) -> list[Card]:
         return pack(PIQUET_RANKS)
@@ -345,6 +352,6 @@ that point comes from a king before play.
 GAME = Game(
     id="ecarte", name="Écarté", min_players=2, max_players=2, match_class=EcarteMatch,
     summary="Five cards each. Better your hand by exchanging, then take three of the five tricks.",
-    rules=RULES, family="exchange + tricks", aliases=("écarté",),
+    rules=RULES, layout=(SEATS, TRICK, PILES), family="exchange + tricks", aliases=("écarté",),
     options=(Option("target", 5, "points needed to win the match", range=(1, 50)),),
 )

@@ -42,6 +42,7 @@ from __future__ import annotations
 from ..engine.declarations import is_blank
 from ..engine.match import Game
 from ..engine.options import Option
+from ..engine.verbs import MELDS, PILES, SEATS, TRICK
 from ..engine.tricks import deal
 from ._piquet import PiquetDeal, ShortBonuses
 from .piquet import OPTIONS as PIQUET_OPTIONS
@@ -162,7 +163,7 @@ GAME = Game(
     id="piquet-normand", name="Piquet Normand", min_players=3, max_players=3,
     match_class=PiquetNormandMatch,
     summary="Three-handed Piquet: the dealer takes the widow, all three declare and play ten tricks.",
-    rules=RULES, family="declarations + tricks", aliases=("three-handed piquet",),
+    rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks", aliases=("three-handed piquet",),
     options=(PIQUET_OPTIONS[1],
              Option("bonus_mode", "bonus", "repique and pique: +90/+60 (bonus) or +70/+40 (reckon)",
                     choices=("bonus", "reckon"))),

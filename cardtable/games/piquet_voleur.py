@@ -42,6 +42,7 @@ from ..engine.declarations import CLASSES, Holding, holdings, scored_with, spoke
 from ..engine.match import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
+from ..engine.verbs import MELDS, PLAY_VERB, SEATS, TRICK, Verb
 from ._piquet import PLAY, ShortBonuses, SET_WORDS, TOP_WORDS, cards_text, claim_words, second_words
 from .piquet import OPTIONS as PIQUET_OPTIONS, PiquetMatch
 from .piquet_normand import GAME as NORMAND
@@ -69,7 +70,9 @@ def spoken(h: Holding) -> str:
 
 
 class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
-    VERBS = ("blank", "declare", "play")
+    VERBS = (Verb("blank", key="c", chooser=True, label="declare", help="declare carte blanche"),
+             Verb("declare", key="c", chooser=True, help="declare a combination"),
+             PLAY_VERB)
     HAND_SIZE = 8
 
     def party(self, seat: int) -> int:
@@ -231,6 +234,6 @@ GAME = Game(
     id="piquet-voleur", name="Piquet Voleur", min_players=4, max_players=4,
     match_class=PiquetVoleurMatch,
     summary="Four-handed Piquet in partnerships: declare on the first trick, score by sides.",
-    rules=RULES, family="declarations + tricks", aliases=("four-handed piquet",),
+    rules=RULES, layout=(SEATS, TRICK, MELDS), family="declarations + tricks", aliases=("four-handed piquet",),
     options=PIQUET_OPTIONS + (NORMAND.options[1],),
 )

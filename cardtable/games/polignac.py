@@ -29,6 +29,7 @@ from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import TrickTable, deal, play_action_problem, playable, trick_winner
+from ..engine.verbs import PLAY_VERB, SEATS, TRICK
 
 RANK_ORDER = "KQJAT987"
 POLIGNAC = Card("J", "S")
@@ -43,7 +44,7 @@ def jack_cost(c: Card) -> int:
 
 
 class PolignacMatch(TrickTable, Match):
-    VERBS = ("play",)
+    VERBS = (PLAY_VERB,)
 
     def pack(self) -> list[Card]:
         # Four players share 32 cards; otherwise the black sevens go so that
@@ -191,6 +192,6 @@ the lowest score share the win.
 GAME = Game(
     id="polignac", name="Polignac", min_players=3, max_players=6, match_class=PolignacMatch,
     summary="Three to six players, no trumps: dodge the jacks, above all the jack of spades.",
-    rules=RULES, family="exchange + tricks", default_players=4,
+    rules=RULES, layout=(SEATS, TRICK), family="exchange + tricks", default_players=4,
     options=(Option("target", 10, "the match ends after a hand in which someone reaches this", range=(1, 100)),),
 )

@@ -44,6 +44,7 @@ from ..engine.cards import Card, pack
 from ..engine.chips import Box, Ledger, Limits, first_to_left, next_banker, richest, richest_text
 from ..engine.match import Game, Match
 from ..engine.options import Option
+from ..engine.verbs import BANK, PASS_VERB, PILES, Verb
 
 RANKS = "A234567JQK"
 WILD = Card("K", "D")
@@ -94,7 +95,11 @@ def is_natural(cards: list[Card]) -> bool:
 
 
 class SevenAndAHalfMatch(Match):
-    VERBS = ("declare", "bet", "pass", "hit", "stand")
+    VERBS = (Verb("declare", key="c", chooser=True, label="stakes", help="set the least and greatest stake"),
+             Verb("bet", key="b", chooser=True, help="stake chips on your hand"),
+             PASS_VERB,
+             Verb("hit", key="d", help="take a card face up"),
+             Verb("stand", key="s", help="keep your total"))
 
     def pack(self) -> list[Card]:
         return pack(RANKS)
@@ -456,7 +461,7 @@ GAME = Game(
     id="seven-and-a-half", name="Seven and a Half", min_players=2, max_players=8,
     match_class=SevenAndAHalfMatch, default_players=4,
     summary="Draw towards 7½ against the bank; a two-card 7½ pays double and takes the bank.",
-    rules=RULES, family="stops, betting, banking", aliases=("sette e mezzo", "7½", "siete y media"),
+    rules=RULES, layout=(BANK, PILES), family="stops, betting, banking", aliases=("sette e mezzo", "7½", "siete y media"),
     options=(
         Option("hands", 12, "hands to play", range=(1, 200)),
         Option("chips", 100, "each player's chips at the start", range=(10, 10_000)),

@@ -46,6 +46,7 @@ from ..engine.cards import FULL_RANKS, Card, pack
 from ..engine.chips import HOUSE, Box, Ledger, Limits, richest, richest_text, stake_ladder
 from ..engine.match import Game, Match
 from ..engine.options import Option
+from ..engine.verbs import BANK, PASS_VERB, PILES, SPREAD, Verb
 
 PACKS = 6
 SHOE = 52 * PACKS
@@ -77,7 +78,12 @@ def deal_row(shoe: list[Card]) -> list[Card]:
 
 
 class TrenteEtQuaranteMatch(Match):
-    VERBS = ("bet", "insure", "go", "pass", "fold", "stand")
+    VERBS = (Verb("bet", key="b", chooser=True, help="stake chips on a chance"),
+             Verb("insure", key="b", chooser=True, help="insure a stake against a refait"),
+             Verb("go", key="o", help="deal the coup"),
+             PASS_VERB,
+             Verb("fold", key="r", help="surrender half of a stake in prison"),
+             Verb("stand", key="s", help="leave a stake in prison"))
 
     def pack(self) -> list[Card]:
         return pack(FULL_RANKS, copies=PACKS)
@@ -441,7 +447,7 @@ GAME = Game(
     id="trente-et-quarante", name="Trente et Quarante", min_players=1, max_players=7,
     match_class=TrenteEtQuaranteMatch, default_players=3,
     summary="Bet on the red row or the black: the one closer to 31 wins.",
-    rules=RULES, family="stops, betting, banking", aliases=("rouge et noir",),
+    rules=RULES, layout=(BANK, SPREAD, PILES), family="stops, betting, banking", aliases=("rouge et noir",),
     options=(
         Option("coups", 20, "coups to play", range=(1, 500)),
         Option("chips", 1000, "each punter's chips at the start", range=(10, 100_000)),

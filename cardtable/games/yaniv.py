@@ -43,6 +43,7 @@ from ..engine.cards import Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in
 from ..engine.options import Option
+from ..engine.verbs import MELDS, PILES, SEATS, Verb
 
 HAND_SIZE = 5
 CALL_AT = 5           # call Yaniv with this total or less
@@ -90,7 +91,10 @@ def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
 
 
 class YanivMatch(Match):
-    VERBS = ("discard", "draw", "take", "yaniv")
+    VERBS = (Verb("discard", cards=True, help="discard the marked cards (one, a set or a run)"),
+             Verb("draw", key="d", help="draw the top card of the stock"),
+             Verb("take", key="t", cards=True, chooser=True, help="take a card from the discard pile"),
+             Verb("yaniv", key="y", help="call Yaniv: your hand totals 5 or less"))
 
     def pack(self) -> list[Card]:
         packs = self.options["packs"]
@@ -378,6 +382,6 @@ out, the pile below the top discard is shuffled into a new stock.
 GAME = Game(
     id="yaniv", name="Yaniv", min_players=2, max_players=5, match_class=YanivMatch,
     summary="Shed sets and runs to the lowest hand, then call Yaniv: over 200 points and you are out.",
-    rules=RULES, family="draw + meld / shed", aliases=("jhyap", "dhumbal"),
+    rules=RULES, layout=(SEATS, PILES, MELDS), family="draw + meld / shed", aliases=("jhyap", "dhumbal"),
     options=(Option("packs", 1, "one 54-card pack, or a 108-card double pack", choices=(1, 2)),),
 )
