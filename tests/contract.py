@@ -15,6 +15,7 @@ import pytest
 from cardtable.ai import get_bot
 from cardtable.engine import IllegalAction, Match, get_game
 from cardtable.engine.actions import Action
+from cardtable.engine.verbs import key_clashes
 
 # Actions checked in depth (clone, save, illegal probes) every this many steps.
 DEEP_EVERY = 7
@@ -67,7 +68,7 @@ def check_zones(m: Match, where: str) -> None:
 
 
 def probe_illegal(m: Match, where: str) -> None:
-    before = m.to_json()
+    before = m.snapshot()
     legal = set(m.legal_actions())
     for text in ("fly away", "play ZZ", "", "discard 9X"):
         with pytest.raises(IllegalAction):
@@ -76,7 +77,7 @@ def probe_illegal(m: Match, where: str) -> None:
     if candidate not in legal:
         with pytest.raises(IllegalAction):
             m.apply(candidate)
-    assert m.to_json() == before, f"{where}: an illegal action changed the match"
+    assert m.snapshot() == before, f"{where}: an illegal action changed the match"
 
 
 def play_out(game_id: str, players: int, seed: int, max_steps: int = 400,
@@ -101,6 +102,8 @@ def play_out(game_id: str, players: int, seed: int, max_steps: int = 400,
         assert len(set(legal)) == len(legal), f"{where}: duplicate legal actions"
         assert all(str(Action.parse(str(a))) == str(a) for a in legal), f"{where}: action text does not round-trip"
         assert m.to_move is not None and 0 <= m.to_move < players
+        clashes = key_clashes(game.verbs, legal)
+        assert not clashes, f"{where} step {step}: {'; '.join(clashes)}"
         check_deep = deep and step % DEEP_EVERY == 0
         if check_deep:
             check_zones(m, f"{where} step {step}")

@@ -10,7 +10,7 @@ import pytest
 from cardtable.engine import get_game, list_games
 from cardtable.saves import read_save
 from cardtable.tui.app import CardtableApp
-from cardtable.tui.keys import BARE_KEY, CARD_VERBS, CONFIRM_VERBS, VERB_KEYS
+from cardtable.tui.keys import Keys
 from cardtable.tui.screens.chooser import ChooserScreen
 from cardtable.tui.screens.rules import RulesScreen
 from cardtable.tui.screens.table import TableScreen
@@ -32,9 +32,11 @@ async def settle(pilot, rounds: int = 200) -> None:
 async def take_a_decision(pilot, screen: TableScreen, rng: random.Random) -> None:
     """Choose a legal action and make it with keys only, as a person would."""
     legal = screen.runner.legal()
+    keys = Keys(screen.runner.game.verbs)
+    card_verbs = keys.card_verbs
     action = legal[rng.randrange(len(legal))]
     hand = list(screen.runner.view().hand)
-    in_hand = all(c in hand for c in action.cards) if action.verb in CARD_VERBS and action.args else False
+    in_hand = all(c in hand for c in action.cards) if action.verb in card_verbs and action.args else False
     if in_hand:
         used: list[int] = []
         for c in action.cards:
@@ -46,26 +48,26 @@ async def take_a_decision(pilot, screen: TableScreen, rng: random.Random) -> Non
             cursor = i
             if len(used) > 1:
                 await pilot.press("space")
-        same_verb = [a for a in legal if a.verb in CARD_VERBS and a.args]
-        first = next(v for v in CARD_VERBS if any(a.verb == v for a in same_verb))
+        same_verb = [a for a in legal if a.verb in card_verbs and a.args]
+        first = next(v for v in card_verbs if any(a.verb == v for a in same_verb))
         if action.verb == first or len(used) == 1 and first == action.verb:
             await pilot.press("enter")
         else:
-            key = VERB_KEYS[action.verb]
-            await pilot.press(*[key] * (2 if action.verb in CONFIRM_VERBS else 1))
+            key = keys.key(action.verb)
+            await pilot.press(*[key] * (2 if keys.confirm(action.verb) else 1))
             if isinstance(pilot.app.screen, ChooserScreen):
                 await pilot.press("escape")
                 await pilot.press("colon", *str(action), "enter")
-    elif action.verb in CARD_VERBS and not action.args:
-        await pilot.press(BARE_KEY)
+    elif action.verb in card_verbs and not action.args:
+        await pilot.press(keys.none_key(action.verb))
     else:
-        await pilot.press(VERB_KEYS[action.verb])
+        await pilot.press(keys.key(action.verb))
         if isinstance(pilot.app.screen, ChooserScreen):
             chooser = pilot.app.screen
             index = chooser.actions.index(action)
             await pilot.press("home", *["down"] * index, "enter")
-        elif action.verb in CONFIRM_VERBS:
-            await pilot.press(VERB_KEYS[action.verb])
+        elif keys.confirm(action.verb):
+            await pilot.press(keys.key(action.verb))
 
 
 @pytest.mark.parametrize("game_id", list_games())
@@ -111,7 +113,7 @@ async def test_every_game_opens_shows_rules_plays_and_quits_with_a_save(game_id)
 async def test_random_keys_never_crash(game_id):
     keys = ["left", "right", "space", "enter", "escape", "home", "end", "1", "2", "3", "0",
             "l", "g", "i", "h", "u", "f", "plus", "minus", "w", "question_mark", "v", "c",
-            *sorted(set(VERB_KEYS.values()))]
+            *sorted(Keys(get_game(game_id).verbs).verb_keys)]
     rng = random.Random(f"keys/{game_id}")
     app = CardtableApp(game=game_id, seed=5, pace="off", practice=True)
     async with app.run_test(size=(80, 24)) as pilot:

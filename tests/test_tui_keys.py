@@ -1,52 +1,68 @@
-"""One key table for every game: each legal verb has a key (or is a card
-verb Enter applies), and no key carries two verbs legal at once unless it
-is a chooser key. Seeded random playouts of every registered game."""
+"""The table knows no game: its keys come from the games' declarations.
+
+(That no two verbs legal at once share a key is checked by the contract
+suite, over every registered game.)"""
 from __future__ import annotations
 
-import random
+import ast
+from pathlib import Path
 
 import pytest
 
+import cardtable.tui
 from cardtable.engine import get_game, list_games
-from cardtable.tui.keys import BARE_KEY, CARD_VERBS, CHOOSER_KEYS, TABLE_KEYS, VERB_KEYS
+from cardtable.engine.verbs import Verb, key_clashes
+from cardtable.engine.actions import Action
+from cardtable.tui.keys import TABLE_KEYS, Keys
 
 
-def _states(game_id: str, seeds: int = 3, most: int = 1500):
-    game = get_game(game_id)
-    for players in sorted({game.min_players, game.max_players}):
-        for seed in range(seeds):
-            match = game.new_match(players=players, seed=seed)
-            rng = random.Random(seed)
-            for _ in range(most):
-                if match.over:
-                    break
-                legal = match.legal_actions()
-                yield players, seed, legal
-                match.apply(legal[rng.randrange(len(legal))])
+def string_literals(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    return {node.value for node in ast.walk(tree) if isinstance(node, ast.Constant) and isinstance(node.value, str)}
+
+
+def test_the_table_names_no_games_verb():
+    verbs = {v.name for game in list_games() for v in get_game(game).verbs}
+    assert {"play", "discard", "propose"} <= verbs            # the walk has something to find
+    found = {}
+    for path in Path(cardtable.tui.__file__).parent.rglob("*.py"):
+        for literal in string_literals(path) & verbs:
+            found.setdefault(literal, []).append(path.name)
+    assert not found, f"the table names games' verbs: {found}"
+
+
+def test_the_walk_would_see_a_verb_named_in_the_table(tmp_path):
+    sample = tmp_path / "sample.py"
+    sample.write_text('KEYS = {"propose": "p"}\n')
+    assert "propose" in string_literals(sample)
+
+
+def test_a_verb_may_not_take_a_table_key():
+    for key, _, _ in TABLE_KEYS:
+        if len(key) == 1:
+            with pytest.raises(ValueError, match="belongs to the table"):
+                Verb("frob", key=key)
+    with pytest.raises(ValueError, match="needs a key"):
+        Verb("frob")
+
+
+def test_key_clashes_names_two_verbs_on_one_key():
+    verbs = (Verb("yes", key="y"), Verb("yodel", key="y"), Verb("bid", key="b", chooser=True),
+             Verb("bump", key="b", chooser=True), Verb("discard", cards=True, none_key="n"), Verb("pass", key="n"))
+    assert key_clashes(verbs, [Action("yes")]) == []
+    assert key_clashes(verbs, [Action("yes"), Action("yodel")]) == ["key 'y' carries ['yes', 'yodel'] at once"]
+    assert key_clashes(verbs, [Action("bid", ("2",)), Action("bump", ("3",))]) == []
+    assert key_clashes(verbs, [Action("discard", ("7H",)), Action("pass")]) == []
+    assert key_clashes(verbs, [Action("discard"), Action("pass")]) != []
+    assert key_clashes(verbs, [Action("sing")]) == ["verb 'sing' is not declared"]
 
 
 @pytest.mark.parametrize("game_id", list_games())
-def test_every_legal_verb_has_a_key_and_no_key_clashes(game_id):
-    checked = 0
-    for players, seed, legal in _states(game_id):
-        verbs = {a.verb for a in legal}
-        by_key: dict[str, set[str]] = {}
-        for action in legal:
-            card_verb = action.verb in CARD_VERBS
-            assert action.verb in VERB_KEYS or card_verb, (
-                f"{game_id} ({players} players, seed {seed}): verb {action.verb!r} has no key")
-            if card_verb and not action.args and action.verb not in VERB_KEYS:   # "discard" (nothing)
-                by_key.setdefault(BARE_KEY, set()).add(f"{action.verb} (none)")
-        for verb in verbs:
-            if verb in VERB_KEYS:
-                by_key.setdefault(VERB_KEYS[verb], set()).add(verb)
-        for key, sharing in by_key.items():
-            assert len(sharing) == 1 or key in CHOOSER_KEYS, (
-                f"{game_id} ({players} players, seed {seed}): key {key!r} carries {sorted(sharing)} at once")
-        checked += 1
-    assert checked > 0
-
-
-def test_table_keys_never_take_a_verb_key():
+def test_each_games_keys_are_its_own(game_id):
+    game = get_game(game_id)
+    keys = Keys(game.verbs)
+    assert set(keys.verbs) == {v.name for v in game.verbs}
     table = {key for key, _, _ in TABLE_KEYS}
-    assert not table & set(VERB_KEYS.values())
+    assert not keys.verb_keys & table
+    for verb in game.verbs:
+        assert verb.key or verb.cards or verb.none_key, f"{game_id}: {verb.name} cannot be reached by a key"

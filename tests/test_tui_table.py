@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.engine import get_game
 from cardtable.engine.cards import PIQUET_RANKS, pack
 from cardtable.tui.app import CardtableApp
-from cardtable.tui.keys import BARE_KEY, VERB_KEYS
+from cardtable.tui.keys import Keys
 from cardtable.tui.screens.curtain import CurtainScreen
 from cardtable.tui.screens.log import LogScreen
 from cardtable.tui.screens.rules import RulesScreen
@@ -71,7 +72,8 @@ async def test_a_whole_ecarte_hand_played_by_keys(size):
 async def test_the_footer_enables_exactly_the_legal_verbs(size):
     app = CardtableApp(game="ecarte", seed=5, pace="off", practice=True)
     async with app.run_test(size=size) as pilot:
-        for keys in ([], ["p"], ["p", BARE_KEY]):
+        declared = Keys(get_game("ecarte").verbs)
+        for keys in ([], ["p"], ["p", declared.none_key("discard")]):
             await pilot.press(*keys)
             await settle(pilot)
             screen = table(app)
@@ -79,11 +81,11 @@ async def test_the_footer_enables_exactly_the_legal_verbs(size):
             active = screen.active_bindings
             shown = {key for key, b in active.items()
                      if b.enabled and b.binding.action.startswith(("verb", "bare", "card"))}
-            wanted = {VERB_KEYS[a.verb] for a in legal if a.verb in VERB_KEYS}
+            wanted = {declared.key(a.verb) for a in legal if declared.key(a.verb)}
             if any(a.args and a.verb in ("play", "discard") for a in legal):
                 wanted.add("enter")
             if any(not a.args and a.verb == "discard" for a in legal):
-                wanted.add(BARE_KEY)
+                wanted.add(declared.none_key("discard"))
             assert shown == wanted
 
 

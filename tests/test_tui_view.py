@@ -9,7 +9,8 @@ from cardtable.engine.cards import PIQUET_RANKS, pack
 from cardtable.saves import read_save
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.themes import ASCII, choose_theme, list_themes, load_theme
-from cardtable.tui.view import as_you, build, enter_action
+from cardtable.tui.keys import Keys
+from cardtable.tui.view import build, enter_action
 
 from .decks import complete, interleave
 
@@ -26,7 +27,8 @@ def table_view(runner):
     labels = [runner.label(s) for s in range(runner.match.players)]
     kinds = [runner.kind_label(s) for s in range(runner.match.players)]
     return build(runner.view(), runner.legal(), game_name=runner.game.name, labels=labels,
-                 kinds=kinds, trick_just_won=runner.trick_just_won)
+                 kinds=kinds, trick_just_won=runner.trick_just_won, keys=Keys(runner.game.verbs),
+                 layout=runner.game.layout)
 
 
 def test_the_view_puts_you_first_and_names_you():
@@ -45,9 +47,9 @@ def test_enter_plays_the_cursor_card_or_the_marked_ones():
     tv = table_view(runner)
     if "discard" not in tv.verbs:
         pytest.skip("the bot refused")
-    action, verb, cards = enter_action(tv, [], 0)
+    action, verb = enter_action(tv, [tv.hand[0]])
     assert str(action) == f"discard {tv.hand[0]}" and verb == "discard"
-    action, _, cards = enter_action(tv, [1, 3], 0)
+    action, _ = enter_action(tv, [tv.hand[1], tv.hand[3]])
     assert sorted(action.args) == sorted(str(c) for c in (tv.hand[1], tv.hand[3]))
     assert tv.multi_card
 
@@ -112,25 +114,6 @@ def test_the_save_keeps_seats_mode_pace_and_theme():
 def test_a_random_seed_is_chosen_and_shown_in_the_record():
     runner = TableRunner.new("ecarte")
     assert runner.record().startswith(f"ecarte · seed {runner.match.seed} · hand 1")
-
-
-def test_summaries_speak_to_you():
-    assert as_you("Ana took 5 of 5 tricks: +2.", "Ana") == "You took 5 of 5 tricks: +2."
-    assert as_you("Bruno was vulnerable; Ana wins.", "Ana") == "Bruno was vulnerable; you win."
-    assert as_you("Anastasia wins.", "Ana") == "Anastasia wins."
-
-
-def test_a_summary_reworded_for_you_keeps_every_verb_of_yours_in_the_you_form():
-    assert as_you("Ana reaches 10 and wins; the rest is not scored.", "Ana") == \
-        "You reach 10 and win; the rest is not scored."
-    assert as_you("Ana busts with KC 2D and loses 9.", "Ana") == "You bust with KC 2D and lose 9."
-    assert as_you("Ana ties the bank at 6: a push.", "Ana") == "You tie the bank at 6: a push."
-    # Another subject's verbs, and plural nouns after "and", stay as they are.
-    assert as_you("Ana loses 10, Bruno wins 10 and takes the bank.", "Ana") == \
-        "You lose 10, Bruno wins 10 and takes the bank."
-    assert as_you("Ana scores 4 for sets and runs.", "Ana") == "You score 4 for sets and runs."
-    assert as_you("Ana and Claire erase a line and win.", "Ana") == "You and Claire erase a line and win."
-    assert as_you("Bruno pays Ana 13.", "Ana") == "Bruno pays you 13."
 
 
 def test_the_built_in_themes_load_and_ascii_is_ascii():

@@ -24,7 +24,8 @@ def second_person(verb: str) -> str:
     if verb in _IRREGULAR:
         return _IRREGULAR[verb]
     if verb.endswith("ies"):
-        return verb[:-3] + "y"
+        # ties -> tie, dies -> die; but carries -> carry
+        return verb[:-1] if len(verb) <= 4 else verb[:-3] + "y"
     if verb.endswith(("ches", "shes", "sses", "xes", "zes")):
         return verb[:-2]
     return verb[:-1] if verb.endswith("s") else verb

@@ -12,7 +12,7 @@ import copy
 import json
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any, ClassVar, Iterable, Sequence
 
@@ -45,9 +45,12 @@ class Match(ABC):
         self.names = list(names or NAMES[:players])
         self.actions: list[str] = []
         self.events: list[Event] = []
-        self.summaries: list[HandSummary] = []
+        self.hand_summaries: list[HandSummary] = []     # lines with seat tokens
         self.deals = 0          # how many packs have been dealt
         self.deal_mark = 0
+        # Text already worded for a seat, by (what, seat, names): a cache,
+        # never part of the match's state (a clone starts it afresh).
+        self._worded: dict[tuple, list] = {}
         self.setup()
 
     # ---- hooks a game implements ---------------------------------------
@@ -174,23 +177,36 @@ class Match(ABC):
             to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
             hand_number=self.hand_number,
             log=self.log_for(seat),
-            summaries=tuple(self.summaries), **fields)
+            summaries=self.summaries_for(seat), **fields)
 
     def log_for(self, seat: int) -> tuple[str, ...]:
         """The log in `seat`'s wording. Events are only ever appended, so the
         lines already worded are kept: a view of a long match stays cheap."""
         # Keyed by the names too: the table may rename seats after the deal.
-        lines = self.__dict__.setdefault("_worded", {}).setdefault((seat, tuple(self.names)), [])
+        lines = self._worded.setdefault(("log", seat, tuple(self.names)), [])
         if len(lines) > len(self.events):
             lines.clear()
         lines.extend(e.text_for(seat, self.names) for e in self.events[len(lines):])
         return tuple(lines)
 
+    @property
+    def summaries(self) -> tuple[HandSummary, ...]:
+        """The hand summaries as an onlooker reads them: every seat by name."""
+        return self.summaries_for(None)
+
+    def summaries_for(self, seat: int | None) -> tuple[HandSummary, ...]:
+        """The hand summaries worded for `seat`, as the log is: "you take
+        the last trick" for the one, "Bruno takes the last trick" for the
+        others. Summaries are only appended (a last one may be amended), so
+        the worded ones are kept."""
+        worded = self._worded.setdefault(("summaries", seat, tuple(self.names)), [])
+        del worded[max(len(self.hand_summaries) - 1, 0):]       # the last may have been amended
+        for s in self.hand_summaries[len(worded):]:
+            worded.append(replace(s, lines=tuple(render(line, seat, self.names) for line in s.lines)))
+        return tuple(worded)
+
     def clone(self) -> "Match":
-        memo = {id(self.game): self.game}
-        worded = self.__dict__.get("_worded")
-        if worded is not None:
-            memo[id(worded)] = {}      # a cache: the clone words its own log afresh
+        memo = {id(self.game): self.game, id(self._worded): {}}
         return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:
@@ -201,8 +217,16 @@ class Match(ABC):
             "actions": list(self.actions), "names": list(self.names),
         }, sort_keys=True, ensure_ascii=False)
 
+    def snapshot(self) -> tuple:
+        """The match as every seat sees it, and where every card lies: two
+        matches with equal snapshots cannot be told apart by anyone."""
+        zones = tuple(sorted((name, tuple(map(str, cards))) for name, cards in self.zones().items()))
+        return (self.to_json(), tuple(self.view(s) for s in range(self.players)), zones)
+
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Match) and self.to_json() == other.to_json()
+        # The same history is not enough: a clone whose hands were changed
+        # behind the rules' back must not compare equal.
+        return isinstance(other, Match) and self.snapshot() == other.snapshot()
 
     def __hash__(self) -> int:
         return hash(self.to_json())
@@ -247,10 +271,18 @@ class Match(ABC):
 
     def summarise(self, lines: Iterable[str], deltas: Sequence[float],
                   revealed: Iterable[tuple[int, Sequence[Card]]] = ()) -> None:
-        self.summaries.append(HandSummary(
+        """End-of-hand lines with seat tokens, as log lines have ("{s0 takes}
+        the last trick: +10."): each seat's view words them for that seat."""
+        self.hand_summaries.append(HandSummary(
             hand=self.hand_number, lines=tuple(lines), deltas=tuple(deltas),
             revealed=tuple((s, tuple(cs)) for s, cs in revealed), match_over=self.over,
             scores=self.scores))
+
+    def amend_summary(self, line: str, match_over: bool = True) -> None:
+        """Add a line to the last hand's summary (the match ended with it)."""
+        if self.hand_summaries:
+            last = self.hand_summaries[-1]
+            self.hand_summaries[-1] = replace(last, lines=last.lines + (line,), match_over=match_over)
 
 
 @dataclass(frozen=True)

@@ -83,6 +83,28 @@ def check_verbs(verbs: Iterable[Verb]) -> tuple[Verb, ...]:
     return verbs
 
 
+def key_clashes(verbs: Iterable[Verb], legal: Iterable) -> list[str]:
+    """What is wrong with the keys of this legal list: a verb nobody
+    declared, or one key carrying two verbs at once that are not choosers."""
+    declared = {v.name: v for v in verbs}
+    problems = []
+    by_key: dict[str, set[str]] = {}
+    for action in legal:
+        verb = declared.get(action.verb)
+        if verb is None:
+            problems.append(f"verb {action.verb!r} is not declared")
+            continue
+        key = verb.none_key if not action.args and verb.none_key else verb.key
+        if key is None and not verb.cards:
+            problems.append(f"verb {action.verb!r} has no key")
+        elif key is not None:
+            by_key.setdefault(key, set()).add(verb.name)
+    for key, names in by_key.items():
+        if len(names) > 1 and not all(declared[n].chooser for n in names):
+            problems.append(f"key {key!r} carries {sorted(names)} at once")
+    return problems
+
+
 # ---- table parts ---------------------------------------------------------
 # What a game's table shows besides the banner, the hand, the score panel and
 # the log, which every table has. Each names a View field the game fills.

@@ -341,7 +341,7 @@ class PiquetDeal(DeclaringDialogue, Match):
         self.got[seat] += points
         line = f"{{s{seat} scores}} {points} for {why}."
         self.log(line)
-        self.lines.append(self.name_text(line))
+        self.lines.append(line)
 
     def party_points(self, party: int) -> int:
         return sum(p for s, p in enumerate(self.got) if self.party(s) == party)
@@ -439,7 +439,7 @@ class PiquetDeal(DeclaringDialogue, Match):
     def end_deal(self) -> None:
         for seat in self.order:
             if self.in_play[seat]:
-                self.lines.append(self.name_text(f"{{s{seat} scores}} {self.in_play[seat]} in play."))
+                self.lines.append(f"{{s{seat} scores}} {self.in_play[seat]} in play.")
         for seat, points, why in self.trick_awards():
             self.award(seat, points, why)
         self.record_deal(list(self.got))
@@ -447,7 +447,7 @@ class PiquetDeal(DeclaringDialogue, Match):
     # ---- what a seat sees ----------------------------------------------
     def observe(self, seat: int) -> dict:
         extra: dict = {"class": self.kind if self.stage == DECLARE else None,
-                       "best_claim": self.best_claim_text(),
+                       "best_claim": self.best_claim_text(seat),
                        "elder": self.elder, "younger": self.younger,
                        "talon": self.talon_view(seat), "talon_shown": self.talon_shown,
                        "bonus": self.bonus, "deal_points": tuple(self.got),

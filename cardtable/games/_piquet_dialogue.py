@@ -234,11 +234,11 @@ class DeclaringDialogue:
             self.log(f'{{s{seat}}}: "I start with {start}."')
         self.begin_play()
 
-    def best_claim_text(self) -> str | None:
+    def best_claim_text(self, viewer: int | None = None) -> str | None:
         if self.stage != DECLARE or self.claimant is None:
             return None
         first, second = self.claims[self.claimant]
         words = claim_words(self.kind, first)[:-1]
         if second is not None:
             words += f", {second_words(self.kind, second)[:-1].lower()}"
-        return self.name_text(f"{words} ({{s{self.claimant}}})")
+        return self.name_text(f"{words} ({{s{self.claimant}}})", viewer)

@@ -153,7 +153,7 @@ class CaliforniaJackMatch(TrickTable, Match):
                 break
         for line in lines:
             self.log(line)
-        self.summarise([self.name_text(line) for line in lines], deltas)
+        self.summarise(lines, deltas)
         if not self.over:
             self.deal_hand()
 

@@ -241,7 +241,7 @@ class CometMatch(Match):
             self.log(f"{who} {self.points[best[0]]}: the match is over.")
         deltas = [self.points[s] - before[s] for s in range(self.players)]
         revealed = [(s, tuple(self.hands[s])) for s in others if self.hands[s]]
-        self.summarise([self.name_text(line) for line in lines], deltas, revealed)
+        self.summarise(lines, deltas, revealed)
         if not self.finished:
             self.deal_hand()
 

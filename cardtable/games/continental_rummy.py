@@ -341,7 +341,7 @@ class ContinentalRummyMatch(Match):
             lines.append(f"With {self.points[seat]} of {self.target}, {{s{seat} wins}} the match.")
         for line in lines[1:]:
             self.log(line)
-        self.summarise([self.name_text(line) for line in lines], deltas,
+        self.summarise(lines, deltas,
                        [(seat, [c for run in melds for c in run])])
         if self.champion is None:
             self.dealer = next_seat(self.dealer, self.players)

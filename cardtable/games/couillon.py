@@ -208,7 +208,7 @@ class CouillonMatch(TrickTable, Match):
             self.log(line)
         after = self.progress()
         deltas = per_seat([after[side] - before[side] for side in (0, 1)], PLAYERS)
-        self.summarise([self.name_text(line) for line in lines], deltas)
+        self.summarise(lines, deltas)
         if self.winning_side() is None:
             self.deal_hand()
 

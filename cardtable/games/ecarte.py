@@ -268,14 +268,14 @@ class EcarteMatch(TrickTable, Match):
         deltas = [self.points[s] - self.start_points[s] for s in (0, 1)]
         if self.over:
             self.log(f"{{s{winner} wins}} the match {self.points[winner]} to {self.points[loser]}.")
-        self.summarise([self.name_text(line) for line in lines], deltas)
+        self.summarise(lines, deltas)
         if not self.over:
             self.deal_hand()
 
     def end_match_by_king(self) -> None:
         seat = 0 if self.points[0] >= self.target else 1
         self.log(f"{{s{seat} reaches}} {self.target} and {{v{seat} wins}} the match; the hand is not played.")
-        self.summarise([f"{self.name(seat)} reaches {self.target} with the king of trumps."],
+        self.summarise([f"{{s{seat} reaches}} {self.target} with the king of trumps."],
                        [self.points[s] - self.start_points[s] for s in (0, 1)])
 
     def zones(self) -> dict[str, list[Card]]:

@@ -77,8 +77,8 @@ class PiquetAEcrireMatch(PiquetDeal):
             for b in range(a + 1, self.players):
                 if totals[a] != totals[b]:
                     high, low = (a, b) if totals[a] > totals[b] else (b, a)
-                    lines.append(self.name_text(f"{{s{low}}} pays {{s{high}}} {totals[high] - totals[low]}."))
-        nets = ", ".join(self.name_text(f"{{s{s}}} {n:+d}") for s, n in enumerate(self.nets()))
+                    lines.append(f"{{s{low} pays}} {{s{high}}} {totals[high] - totals[low]}.")
+        nets = ", ".join(f"{{s{s}}} {n:+d}" for s, n in enumerate(self.nets()))
         self.log(f"The round is over. Settlement: {nets}.")
         return lines
 

@@ -107,7 +107,7 @@ class PiquetNormandMatch(ShortBonuses, PiquetDeal):
             winner = totals.index(top)
             self.result = tuple(sum(top - t for t in totals) if s == winner else totals[s] - top
                                 for s in range(3))
-            payments = ", ".join(self.name_text(f"{{s{s}}} pays {top - totals[s]}")
+            payments = ", ".join(f"{{s{s} pays}} {top - totals[s]}"
                                  for s in range(3) if s != winner)
             self.log(f"{{s{winner} wins}} with {top}: {payments}.")
         self.summarise(self.lines, points)

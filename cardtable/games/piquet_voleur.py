@@ -192,7 +192,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
         extra = dict(fields["extra"])
         extra["class"] = "first trick: declarations" if self.declaring else None
         extra["best_claim"] = "; ".join(
-            self.name_text(f"{kind}: {spoken(self.declared[holders[0]][kind])[:-1]} ({{s{holders[0]}}})")
+            self.name_text(f"{kind}: {spoken(self.declared[holders[0]][kind])[:-1]} ({{s{holders[0]}}})", seat)
             for kind, (_, holders) in self.best.items()) or None
         fields["extra"] = extra
         return fields

@@ -138,7 +138,7 @@ class PolignacMatch(TrickTable, Match):
                     f"with the lowest score, {min(self.points)}.")
             self.log(text)
             lines.append(text)
-        self.summarise([self.name_text(line) for line in lines] or ["Nobody took a jack."], deltas)
+        self.summarise(lines or ["Nobody took a jack."], deltas)
         if not self.finished:
             self.deal_hand()
 

@@ -37,8 +37,6 @@ Verbs: declare <least> <greatest>, bet <chips>, pass, hit, stand.
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ..engine.actions import Action
 from ..engine.cards import Card, pack
 from ..engine.chips import Box, Ledger, Limits, first_to_left, next_banker, richest, richest_text
@@ -228,7 +226,7 @@ class SevenAndAHalfMatch(Match):
                 return
             lost = self.ledger.lose(Box(seat), self.banker)
             self.log(f"{{s{seat} draws}} {c} and {{v{seat} busts}} with {cards}; {{s{self.banker} takes}} {lost}.")
-            self.busts.append(f"{{s{seat}}} busts with {cards} and loses {lost}.")
+            self.busts.append(f"{{s{seat} busts}} with {cards} and {{v{seat} loses}} {lost}.")
             self.status[seat] = "bust"
             self.discards += hand
             self.hands[seat] = []
@@ -303,7 +301,7 @@ class SevenAndAHalfMatch(Match):
                 line = f"{{s{seat} wins}} {paid} with {shown(mine)}."
             elif mine == banker_total and not banker_natural:
                 self.ledger.push(box)
-                line = f"{{s{seat}}} ties the bank at {shown(mine)}: a push."
+                line = f"{{s{seat} ties}} the bank at {shown(mine)}: a push."
             else:
                 lost = self.ledger.lose(box, self.banker)
                 line = f"{{s{seat} loses}} {lost} with {shown(mine)}."
@@ -313,7 +311,7 @@ class SevenAndAHalfMatch(Match):
         heir = None if banker_natural else first_to_left(self.banker, self.players, naturals)
         if heir is not None:
             self.log(f"{{s{heir} takes}} the bank with 7½ in two cards.")
-            lines.append(f"{{s{heir}}} takes the bank.")
+            lines.append(f"{{s{heir} takes}} the bank.")
         self.end_hand(lines, heir)
 
     def end_hand(self, lines: list[str], heir: int | None = None) -> None:
@@ -321,15 +319,13 @@ class SevenAndAHalfMatch(Match):
         revealed = [(s, tuple(self.hands[s])) for s in range(self.players) if self.hands[s]]
         if heir is not None:
             self.banker = heir
-        self.summarise([self.name_text(line) for line in lines] or ["Nobody staked."], deltas, revealed)
+        self.summarise(lines or ["Nobody staked."], deltas, revealed)
         self.start_hand()
 
     def end_match(self, reason: str) -> None:
         self.finished = True
         self.log(f"{reason} The match is over: {richest_text(self.score())}")
-        if self.summaries:
-            last = self.summaries[-1]
-            self.summaries[-1] = replace(last, lines=last.lines + (self.name_text(reason),), match_over=True)
+        self.amend_summary(reason)
 
     # ---- the contract hooks ----------------------------------------------------
     def current(self) -> int | None:

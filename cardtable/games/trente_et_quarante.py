@@ -343,7 +343,7 @@ class TrenteEtQuaranteMatch(Match):
             deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
         lines = [f"{kind.capitalize()}: {' '.join(map(str, row))} = {row_total(row)}."
                  for kind, row in self.rows.items()] + [f"{self.outcome}."]
-        lines += [f"{self.name(s)}: {'+' if d > 0 else ''}{d} chips, {self.ledger.worth(s)} in all."
+        lines += [f"{{s{s}}}: {'+' if d > 0 else ''}{d} chips, {self.ledger.worth(s)} in all."
                   for s, d in enumerate(deltas) if d]
         if last:
             self.end_match(f"Coup {self.coup} was the last: the match is over.", lines, deltas)

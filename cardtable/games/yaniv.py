@@ -297,7 +297,7 @@ class YanivMatch(Match):
                 self.champions = tuple(s for s in leaving if self.points[s] == best)
             names = " and ".join(f"{{s{s}}}" for s in self.champions)
             self.log(f"{names} {'wins' if len(self.champions) == 1 else 'share'} the match.")
-        self.summarise([self.name_text(line) for line in lines], deltas,
+        self.summarise(lines, deltas,
                        [(s, self.hands[s]) for s in in_hand])
         if not self.over:
             self.dealer = self.seats_from(self.dealer)[0]

@@ -1,55 +1,15 @@
-"""One key table for every game.
+"""The table's keys: the game's declared verbs, plus the table's own keys.
 
-A verb has one key; two verbs share a key only when no game offers both at
-once (a test plays seeded matches of every game and checks). Card verbs
-(`play KS`, `discard 7C 8D`, `meld ...`, `out ...`, `take QH`) also go
-through Enter, applied to the marked cards, else to the cursor card.
+Nothing here names a game's verb: every verb, its key and its label come
+from the game's declaration (cardtable/engine/verbs.py). The contract suite
+checks that two verbs legal at once never share a key unless they open a
+chooser.
 """
 from __future__ import annotations
 
-VERB_KEYS: dict[str, str] = {
-    "accept": "a", "see": "a",
-    "refuse": "r", "fold": "r",
-    "propose": "p",
-    "pass": "n", "no": "n", "not": "n",
-    "yes": "y", "yaniv": "y", "good": "y",
-    "equal": "e",
-    "stand": "s",
-    "king": "k",
-    "draw": "d", "hit": "d",
-    "take": "t",
-    "meld": "m", "mus": "m",
-    "go": "o", "out": "o",
-    "declare": "c",
-    # Piquet's declarations: several may be open at once, so c opens a chooser.
-    "blank": "c", "point": "c", "value": "c", "sequence": "c", "top": "c", "set": "c", "sink": "c",
-    "show": "v", "hide": "v",
-    "bet": "b", "raise": "b", "insure": "b",
-    "ordago": "x",
-    "comet": "e",
-}
+from typing import Iterable
 
-# Keys whose verbs a game may offer together (Piquet's `point 5` or `sink
-# point`; `show talon` or `hide talon`; Trente et Quarante's `bet noir 10`
-# or `insure noir 1`): the key opens a chooser. On any
-# other key two verbs legal at once would be a clash.
-CHOOSER_KEYS = frozenset({"c", "v", "b"})
-
-# Enter applies the first of these that is legal with the chosen cards.
-CARD_VERBS: tuple[str, ...] = ("play", "discard", "meld", "out", "take")
-
-# A card verb with no cards (Écarté's or Piquet's `discard`: discard
-# nothing) has its own key, shared with pass/no, which never come with it.
-BARE_KEY = "n"
-
-# Acting on these wants the key twice: they end a hand or a match at once.
-CONFIRM_VERBS = frozenset({"out", "ordago"})
-
-VERB_LABELS: dict[str, str] = {
-    "not": "not good",
-    **{verb: "declare" for verb in ("blank", "point", "value", "sequence", "top", "set", "sink")},
-    "show": "talon", "hide": "talon",
-}
+from ..engine.verbs import Verb
 
 # Table keys besides the verbs: key, action, label, shown in the footer.
 TABLE_KEYS: tuple[tuple[str, str, str], ...] = (
@@ -75,13 +35,38 @@ UNICODE_KEYS = {"enter": "⏎", "left": "←", "right": "→", "up": "↑", "dow
                 "plus": "+", "minus": "-", "tab": "Tab"}
 
 
-def key_for(verb: str) -> str | None:
-    return VERB_KEYS.get(verb)
+class Keys:
+    """One game's verbs as the table offers them."""
 
+    def __init__(self, verbs: Iterable[Verb]) -> None:
+        self.verbs: dict[str, Verb] = {v.name: v for v in verbs}
+        # Enter applies the first of these legal with the chosen cards.
+        self.card_verbs: tuple[str, ...] = tuple(v.name for v in self.verbs.values() if v.cards)
 
-def label_for(verb: str) -> str:
-    return VERB_LABELS.get(verb, verb)
+    def key(self, verb: str) -> str | None:
+        v = self.verbs.get(verb)
+        return v.key if v else None
 
+    def label(self, verb: str) -> str:
+        v = self.verbs.get(verb)
+        return v.shown if v else verb
 
-def verbs_for_key(key: str) -> list[str]:
-    return [verb for verb, k in VERB_KEYS.items() if k == key]
+    def doing(self, verb: str) -> str:
+        v = self.verbs.get(verb)
+        return v.doing_text if v else verb
+
+    def confirm(self, verb: str) -> bool:
+        v = self.verbs.get(verb)
+        return bool(v and v.confirm)
+
+    def none_key(self, verb: str) -> str | None:
+        v = self.verbs.get(verb)
+        return v.none_key if v else None
+
+    def keyed(self) -> list[Verb]:
+        """The verbs with a key of their own, in declaration order."""
+        return [v for v in self.verbs.values() if v.key]
+
+    @property
+    def verb_keys(self) -> frozenset[str]:
+        return frozenset(k for v in self.verbs.values() for k in (v.key, v.none_key) if k)

@@ -4,16 +4,14 @@ hides its widget. It decides no rule: legality comes from the legal list.
 """
 from __future__ import annotations
 
-import re
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Sequence
 
 from ..engine import Action, Card
-from ..engine.events import second_person
 from ..engine.view import HandSummary, View
-from .keys import CARD_VERBS
+from .keys import Keys
 
 
 @dataclass(frozen=True)
@@ -22,6 +20,7 @@ class SeatInfo:
     name: str                  # "You", "Bruno"
     kind: str                  # "" for a human, "bot", "random bot"
     is_viewer: bool
+    you: bool                  # the viewer, addressed as "you" (one human at the table)
     to_act: bool
     dealer: bool
     banker: bool
@@ -76,6 +75,9 @@ class TableView:
     winners: tuple[int, ...] = ()
     # Face-up rows that belong to no seat: (label, cards, note).
     spread: tuple[tuple[str, tuple[Card, ...], str], ...] | None = None
+    bets: tuple[tuple[str, str], ...] | None = None
+    keys: Keys = Keys(())                   # the game's verbs on keys
+    layout: frozenset[str] = frozenset()    # the parts the game's table shows
 
     def seat(self, seat: int) -> SeatInfo:
         for info in self.seats:
@@ -101,9 +103,10 @@ class TableView:
         by verb and sorted card texts. `take JD` from the discard pile is not
         one: it has its own key."""
         held = Counter(self.hand)
+        card_verbs = self.keys.card_verbs
         index: dict[tuple[str, tuple[str, ...]], Action] = {}
         for a in self.legal:
-            if a.verb in CARD_VERBS and a.args and _all_cards(a) and not Counter(a.cards) - held:
+            if a.verb in card_verbs and a.args and _all_cards(a) and not Counter(a.cards) - held:
                 index.setdefault((a.verb, tuple(sorted(str(c) for c in a.cards))), a)
         return index
 
@@ -111,7 +114,7 @@ class TableView:
     def card_verbs(self) -> tuple[str, ...]:
         """Card verbs Enter may apply now, in Enter's order."""
         verbs = {verb for verb, _ in self.hand_index}
-        return tuple(v for v in CARD_VERBS if v in verbs)
+        return tuple(v for v in self.keys.card_verbs if v in verbs)
 
     def legal_cards(self) -> frozenset[Card]:
         """Cards that appear in some legal card action: marked with a bar."""
@@ -144,7 +147,10 @@ def _all_cards(action: Action) -> bool:
 
 
 def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequence[str],
-          kinds: Sequence[str], trick_just_won: bool) -> TableView:
+          kinds: Sequence[str], trick_just_won: bool, keys: Keys, layout: Sequence[str],
+          addressed: bool = True) -> TableView:
+    """`addressed`: the viewer is "you" on the table (one human), not a name
+    (hotseat, where the keyboard passes between players)."""
     n = view.players
     order = [(view.seat + i) % n for i in range(n)]
     sizes = view.hand_sizes
@@ -152,7 +158,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     for s in order:
         team = view.teams[s] if view.teams else None
         seats.append(SeatInfo(
-            seat=s, name=labels[s], kind=kinds[s], is_viewer=s == view.seat,
+            seat=s, name=labels[s], kind=kinds[s], is_viewer=s == view.seat, you=addressed and s == view.seat,
             to_act=view.to_move == s, dealer=view.dealer == s, banker=view.banker == s,
             cards=sizes[s] if sizes else None,
             tricks=view.tricks_won[s] if view.tricks_won else None,
@@ -175,64 +181,11 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         upcard=view.upcard, stock_size=view.stock_size, stock_top=view.stock_top,
         discard_top=view.discard_top, discard_size=view.discard_size, melds=view.melds,
         exposed=view.exposed, banker=view.banker,
-        has_bank=view.chips is not None or view.stakes is not None or view.banker is not None,
+        has_bank="bank" in layout,
         score_rows=tuple(score_rows), target=view.target, log=view.log, summaries=view.summaries,
-        teams=view.teams, winners=tuple(view.winners), spread=view.spread,
+        teams=view.teams, winners=tuple(view.winners), spread=view.spread, bets=view.bets,
+        keys=keys, layout=frozenset(layout),
     )
-
-
-# Verbs a summary may join to its subject's first one ("busts with 5S 7D and
-# loses 8"): only these are put in the "you" form, since a word after "and"
-# is as often a plural noun ("sets and runs").
-_JOINED_VERBS = frozenset(
-    "wins loses scores takes pays gets reaches busts holds goes ties pushes keeps erases draws "
-    "plays leads stands stays shows surrenders bets passes folds claims calls counts is has does was".split())
-# Where the subject's clause ends: a stop, or a new subject after a comma or "and".
-_CLAUSE_END = re.compile(r"[;:!?]|\.(?:\s|$)|,\s+[A-Z][a-z]|\b(?:and|but|or) [A-Z][a-z]")
-_JOINED = re.compile(r"\b(and|but|then|or) ([a-z]+)\b")
-
-
-def you_form(verb: str) -> str:
-    """The "you" form of a third-person verb; ties -> tie, not "ty"."""
-    if verb.endswith("ies") and len(verb) <= 4:
-        return verb[:-1]
-    return second_person(verb)
-
-
-def as_you(line: str, name: str) -> str:
-    """A sentence worded with every seat's name (summaries), reworded for
-    the one human shown as "You": "Ana took 5" -> "You took 5",
-    "Ana wins" -> "You win", "Ana's" -> "your", and the same subject's
-    joined verbs too: "Ana busts and loses 8" -> "You bust and lose 8"."""
-    subject = re.compile(rf"\b{re.escape(name)}\b(?:('s)|(?: ([a-z]+)))?")
-    out, pos = [], 0
-    for m in subject.finditer(line):
-        if m.start() < pos:
-            continue
-        start = m.start() == 0 or line[max(m.start() - 2, 0):m.start()].strip() in (".", "!", "?")
-        out.append(line[pos:m.start()])
-        pos = m.end()
-        if m.group(1):
-            out.append("Your" if start else "your")
-            continue
-        who = "You" if start else "you"
-        verb = m.group(2) or ""
-        if not verb:
-            out.append(who)
-            continue
-        if verb in ("and", "or"):            # "Ana and Claire win": already plural
-            out.append(f"{who} {verb}")
-            continue
-        out.append(f"{who} {you_form(verb) if verb.endswith('s') else verb}")
-        end = _CLAUSE_END.search(line, pos)
-        again = subject.search(line, pos)
-        stop = min(end.start() if end else len(line), again.start() if again else len(line))
-        out.append(_JOINED.sub(
-            lambda j: f"{j.group(1)} {you_form(j.group(2))}" if j.group(2) in _JOINED_VERBS else j.group(0),
-            line[pos:stop]))
-        pos = stop
-    out.append(line[pos:])
-    return "".join(out)
 
 
 def spread_note(note: str) -> str:
@@ -258,8 +211,7 @@ def chosen_cards(hand: Sequence[Card], marks: Sequence[int], cursor: int) -> lis
     return [hand[cursor]] if 0 <= cursor < len(hand) else []
 
 
-def card_action(legal: Sequence[Action], cards: Sequence[Card],
-                verbs: Sequence[str] = CARD_VERBS) -> Action | None:
+def card_action(legal: Sequence[Action], cards: Sequence[Card], verbs: Sequence[str]) -> Action | None:
     """The first legal action of a card verb whose cards are exactly `cards`."""
     wanted = Counter(cards)
     for verb in verbs:
@@ -269,12 +221,12 @@ def card_action(legal: Sequence[Action], cards: Sequence[Card],
     return None
 
 
-def enter_action(tv: TableView, marks: Sequence[int], cursor: int) -> tuple[Action | None, str | None, list[Card]]:
-    """What Enter would do: (the action, None) or (None, the verb it would try)."""
-    cards = chosen_cards(tv.hand, marks, cursor)
+def enter_action(tv: TableView, cards: Sequence[Card]) -> tuple[Action | None, str | None]:
+    """What Enter would do with `cards`: (the action, its verb), or (None,
+    the verb it would try)."""
     action = tv.hand_action(cards)
     verbs = tv.card_verbs
-    return action, (verbs[0] if verbs else None), cards
+    return action, (verbs[0] if verbs else None)
 
 
 def describe(tv: TableView, style) -> str:

@@ -9,7 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...engine.view import HandSummary
-from ..view import TableView, as_you, number
+from ..view import TableView, number
 from ..widgets.render import chips, pretty
 
 
@@ -50,10 +50,10 @@ class HandSummaryScreen(ModalScreen[str]):
     BINDINGS = [Binding("enter", "next", "next hand"), Binding("v", "review", "review hand"),
                 Binding("c", "copy", "copy record"), Binding("q", "quit", "quit")]
 
-    def __init__(self, summary: HandSummary, tv: TableView, record: str, engine_name: str | None = None) -> None:
+    def __init__(self, summary: HandSummary, tv: TableView, record: str) -> None:
+        """`summary` comes from the viewer's View: already worded for them."""
         super().__init__()
         self.summary, self.tv, self.record = summary, tv, record
-        self.engine_name = engine_name      # the viewer's name in the engine, shown as "You"
 
     def end_scores(self, seats) -> list:
         """The score when the hand ended: the next deal may already have
@@ -65,8 +65,7 @@ class HandSummaryScreen(ModalScreen[str]):
     def compose(self) -> ComposeResult:
         st = self.app.card_style
         tv, s = self.tv, self.summary
-        lines = [as_you(line, self.engine_name) if self.engine_name else line for line in s.lines]
-        body = [Text(pretty(line, st)) for line in lines] + [Text("")]
+        body = [Text(pretty(line, st)) for line in s.lines] + [Text("")]
         seats = sorted(tv.seats, key=lambda x: x.seat)
         rows = [("this hand", [signed(d, st.minus) for d in s.deltas]),
                 ("match", [signed(x, st.minus).lstrip("+") for x in self.end_scores(seats)])]
@@ -110,9 +109,15 @@ class MatchSummaryScreen(ModalScreen[str]):
         st = self.app.card_style
         tv = self.tv
         seats = sorted(tv.seats, key=lambda x: x.seat)
-        winners = [x.name for x in seats if x.seat in tv.winners]
-        head = "Nobody wins." if not winners else (
-            "You win the match!" if winners == ["You"] else f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''} the match.")
+        winners = [x for x in seats if x.seat in tv.winners]
+        names = " and ".join(x.name for x in sorted(winners, key=lambda x: not x.you))
+        if not winners:
+            head = "Nobody wins."
+        elif [x.you for x in winners] == [True]:
+            head = "You win the match!"
+        else:
+            plural = len(winners) > 1 or winners[0].you
+            head = f"{names} win{'' if plural else 's'} the match."
         body = [Text(head, style="bold"), Text("")]
         body += score_table(tv, [(label, list(values)) for label, values in tv.score_rows])
         body += [Text(""), Text(f"{len(tv.summaries)} hands played.")]

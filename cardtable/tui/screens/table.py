@@ -2,16 +2,16 @@
 
 The screen holds the runner (match, seats, bots), builds a TableView after
 every change and hands it to the widgets; it paces the bots with timers,
-raises the hotseat curtain, the summaries, the chooser. Keys come from one
-table (tui/keys.py); `check_action` hides the verbs that are not legal now,
-which is what lets two verbs share a key.
+raises the hotseat curtain, the summaries, the chooser. Keys come from the
+game's declared verbs (tui/keys.py); `check_action` hides the verbs that are
+not legal now, which is what lets two verbs share a key.
 """
 from __future__ import annotations
 
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -20,27 +20,26 @@ from textual.timer import Timer
 from textual.widgets import Footer, Input, Static
 
 from ...engine import Action, IllegalAction
-from ..keys import BARE_KEY, CARD_VERBS, CONFIRM_VERBS, TABLE_KEYS, VERB_KEYS, label_for
+from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
-from ..view import TableView, build, card_action, chosen_cards, describe, enter_action
+from ..view import TableView, build, card_action, describe, enter_action
 from ..widgets.hand import HandView
 from ..widgets.moveline import MoveLine
-from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
+from ..widgets.parts import (BankLedger, Banner, Bets, EventLog, LastTrick, LogTicker, MeldArea, Piles,
                              ScorePanel, Seats, Spread, TrickView)
 from ..widgets.render import pretty
 from .palette import LegalMoves
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
-VERB_ING = {"play": "plays", "discard": "discards", "meld": "melds", "out": "goes out with",
-            "take": "takes"}
-CONFIRM_WORDS = {"out": "go out", "ordago": "call órdago"}
 HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
 
 
-def _bindings() -> list[Binding]:
-    out = [Binding("enter", f"card('{verb}')", verb) for verb in CARD_VERBS]
-    out += [Binding(key, f"verb('{verb}')", label_for(verb)) for verb, key in VERB_KEYS.items()]
-    out.append(Binding(BARE_KEY, "bare", "none"))
+def _bindings(keys: Keys) -> list[Binding]:
+    """The game's verbs first (only the legal ones show), then the table's keys."""
+    out = [Binding("enter", f"card('{verb}')", keys.label(verb)) for verb in keys.card_verbs]
+    out += [Binding(v.key, f"verb('{v.name}')", v.shown) for v in keys.keyed()]
+    for none_key in dict.fromkeys(v.none_key for v in keys.verbs.values() if v.none_key):
+        out.append(Binding(none_key, f"bare('{none_key}')", "none"))
     # w hides the table at will: in the footer when several humans share the keyboard.
     out.append(Binding("w", "curtain_quiet", "curtain", show=False))
     out += [Binding(key, action, label, show=action not in HIDDEN_KEYS) for key, action, label in TABLE_KEYS]
@@ -49,12 +48,13 @@ def _bindings() -> list[Binding]:
 
 class TableScreen(Screen[None]):
     COMMANDS = {LegalMoves}   # ctrl+p lists the legal moves too
-    BINDINGS = _bindings()
     view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True)
 
     def __init__(self, runner: TableRunner) -> None:
         super().__init__()
         self.runner = runner
+        self.keys = Keys(runner.game.verbs)
+        self._bindings = BindingsMap(_bindings(self.keys))
         self.timer: Timer | None = None
         self.paused = False
         self.fast_forward = False
@@ -79,6 +79,7 @@ class TableScreen(Screen[None]):
                         yield Piles(id="piles")
                     yield LastTrick(id="last-trick")
                     yield MeldArea(id="melds")
+                    yield Bets(id="bets")
                     yield BankLedger(id="bank")
                 yield LogTicker(id="ticker")
                 yield HandView(id="hand")
@@ -106,22 +107,21 @@ class TableScreen(Screen[None]):
         kinds = [r.kind_label(s) for s in range(r.match.players)]
         self.undo_ok = r.can_undo()
         self.view = build(r.view(), r.legal(), game_name=r.game.name, labels=labels, kinds=kinds,
-                          trick_just_won=r.trick_just_won)
+                          trick_just_won=r.trick_just_won, keys=self.keys, layout=r.game.layout,
+                          addressed=not r.hotseat)
 
     def watch_view(self, tv: TableView | None) -> None:
         if tv is None:
             return
-        for widget in (Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, BankLedger, LogTicker, HandView,
-                       ScorePanel, EventLog):
+        for widget in (Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, Bets, BankLedger, LogTicker,
+                       HandView, ScorePanel, EventLog):
             self.query_one(widget).show(tv)
         self.query_one("#centre").display = any(
             w.display for w in self.query("#centre Part").results())
         self.update_prompt()
 
     def on_hand_view_changed(self, message: HandView.Changed) -> None:
-        self.error = None
-        if not self.query_one(HandView).hinted:
-            self.hint_text = None
+        self.error = self.hint_text = None
         self.update_prompt()
 
     def update_prompt(self) -> None:
@@ -143,19 +143,20 @@ class TableScreen(Screen[None]):
             if self.runner.bot_to_move:
                 return f"{who} is playing {st.dot} f plays the bots' moves at once"
             return f"waiting for {who}"
-        hand = self.query_one(HandView)
         extra = ""
         if (bare := self.bare_action()) is not None:
-            extra = f" {st.dot} {BARE_KEY} {bare.verb} none"
+            extra = f" {st.dot} {self.keys.none_key(bare.verb)} {bare.verb} none"
         if tv.card_verbs:
-            action, verb, cards = enter_action(tv, sorted(hand.marks), hand.cursor)
+            hand = self.query_one(HandView)
+            cards = hand.chosen()
+            action, verb = enter_action(tv, cards)
             shown = " ".join(st.text(c) for c in cards)
             if action is not None:
-                more = f" {st.dot} Space marks several" if tv.multi_card and not hand.marks else ""
-                return f"{st.enter} {VERB_ING.get(action.verb, action.verb)} {shown}{more}{extra}"
+                more = f" {st.dot} Space marks several" if tv.multi_card and not hand.marked else ""
+                return f"{st.enter} {self.keys.doing(action.verb)} {shown}{more}{extra}"
             why = self.runner.refusal(f"{verb} {' '.join(map(str, cards))}")
             return f"{st.enter} {why or 'not possible'}{extra}"
-        keys = dict.fromkeys(f"{VERB_KEYS[v]} {label_for(v)}" if v in VERB_KEYS else f": {v}"
+        keys = dict.fromkeys(f"{self.keys.key(v)} {self.keys.label(v)}" if self.keys.key(v) else f": {v}"
                              for v in dict.fromkeys(a.verb for a in tv.legal))
         return f"{tv.phase or 'your move'}: " + ", ".join(keys) + extra
 
@@ -171,9 +172,8 @@ class TableScreen(Screen[None]):
         summaries = r.match.summaries
         if len(summaries) > self.summaries_seen:
             from .summary import HandSummaryScreen
-            summary = summaries[self.summaries_seen]
-            you = r.match.names[r.viewer] if r.label(r.viewer) == "You" else None
-            self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand), you),
+            summary = r.view().summaries[self.summaries_seen]     # worded for the viewer
+            self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand)),
                             self.after_summary)
             return
         if r.match.over:
@@ -254,7 +254,7 @@ class TableScreen(Screen[None]):
         if action == "verb":
             return parameters[0] in tv.verbs
         if action == "bare":
-            return self.bare_action() is not None
+            return self.bare_action(parameters[0]) is not None
         if action == "card":
             return bool(tv.card_verbs) and tv.card_verbs[0] == parameters[0]
         if action in ("hint", "undo"):
@@ -274,17 +274,15 @@ class TableScreen(Screen[None]):
         return True
 
     def on_key(self, event: events.Key) -> None:
-        trick = self.query_one(TrickView)
-        if trick.showing_last and event.key != "l":
-            trick.showing_last = False
-            trick.refresh(layout=True)
-        if self.confirm and event.key not in ("q", VERB_KEYS.get(self.confirm, "")):
+        if event.key != "l":
+            self.query_one(TrickView).back_to_current()
+        if self.confirm and event.key not in ("q", self.keys.key(self.confirm) or ""):
             self.confirm = None
         if self.paused and event.key != "q":
             event.stop()
             return
         if self.runner.bot_to_move and not self.busy and (
-                event.key in ("enter", "space") or event.key in VERB_KEYS.values() or event.key.isdigit()):
+                event.key in ("enter", "space") or event.key in self.keys.verb_keys or event.key.isdigit()):
             self.notify(f"{self.view.name(self.runner.to_move)} is playing: key {event.key!r} dropped "
                         f"(f plays the bots' moves at once)", timeout=2)
             event.stop()
@@ -302,9 +300,8 @@ class TableScreen(Screen[None]):
         self.schedule()
 
     def action_card(self, verb: str) -> None:
-        tv = self.view
-        hand = self.query_one(HandView)
-        action, first, cards = enter_action(tv, sorted(hand.marks), hand.cursor)
+        cards = self.query_one(HandView).chosen()
+        action, first = enter_action(self.view, cards)
         if action is not None:
             self.act(action)
             return
@@ -314,36 +311,35 @@ class TableScreen(Screen[None]):
 
     def action_verb(self, verb: str) -> None:
         tv = self.view
-        key = VERB_KEYS[verb]
+        key = self.keys.key(verb)
         # Every legal action on this key: one acts, several open the chooser.
-        actions = [a for a in tv.legal if VERB_KEYS.get(a.verb) == key]
+        actions = [a for a in tv.legal if self.keys.key(a.verb) == key]
         if not actions:
             return
-        if verb in CONFIRM_VERBS and self.confirm != verb:
+        if self.keys.confirm(verb) and self.confirm != verb:
             self.confirm = verb
-            self.notify(f"Press {VERB_KEYS[verb]} again to {CONFIRM_WORDS.get(verb, label_for(verb))}.", timeout=3)
+            self.notify(f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
             return
         self.confirm = None
         if len(actions) == 1:
             self.act(actions[0])
             return
-        hand = self.query_one(HandView)
-        chosen = card_action(actions, chosen_cards(tv.hand, sorted(hand.marks), hand.cursor),
+        chosen = card_action(actions, self.query_one(HandView).chosen(),
                              tuple(dict.fromkeys(a.verb for a in actions)))
         if chosen is not None:
             self.act(chosen)
             return
         from .chooser import ChooserScreen
-        self.open_modal(ChooserScreen(label_for(verb), actions, self.app.card_style), self.after_choice)
+        self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style), self.after_choice)
 
-    def bare_action(self) -> Action | None:
-        # Only card verbs without a key of their own: `discard` (nothing);
-        # a bare `out` or `meld` is on its verb's key.
-        return next((a for a in self.view.legal
-                     if a.verb in CARD_VERBS and a.verb not in VERB_KEYS and not a.args), None)
+    def bare_action(self, key: str | None = None) -> Action | None:
+        """A card verb with no cards (`discard`: discard nothing), on the
+        key its verb declares for that."""
+        return next((a for a in self.view.legal if not a.args and self.keys.none_key(a.verb)
+                     and key in (None, self.keys.none_key(a.verb))), None)
 
-    def action_bare(self) -> None:
-        if (action := self.bare_action()) is not None:
+    def action_bare(self, key: str) -> None:
+        if (action := self.bare_action(key)) is not None:
             self.act(action)
 
     def after_choice(self, action: Action | None) -> None:
@@ -368,8 +364,8 @@ class TableScreen(Screen[None]):
                 if held == c and i not in positions:
                     positions.append(i)
                     break
-        key = VERB_KEYS.get(action.verb)
-        how = f"{st.enter}" if positions and action.verb in CARD_VERBS else f"key {key}" if key else f": {action}"
+        key = self.keys.key(action.verb)
+        how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
         shown = " ".join(st.text(c) for c in wanted) if wanted else str(action)
         self.hint_text = f"{st.star} {action.verb} {shown}".replace(f"{action.verb} {action.verb}", action.verb) \
             + f" ({how}): {reason or 'the bot would do this'}"
@@ -395,10 +391,7 @@ class TableScreen(Screen[None]):
         self.notify(f"Bot pace: {pace}", timeout=2)
 
     def action_last_trick(self) -> None:
-        trick = self.query_one(TrickView)
-        trick.showing_last = not trick.showing_last
-        trick.display = True
-        trick.refresh(layout=True)
+        self.query_one(TrickView).toggle_last()
         self.query_one("#centre").display = True
 
     def action_log(self) -> None:

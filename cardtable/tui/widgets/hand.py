@@ -16,7 +16,7 @@ from textual.message import Message
 
 from ...engine import Card
 from ..themes import CardStyle
-from ..view import TableView, number
+from ..view import TableView, chosen_cards, number
 from .parts import Part
 from .render import box_rows
 
@@ -36,6 +36,11 @@ class HandView(Part, can_focus=True):
 
     class Changed(Message):
         """The cursor or the marks moved: the prompt says what Enter would do."""
+
+        def __init__(self, cards: tuple[Card, ...], marked: bool) -> None:
+            super().__init__()
+            self.cards = cards        # what Enter acts on: the marked cards, else the cursor's
+            self.marked = marked      # some cards are marked
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
@@ -76,6 +81,14 @@ class HandView(Part, can_focus=True):
             bits.insert(1, self.cards.teams[me.team])
         self.titled(f" {self.cards.dot} ".join(bits) + waiting)
         self.set_class(not tv.my_turn, "-waiting")
+
+    def chosen(self) -> list[Card]:
+        """The cards Enter acts on: the marked ones (by position), else the cursor's."""
+        return chosen_cards(self._hand, sorted(self.marks), self.cursor)
+
+    @property
+    def marked(self) -> bool:
+        return bool(self.marks)
 
     def set_hint(self, positions: list[int]) -> None:
         self.hinted = set(positions)
@@ -122,7 +135,7 @@ class HandView(Part, can_focus=True):
     def _changed(self) -> None:
         self.hinted.clear()
         self.refresh(layout=True)
-        self.post_message(self.Changed())
+        self.post_message(self.Changed(tuple(self.chosen()), self.marked))
 
     # ---- drawing --------------------------------------------------------
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:

@@ -76,7 +76,7 @@ class Banner(Part):
         if dealer and (not self.narrow or two_columns(tv, True)):
             # At 80 columns the dealer is marked on its seat's line, unless
             # the seats are squeezed into two columns.
-            dealer_bits.append(f"{dealer.name} deal{'' if dealer.is_viewer and dealer.name == 'You' else 's'}")
+            dealer_bits.append(f"{dealer.name} deal{'' if dealer.you else 's'}")
         score_bits: list[str] = []
         if self.narrow and tv.players <= 3 and tv.seats[0].score is not None:
             score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
@@ -85,7 +85,7 @@ class Banner(Part):
         if tv.over:
             right = Text("match over ", style="bold")
         elif tv.my_turn:
-            who = "YOUR TURN" if tv.seats[0].name == "You" else f"{tv.seats[0].name.upper()}'S TURN"
+            who = "YOUR TURN" if tv.seats[0].you else f"{tv.seats[0].name.upper()}'S TURN"
             sep = ": " if self.narrow else f" {st.dot} "
             right = Text(f"{st.turn} {who}{sep}{pretty(tv.phase, st)} ", style="bold reverse")
         else:
@@ -110,7 +110,7 @@ class Seats(Part):
             self.titled("Players · in turn order after you")
 
     def wanted(self, tv: TableView) -> bool:
-        return bool(tv.opponents) and not tv.has_bank
+        return bool(tv.opponents) and "seats" in tv.layout
 
     def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0,
              compact: int = 0) -> Text:
@@ -196,11 +196,11 @@ def two_columns(tv: TableView, narrow: bool) -> bool:
 
 # Slots round the trick by seat count: (column offset in steps, row).
 _SLOTS = {
-    2: [(0, "bottom"), (0, "top")],
-    3: [(0, "bottom"), (-2, "side"), (2, "side")],
-    4: [(0, "bottom"), (-2, "side"), (0, "top"), (2, "side")],
-    5: [(0, "bottom"), (-2, "side"), (-1, "top"), (1, "top"), (2, "side")],
-    6: [(0, "bottom"), (-2, "side"), (-1, "top"), (0, "top"), (1, "top"), (2, "side")],
+    2: [(0, "south"), (0, "north")],
+    3: [(0, "south"), (-2, "side"), (2, "side")],
+    4: [(0, "south"), (-2, "side"), (0, "north"), (2, "side")],
+    5: [(0, "south"), (-2, "side"), (-1, "north"), (1, "north"), (2, "side")],
+    6: [(0, "south"), (-2, "side"), (-1, "north"), (0, "north"), (1, "north"), (2, "side")],
 }
 
 
@@ -209,8 +209,19 @@ class TrickView(Part):
 
     showing_last = False
 
+    def toggle_last(self) -> None:
+        """Show the last trick in place of this one (key l), or back."""
+        self.showing_last = not self.showing_last
+        self.display = True
+        self.refresh(layout=True)
+
+    def back_to_current(self) -> None:
+        if self.showing_last:
+            self.showing_last = False
+            self.refresh(layout=True)
+
     def wanted(self, tv: TableView) -> bool:
-        return tv.trick is not None or tv.last_trick is not None
+        return "trick" in tv.layout and (tv.trick is not None or tv.last_trick is not None)
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         plays, done, winner = tv.trick or (), tv.trick_done, tv.trick_winner
@@ -233,8 +244,8 @@ class TrickView(Part):
             canvas.put(0, 0, Text(heading + (" (any key hides it)" if plays else ""), style="bold"))
         step = max(min(9, (width - 8) // 5), 7)
         centre = (width - 6) // 2 if not two else max(min(10, width // 4), 2)
-        rows = ({"top": 0, "bottom": 3} if two else {"top": 1, "side": 3, "bottom": 5} if crowded
-                else {"top": 0, "side": 2, "bottom": 4})
+        rows = ({"north": 0, "south": 3} if two else {"north": 1, "side": 3, "south": 5} if crowded
+                else {"north": 0, "side": 2, "south": 4})
         for rel, (offset, row) in enumerate(_SLOTS[n]):
             seat = (tv.viewer + rel) % n
             x, y = centre + offset * step, top + rows[row]
@@ -243,15 +254,15 @@ class TrickView(Part):
                 continue
             border = "bold" if seat == winner and done else "dim" if c is None else ""
             canvas.put_box(x, y, box_rows(st, c, border=border))
-            label = tv.name(seat) if rel else "you"
+            label = tv.name(seat) if rel or not tv.seats[0].you else "you"
             if seat == leader and not done:
                 label += " led"
             if done and seat == winner:
-                you = not rel
+                you = not rel and tv.seats[0].you
                 label += f" {st.mark} " + ("wins" if two else "takes it") if not you else \
                     f" {st.mark} " + ("win" if two else "take it")
             label_text = Text(label, style="bold" if seat == winner and done else "")
-            if crowded and row == "top":
+            if crowded and row == "north":
                 if label_text.cell_len > step - 1:
                     # No room for words above a card: the leader's arrow or the winner's mark.
                     sign = st.mark if done and seat == winner else st.arrow if seat == leader and not done else ""
@@ -276,7 +287,8 @@ class TrickView(Part):
             out.append_text(chip(st, c, "bold" if seat == winner and done else ""))
             out.append("   ")
         if done and winner is not None:
-            out.append(f"{st.mark} {tv.name(winner)} {'take' if winner == tv.viewer else 'takes'} it")
+            you = tv.seat(winner).you
+            out.append(f"{st.mark} {'you' if you else tv.name(winner)} {'take it' if you else 'takes it'}")
         return out
 
 
@@ -285,7 +297,8 @@ class LastTrick(Part):
     stays on a line under the table, as `l` shows it."""
 
     def wanted(self, tv: TableView) -> bool:
-        return not self.narrow and tv.players > 2 and bool(tv.last_trick) and not tv.trick_done
+        return ("trick" in tv.layout and not self.narrow and tv.players > 2 and bool(tv.last_trick)
+                and not tv.trick_done)
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         if not tv.last_trick:         # hidden by this view, drawn once more by the old layout
@@ -304,14 +317,15 @@ class Piles(Part):
     """Stock with its count, the open stock card, upcard and trump, discards."""
 
     def wanted(self, tv: TableView) -> bool:
-        return any(x is not None for x in (tv.stock_size, tv.stock_top, tv.upcard, tv.trump, tv.discard_top))
+        return "piles" in tv.layout and any(
+            x is not None for x in (tv.stock_size, tv.stock_top, tv.upcard, tv.trump, tv.discard_top))
 
     def columns(self, tv: TableView, st: CardStyle) -> list[tuple[str, list[Text] | None, str]]:
         cols = []
         if tv.stock_size is not None:
             cols.append(("stock", box_rows(st, back=tv.stock_size > 0), f"{tv.stock_size} left"))
         if tv.stock_top is not None:
-            cols.append(("top", box_rows(st, tv.stock_top), "face up"))
+            cols.append(("open card", box_rows(st, tv.stock_top), "face up"))
         if tv.upcard is not None:
             # The caption names trumps when the upcard made them; other trumps stand apart.
             made = tv.trump is not None and tv.trump == tv.upcard.suit
@@ -321,7 +335,7 @@ class Piles(Part):
         if tv.discard_top is not None or tv.discard_size:
             size = (f"{tv.discard_size} card{'' if tv.discard_size == 1 else 's'}"
                     if tv.discard_size is not None else "")
-            cols.append(("discard", box_rows(st, tv.discard_top) if tv.discard_top else None, size))
+            cols.append(("discards", box_rows(st, tv.discard_top) if tv.discard_top else None, size))
         return cols
 
     @staticmethod
@@ -355,7 +369,7 @@ class Spread(Part):
     rouge), one line each: label, cards, note; the notes line up."""
 
     def wanted(self, tv: TableView) -> bool:
-        return bool(tv.spread)
+        return "spread" in tv.layout and bool(tv.spread)
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         rows = tv.spread or ()
@@ -381,7 +395,8 @@ class MeldArea(Part):
     """Melds on the table and exposed hands, by owner."""
 
     def wanted(self, tv: TableView) -> bool:
-        return any(melds for _, melds in tv.melds or ()) or any(cards for _, cards in self.exposed(tv))
+        return "melds" in tv.layout and (any(melds for _, melds in tv.melds or ())
+                                         or any(cards for _, cards in self.exposed(tv)))
 
     @staticmethod
     def exposed(tv: TableView):
@@ -418,6 +433,20 @@ def flow(pieces: list[Text], width: int, head: Text | None = None, gap: str = " 
     if not fresh:
         lines.append(line)
     return lines
+
+
+class Bets(Part):
+    """Bets by round (View.bets), one line each, kept until the count."""
+
+    def wanted(self, tv: TableView) -> bool:
+        return "bets" in tv.layout and bool(tv.bets)
+
+    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        rows = tv.bets or ()
+        label_w = max((len(label) for label, _ in rows), default=0) + 2
+        lines = [Text(label.ljust(label_w), style="bold") + Text(pretty(text, st) or "·")
+                 for label, text in rows]
+        return Text("\n").join(line[:width] for line in lines)
 
 
 class BankLedger(Part):
