@@ -5,6 +5,7 @@ stderr and exit status 2; nothing starts.
 """
 from __future__ import annotations
 
+import os
 import sys
 from typing import NoReturn
 
@@ -12,6 +13,7 @@ import click
 
 from .ai import list_bots
 from .engine import BadSave, UnknownGame, get_game, list_games
+from .engine.registry import load_game_file
 
 PACES = ("slow", "normal", "fast", "off")
 
@@ -22,10 +24,13 @@ def fail(message: str) -> NoReturn:
 
 
 def find_game(name: str):
+    """A game by id or alias, or from a Python file that defines one."""
     try:
+        if name.endswith(".py") or os.sep in name:
+            return load_game_file(name)
         return get_game(name)
     except UnknownGame as exc:
-        fail(f"{exc}. Try: cardtable list")
+        fail(f"{exc}. Try: cardtable list, or a file such as path/to/mygame.py")
 
 
 def read_seed(text: str | None) -> int | None:

@@ -17,7 +17,8 @@ from typing import Any
 
 from platformdirs import user_data_dir
 
-from .engine import BadSave, Match, UnknownGame, get_game
+from .engine import BadSave, Match, UnknownGame, get_game, list_games
+from .engine.registry import load_game_file
 
 AUTOSAVE = "current.json"
 
@@ -66,6 +67,8 @@ def read_save(path: Path | None = None) -> Saved:
         raise BadSave(f"cannot read {path}: {exc}") from None
     try:
         data = json.loads(text)
+        if isinstance(data, dict) and isinstance(data.get("source"), str) and data["game"] not in list_games():
+            load_game_file(data["source"])
         game = get_game(data["game"])
     except (ValueError, KeyError, TypeError) as exc:
         reason = str(exc) if isinstance(exc, UnknownGame) else "not a cardtable save"

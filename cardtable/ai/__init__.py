@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from importlib import import_module
 
-from ..engine.registry import get_game, module_name
+from ..engine.registry import GAMES, get_game, module_name
 from .base import Bot, HeuristicBot, RandomBot
 
 BOT_KINDS = ("heuristic", "random")
@@ -19,11 +19,15 @@ def list_bots() -> list[str]:
 
 def get_bot(kind: str, game: str) -> Bot:
     kind = kind.strip().lower()
-    game_id = get_game(game).id              # raises UnknownGame for a bad id
+    found = get_game(game)                   # raises UnknownGame for a bad id
     if kind == "random":
         return RandomBot()
     if kind == "heuristic":
-        return import_module(f"cardtable.ai.{module_name(game_id)}").BOT
+        if found.bot is not None:
+            return found.bot
+        if found.id in GAMES:
+            return import_module(f"cardtable.ai.{module_name(found.id)}").BOT
+        return RandomBot()                   # a game from outside with no bot of its own
     raise ValueError(f"no bot {kind!r}; known bots: {', '.join(BOT_KINDS)}")
 
 

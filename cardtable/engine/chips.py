@@ -176,6 +176,22 @@ def next_banker(current: int, players: int, can_bank: Callable[[int], bool]) -> 
     return None
 
 
+class Banked:
+    """For a banking game's Match: the score is each seat's worth in the
+    ledger (chips and stakes still out), and the match is over once the
+    game says it is finished, even between two seats' decisions."""
+    ledger: Ledger
+    players: int
+    finished: bool
+
+    def score(self) -> tuple[int, ...]:
+        return tuple(self.ledger.worth(s) for s in range(self.players))
+
+    @property
+    def over(self) -> bool:
+        return self.finished
+
+
 def richest(worths: Sequence[int]) -> tuple[int, ...]:
     """The seats holding the most chips (all of them on a tie)."""
     return tuple(seat for seat, worth in enumerate(worths) if worth == max(worths))

@@ -30,10 +30,20 @@ NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
 
 
 class Match(ABC):
-    """One match of a game. Subclasses implement the hooks below."""
+    """One match of a game. Subclasses implement the hooks below.
+
+    Most games keep `self.turn` (the seat to decide), `self.finished` and
+    `self.points` (the match score by seat): the default `current`, `score`,
+    `winning_seats` and `perform` read those, and a game overrides only what
+    differs. `perform` calls the game's `_apply_<verb>(seat, action)`.
+    """
 
     # What a player may do, with its key and label at the table.
     VERBS: ClassVar[tuple[Verb, ...]] = ()
+    LOW_WINS: ClassVar[bool] = False      # the lowest score wins (Polignac)
+    turn: int
+    finished: bool = False
+    points: list
 
     def __init__(self, game: "Game", players: int, seed: int, options: dict[str, Any],
                  decks: list[list[Card]] | None = None, names: Sequence[str] | None = None):
@@ -62,29 +72,32 @@ class Match(ABC):
     def setup(self) -> None:
         """Make the match's state and deal the first hand."""
 
-    @abstractmethod
     def current(self) -> int | None:
         """The seat to decide now, None when the match is over."""
+        return None if self.finished else self.turn
 
     @abstractmethod
     def legal(self) -> list[Action]:
         """The actions open to the seat to move (listed once each)."""
 
-    @abstractmethod
     def perform(self, action: Action) -> None:
-        """Carry out a legal action (log it with ``self.log``)."""
+        """Carry out a legal action (log it with ``self.log``): by default the
+        game's ``_apply_<verb>(seat, action)``."""
+        getattr(self, f"_apply_{action.verb}")(self.current(), action)
 
     @abstractmethod
     def observe(self, seat: int) -> dict[str, Any]:
         """The View fields this game fills for `seat`."""
 
-    @abstractmethod
     def score(self) -> tuple[float, ...]:
         """The match score by seat (partners share a side's score)."""
+        return tuple(self.points)
 
-    @abstractmethod
     def winning_seats(self) -> tuple[int, ...]:
-        """The winners once the match is over."""
+        """The winners once the match is over: the best score, ties sharing."""
+        scores = self.score()
+        best = min(scores) if self.LOW_WINS else max(scores)
+        return tuple(s for s, x in enumerate(scores) if x == best)
 
     @abstractmethod
     def zones(self) -> dict[str, list[Card]]:
@@ -210,12 +223,15 @@ class Match(ABC):
         return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:
-        return json.dumps({
+        data = {
             "game": self.game.id, "version": SAVE_VERSION, "players": self.players,
             "options": self.options, "seed": self.seed,
             "decks": [[str(c) for c in d] for d in self.decks] if self.decks else None,
             "actions": list(self.actions), "names": list(self.names),
-        }, sort_keys=True, ensure_ascii=False)
+        }
+        if self.game.source:
+            data["source"] = self.game.source      # a game from a file: resume loads it again
+        return json.dumps(data, sort_keys=True, ensure_ascii=False)
 
     def snapshot(self) -> tuple:
         """The match as every seat sees it, and where every card lies: two
@@ -300,6 +316,11 @@ class Game:
     default_players: int | None = None
     family: str = ""
     layout: tuple[str, ...] = ()       # the table's parts (engine/verbs.py)
+    # A game from outside the package may bring its own heuristic bot (an
+    # object with `choose(view, legal, rng)`); built-in games keep theirs in
+    # cardtable/ai/<module>.py.
+    bot: Any = field(default=None, compare=False)
+    source: str = ""                   # the file a game was loaded from, if any
 
     def __post_init__(self) -> None:
         check_verbs(self.match_class.VERBS)

@@ -157,9 +157,6 @@ class PiquetDeal(DeclaringDialogue, Match):
         return self.dealer
 
     # ---- the contract hooks -------------------------------------------
-    def current(self) -> int | None:
-        return None if self.finished else self.turn
-
     def zones(self) -> dict[str, list[Card]]:
         out = {f"hand {s}": h for s, h in enumerate(self.hands)}
         out.update(talon=self.talon, discards=self.discards, trick=[c for _, c in self.trick],
@@ -190,9 +187,6 @@ class PiquetDeal(DeclaringDialogue, Match):
             if parsed.verb == "discard" and self.discard_problem(self.turn, parsed) is None:
                 return with_cards("discard", [c for c in self.hands[self.turn] if c in parsed.cards])
         return super().read(action)
-
-    def perform(self, action: Action) -> None:
-        getattr(self, f"_apply_{action.verb}")(self.turn, action)
 
     def problem(self, action: Action) -> str | None:
         seat, verb = self.turn, action.verb

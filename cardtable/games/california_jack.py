@@ -76,11 +76,9 @@ class CaliforniaJackMatch(TrickTable, Match):
                  f"{self.stock[0]}, so {SUIT_NAMES[self.trump]} are trumps.")
 
     # ---- the contract hooks -------------------------------------------
-    def current(self) -> int | None:
-        return None if max(self.points) >= self.target else self.turn
-
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.points)
+    @property
+    def finished(self) -> bool:
+        return max(self.points) >= self.target
 
     def winning_seats(self) -> tuple[int, ...]:
         return (0,) if self.points[0] >= self.target else (1,)

@@ -105,16 +105,6 @@ class CometMatch(Match):
         return None
 
     # ---- the contract hooks ------------------------------------------------
-    def current(self) -> int | None:
-        return None if self.finished else self.turn
-
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.points)
-
-    def winning_seats(self) -> tuple[int, ...]:
-        best = max(self.points)
-        return tuple(s for s in range(self.players) if self.points[s] == best)
-
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
         if self.stage == OFFER:

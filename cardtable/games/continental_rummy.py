@@ -170,9 +170,6 @@ class ContinentalRummyMatch(Match):
     def current(self) -> int | None:
         return None if self.champion is not None else self.turn
 
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.points)
-
     def winning_seats(self) -> tuple[int, ...]:
         return () if self.champion is None else (self.champion,)
 
@@ -246,10 +243,6 @@ class ContinentalRummyMatch(Match):
                 return f"{action.verb} takes one card, e.g. {action.verb} 7H"
             return f"{chosen[0]} is not in your hand"
         return None
-
-    def perform(self, action: Action) -> None:
-        seat = self.turn
-        getattr(self, f"_apply_{action.verb}")(seat, action)
 
     # ---- a turn ---------------------------------------------------------
     def _apply_draw(self, seat: int, action: Action) -> None:

@@ -124,9 +124,6 @@ class CouillonMatch(TrickTable, Match):
         return play_action_problem(action, self.hands[self.turn], self.trick,
                                    self.trump, RANK_ORDER, FOLLOW)
 
-    def perform(self, action: Action) -> None:
-        getattr(self, f"_apply_{action.verb}")(self.turn, action)
-
     def _apply_accept(self, seat: int, action: Action) -> None:
         self.taker = seat
         self.trump = self.upcard.suit

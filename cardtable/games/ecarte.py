@@ -99,18 +99,13 @@ class EcarteMatch(TrickTable, Match):
         self.turn = self.elder
 
     # ---- the contract hooks -------------------------------------------
-    def current(self) -> int | None:
-        return None if max(self.points) >= self.target else self.turn
+    @property
+    def finished(self) -> bool:
+        return max(self.points) >= self.target
 
     @property
     def target(self) -> int:
         return self.options["target"]
-
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.points)
-
-    def winning_seats(self) -> tuple[int, ...]:
-        return (0,) if self.points[0] > self.points[1] else (1,)
 
     def legal(self) -> list[Action]:
         seat = self.turn
@@ -161,10 +156,6 @@ class EcarteMatch(TrickTable, Match):
         if action.verb in ("stand", "propose"):
             return "only the non-dealer stands or proposes, before play"
         return None
-
-    def perform(self, action: Action) -> None:
-        seat = self.turn
-        getattr(self, f"_apply_{action.verb}")(seat, action)
 
     def _apply_stand(self, seat: int, action: Action) -> None:
         self.decline(seat, "{s%d plays} as dealt" % seat if self.exchanges == 0 else "{s%d plays}" % seat)

@@ -44,6 +44,7 @@ def jack_cost(c: Card) -> int:
 
 
 class PolignacMatch(TrickTable, Match):
+    LOW_WINS = True             # the fewest penalty points win
     VERBS = (PLAY_VERB,)
 
     def pack(self) -> list[Card]:
@@ -73,16 +74,6 @@ class PolignacMatch(TrickTable, Match):
                  f"{{s{self.turn} leads}}.")
 
     # ---- the contract hooks -------------------------------------------
-    def current(self) -> int | None:
-        return None if self.finished else self.turn
-
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.points)
-
-    def winning_seats(self) -> tuple[int, ...]:
-        low = min(self.points)
-        return tuple(s for s in range(self.players) if self.points[s] == low)
-
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
         return [with_cards("play", [c]) for c in playable(hand, self.trick, None, RANK_ORDER)]

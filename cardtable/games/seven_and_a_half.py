@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.cards import Card, pack
-from ..engine.chips import Box, Ledger, Limits, first_to_left, next_banker, richest, richest_text
+from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_banker, richest_text
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, Verb
@@ -92,7 +92,7 @@ def is_natural(cards: list[Card]) -> bool:
     return len(cards) == 2 and total(cards) == SEVEN_AND_A_HALF
 
 
-class SevenAndAHalfMatch(Match):
+class SevenAndAHalfMatch(Banked, Match):
     VERBS = (Verb("declare", key="c", chooser=True, label="stakes", help="set the least and greatest stake"),
              Verb("bet", key="b", chooser=True, help="stake chips on your hand"),
              PASS_VERB,
@@ -328,19 +328,6 @@ class SevenAndAHalfMatch(Match):
         self.amend_summary(reason)
 
     # ---- the contract hooks ----------------------------------------------------
-    def current(self) -> int | None:
-        return None if self.finished else self.turn
-
-    @property
-    def over(self) -> bool:
-        return self.finished
-
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.ledger.worth(s) for s in range(self.players))
-
-    def winning_seats(self) -> tuple[int, ...]:
-        return richest(self.score())
-
     def legal(self) -> list[Action]:
         if self.stage == LIMITS:
             return [Action.of("declare", lo, hi) for lo, hi in self.limit_choices()]
@@ -373,9 +360,6 @@ class SevenAndAHalfMatch(Match):
         if verb in ("hit", "stand") and self.stage not in (PLAY, BANKER):
             return "cards are drawn after the stakes are placed and the hole cards dealt"
         return None
-
-    def perform(self, action: Action) -> None:
-        getattr(self, f"_apply_{action.verb}")(self.turn, action)
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand {s}": self.hands[s] for s in range(self.players)}

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.cards import FULL_RANKS, Card, pack
-from ..engine.chips import HOUSE, Box, Ledger, Limits, richest, richest_text, stake_ladder
+from ..engine.chips import HOUSE, Banked, Box, Ledger, Limits, richest_text, stake_ladder
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, SPREAD, Verb
@@ -77,7 +77,7 @@ def deal_row(shoe: list[Card]) -> list[Card]:
     return row
 
 
-class TrenteEtQuaranteMatch(Match):
+class TrenteEtQuaranteMatch(Banked, Match):
     VERBS = (Verb("bet", key="b", chooser=True, help="stake chips on a chance"),
              Verb("insure", key="b", chooser=True, help="insure a stake against a refait"),
              Verb("go", key="o", help="deal the coup"),
@@ -161,11 +161,6 @@ class TrenteEtQuaranteMatch(Match):
     def current(self) -> int | None:
         return None if self.finished or not self.waiting else self.waiting[0]
 
-    @property
-    def over(self) -> bool:
-        # Between coups nobody is waiting for a moment; only the end is over.
-        return self.finished
-
     def legal(self) -> list[Action]:
         seat = self.waiting[0]
         if self.stage == PRISON:
@@ -213,10 +208,6 @@ class TrenteEtQuaranteMatch(Match):
         if action.verb == "pass":
             return "you have placed bets: go to finish" if self.stage == BET else "decide on your bets in prison first"
         return None
-
-    def perform(self, action: Action) -> None:
-        seat = self.waiting[0]
-        getattr(self, f"_apply_{action.verb}")(seat, action)
 
     def _apply_bet(self, seat: int, action: Action) -> None:
         kind, amount = action.args[0], int(action.args[1])
@@ -358,12 +349,6 @@ class TrenteEtQuaranteMatch(Match):
         self.log(reason)
         self.log(richest_text(self.score()))
         self.summarise((lines or []) + [reason], deltas or [0] * self.players)
-
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.ledger.worth(s) for s in range(self.players))
-
-    def winning_seats(self) -> tuple[int, ...]:
-        return richest(self.score())
 
     def zones(self) -> dict[str, list[Card]]:
         return {"shoe": self.shoe, "noir row": self.rows["noir"], "rouge row": self.rows["rouge"],

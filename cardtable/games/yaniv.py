@@ -137,9 +137,6 @@ class YanivMatch(Match):
     def current(self) -> int | None:
         return None if self.champions else self.turn
 
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.points)
-
     def winning_seats(self) -> tuple[int, ...]:
         return self.champions
 
@@ -207,10 +204,6 @@ class YanivMatch(Match):
                 return "Yaniv is called at the start of a turn, before discarding"
             return f"your total is {hand_total(hand)}; Yaniv needs {CALL_AT} or less"
         return None
-
-    def perform(self, action: Action) -> None:
-        seat = self.turn
-        getattr(self, f"_apply_{action.verb}")(seat, action)
 
     # ---- a turn ---------------------------------------------------------
     def _apply_discard(self, seat: int, action: Action) -> None:
