@@ -23,7 +23,8 @@ Rulings (docs/rulings.md):
   its insurance wins 49:1; each punter with bets newly in prison then
   chooses for all of them at once: `fold` surrenders half (rounded down in
   the house's favour, as a casino keeps whole chips) or `stand` leaves them
-  in prison. A bet in prison is returned if it wins the next coup, lost if
+  in prison. A bet left in prison on an earlier coup is not part of that
+  choice: it stays in prison, in a box of its own until the choice is made. A bet in prison is returned if it wins the next coup, lost if
   it loses, and stays in prison through another refait (one prison only).
 - One bet of each kind per punter per coup; insurance only on a stake of at
   least 100 chips (1% of it in whole chips) and only on a fresh bet.
@@ -56,6 +57,18 @@ INSURANCE_ODDS = 49
 INSURANCE_SHARE = 100        # insurance at most stake // 100
 HOUSE_BANKROLL = 1_000_000
 BET, PRISON = "bet", "prison"
+
+
+def jailed(kind: str) -> str:
+    """The box of a bet in prison."""
+    return f"prison {kind}"
+
+
+def newly_jailed(kind: str) -> str:
+    """The box of a bet that went to prison this coup, until its punter
+    folds or stands: kept apart from a bet left in prison on an earlier
+    coup, which the choice does not touch."""
+    return f"prison new {kind}"
 
 
 def card_value(c: Card) -> int:
@@ -235,17 +248,22 @@ class TrenteEtQuaranteMatch(Match):
         if not self.waiting:
             self.deal_coup()
 
+    def new_prisoners(self, seat: int) -> list[Box]:
+        return [box for box in self.ledger.boxes(seat) if box.kind.startswith(newly_jailed(""))]
+
     def _apply_stand(self, seat: int, action: Action) -> None:
         self.say(seat, "leaves the bets in prison.", "leave your bets in prison.")
+        for box in self.new_prisoners(seat):
+            # from now on it shares the fate of any bet of its kind already in prison
+            self.ledger.move(box, jailed(box.kind.split()[-1]))
         self.next_prisoner()
 
     def _apply_fold(self, seat: int, action: Action) -> None:
         returned = 0
-        for box in self.ledger.boxes(seat):
-            if box.kind.startswith("prison"):
-                stake = self.ledger.balance(box)
-                returned += self.ledger.transfer(box, seat, stake // 2)
-                self.ledger.lose(box, HOUSE)
+        for box in self.new_prisoners(seat):
+            stake = self.ledger.balance(box)
+            returned += self.ledger.transfer(box, seat, stake // 2)
+            self.ledger.lose(box, HOUSE)
         self.say(seat, f"surrenders half and takes back {returned}.",
                  f"surrender half and take back {returned}.")
         self.next_prisoner()
@@ -318,7 +336,7 @@ class TrenteEtQuaranteMatch(Match):
                 paid = self.ledger.win(box, HOUSE, INSURANCE_ODDS)
                 self.log(f"{{s{box.seat}'s}} insurance pays {paid}.")
             elif box.kind in KINDS:
-                self.ledger.move(box, f"prison {box.kind}")
+                self.ledger.move(box, newly_jailed(box.kind))
                 jailed.append(box.seat)
         self.waiting = sorted(set(jailed))
         if self.waiting and self.coup < self.options["coups"]:
@@ -402,8 +420,9 @@ def _bet_text(bets: dict[str, int], kind: str) -> str:
         parts.append(str(bets[kind]))
     if f"insurance {kind}" in bets:
         parts.append(f"+{bets[f'insurance {kind}']} ins")
-    if f"prison {kind}" in bets:
-        parts.append(f"{bets[f'prison {kind}']} jailed")
+    in_prison = bets.get(jailed(kind), 0) + bets.get(newly_jailed(kind), 0)
+    if in_prison:
+        parts.append(f"{in_prison} jailed")
     return " ".join(parts) or "·"
 
 
