@@ -39,7 +39,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..engine.actions import Action
+from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import Card, pack
 from ..engine.chips import Box, Ledger, Limits, first_to_left, next_banker, richest, richest_text
 from ..engine.match import Game, Match
@@ -171,14 +171,14 @@ class SevenAndAHalfMatch(Match):
         return None
 
     def _apply_declare(self, seat: int, action: Action) -> None:
-        self.limits = Limits(int(action.args[0]), int(action.args[1]))
+        self.limits = Limits(*map(read_number, action.args))
         self.say(seat, f"sets the stakes at {self.limits}.", f"set the stakes at {self.limits}.")
         self.stage = BETS
         self.bettors = [s for s in self.punters if self.ledger.balance(s) >= self.limits.minimum]
         self.turn = self.bettors[0]
 
     def _apply_bet(self, seat: int, action: Action) -> None:
-        amount = int(action.args[0])
+        amount = read_number(action.args[0])
         self.ledger.stake(seat, amount)
         self.active.append(seat)
         self.say(seat, f"stakes {amount}.", f"stake {amount}.")
@@ -359,16 +359,20 @@ class SevenAndAHalfMatch(Match):
         if verb == "declare":
             if self.stage != LIMITS:
                 return "the banker sets the stakes before anyone bets"
-            if len(action.args) != 2 or not all(a.isdigit() for a in action.args):
+            if len(action.args) != 2:
                 return "write declare <least> <greatest>, e.g. declare 1 10"
-            return self.limits_problem(*map(int, action.args))
+            if problem := number_problem(action.args, "declare <least> <greatest>, e.g. declare 1 10"):
+                return problem
+            return self.limits_problem(*map(read_number, action.args))
         if verb in ("bet", "pass"):
             if self.stage != BETS:
                 return "stakes are placed after the banker sets the limits, before the deal"
             if verb == "bet":
-                if len(action.args) != 1 or not action.args[0].isdigit():
+                if len(action.args) != 1:
                     return "write bet <chips>, e.g. bet 5"
-                return self.limits.problem(int(action.args[0]), self.ledger.balance(self.turn))
+                if problem := number_problem(action.args, "bet <chips>, e.g. bet 5"):
+                    return problem
+                return self.limits.problem(read_number(action.args[0]), self.ledger.balance(self.turn))
         if verb in ("hit", "stand") and self.stage not in (PLAY, BANKER):
             return "cards are drawn after the stakes are placed and the hole cards dealt"
         return None

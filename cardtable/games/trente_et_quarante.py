@@ -42,7 +42,7 @@ Verbs: bet <kind> <chips> (kind noir, rouge, couleur, inverse), insure <kind>
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import FULL_RANKS, Card, pack
 from ..engine.chips import HOUSE, Box, Ledger, Limits, richest, richest_text, stake_ladder
 from ..engine.match import Game, Match
@@ -202,9 +202,12 @@ class TrenteEtQuaranteMatch(Match):
         return action in self.legal()
 
     def amount_problem(self, action: Action) -> str | None:
-        if len(action.args) != 2 or not action.args[1].isdigit():
-            return f"write {action.verb} <kind> <chips>, e.g. {action.verb} noir 20"
-        kind, amount = action.args[0], int(action.args[1])
+        usage = f"{action.verb} <kind> <chips>, e.g. {action.verb} noir 20"
+        if len(action.args) != 2:
+            return f"write {usage}"
+        if problem := number_problem(action.args[1:], usage):
+            return problem
+        kind, amount = action.args[0], read_number(action.args[1])
         check = self.bet_problem if action.verb == "bet" else self.insure_problem
         return check(self.waiting[0], kind, amount)
 
@@ -226,12 +229,12 @@ class TrenteEtQuaranteMatch(Match):
         getattr(self, f"_apply_{action.verb}")(seat, action)
 
     def _apply_bet(self, seat: int, action: Action) -> None:
-        kind, amount = action.args[0], int(action.args[1])
+        kind, amount = action.args[0], read_number(action.args[1])
         self.ledger.stake(seat, amount, kind)
         self.say(seat, f"bets {amount} on {kind}.", f"bet {amount} on {kind}.")
 
     def _apply_insure(self, seat: int, action: Action) -> None:
-        kind, amount = action.args[0], int(action.args[1])
+        kind, amount = action.args[0], read_number(action.args[1])
         self.ledger.stake(seat, amount, f"insurance {kind}")
         self.say(seat, f"insures the {kind} bet for {amount}.", f"insure your {kind} bet for {amount}.")
 
