@@ -186,7 +186,7 @@ def test_bot_stakes_within_limits_and_lasts_longer_than_random():
 
 
 def test_limits_options_that_make_no_sense_are_refused():
-    with pytest.raises(ValueError, match=r"least stake \(500\) is above the greatest \(100\)"):
+    with pytest.raises(ValueError, match=r"least stake \(minimum=500\) is above the greatest \(maximum=100\)"):
         GAME.new_match(players=2, seed=1, minimum=500, maximum=100)
 
 
@@ -243,3 +243,10 @@ def test_standing_again_joins_the_old_prison_bet_and_both_share_its_fate():
     assert m.ledger.staked(0, "prison noir") == 150
     m.apply("pass")
     assert m.scores == (1000,)
+
+
+def test_a_minimum_above_the_opening_chips_is_refused_before_the_match():
+    with pytest.raises(ValueError, match=r"minimum=500\) is above the chips .* \(chips=100\)"):
+        GAME.new_match(players=2, seed=1, minimum=500, chips=100)
+    m = GAME.new_match(players=2, seed=1, minimum=100, chips=100)
+    assert not m.over and "bet noir 100" in [str(a) for a in m.legal_actions()]

@@ -91,6 +91,13 @@ class Match(ABC):
         """Why `action` is refused now; games override this to explain."""
         return None
 
+    @classmethod
+    def options_problem(cls, options: dict[str, Any], players: int) -> str | None:
+        """Why these option values, each legal alone, cannot make a match
+        together at `players` seats (a minimum above the maximum, a match
+        that would be over before it starts); None if they can."""
+        return None
+
     def is_legal(self, action: Action) -> bool:
         """Games whose action space is too large to list override this."""
         return action in self.legal()
@@ -279,6 +286,16 @@ class Game:
             values[key] = self.option(key).read(value)
         return values
 
+    def check_options(self, given: dict[str, Any], players: int | None = None) -> dict[str, Any]:
+        """Read the options (defaults for the rest) and check them together
+        for `players` seats; raise ValueError saying what clashes."""
+        values = self.read_options(given)
+        players = players or self.default_players or self.min_players
+        problem = self.match_class.options_problem(values, players)
+        if problem:
+            raise ValueError(f"{self.name}: {problem}")
+        return values
+
     def new_match(self, players: int | None = None, seed: int = 0, deck: Sequence[str | Card] | None = None,
                   decks: Sequence[Sequence[str | Card]] | None = None, names: Sequence[str] | None = None,
                   **options: Any) -> Match:
@@ -291,7 +308,7 @@ class Game:
             raise ValueError(f"seed must be a whole number, not {seed!r}")
         if deck is not None and decks is not None:
             raise ValueError("give either deck (the first hand) or decks (hands 1, 2, ...), not both")
-        values = self.read_options(options)
+        values = self.check_options(options, players)
         stacked = [list(deck)] if deck is not None else [list(d) for d in decks] if decks else None
         probe = self.match_class.__new__(self.match_class)
         probe.game, probe.players, probe.options, probe.seed = self, players, values, seed

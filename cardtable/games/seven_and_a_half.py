@@ -30,6 +30,8 @@ Rulings (docs/rulings.md):
 - The match ends after the agreed number of hands (option `hands`, 12), as
   soon as a seat has no chips, or when nobody can hold the bank. The
   richest player wins (ties share). Everyone starts with `chips` (100).
+  At least twice the number of punters, so the first banker can cover a
+  stake of 1 from each at 2:1; fewer is refused before the match starts.
 - A fresh 40-card pack is dealt each hand; if the stock runs out, the
   busted hands of this hand are shuffled into a new stock.
 
@@ -98,6 +100,16 @@ class SevenAndAHalfMatch(Match):
 
     def pack(self) -> list[Card]:
         return pack(RANKS)
+
+    @classmethod
+    def options_problem(cls, options: dict, players: int) -> str | None:
+        # The first banker must cover a stake of 1 from every punter at 2:1 (cover()).
+        need = 2 * (players - 1)
+        if options["chips"] < need:
+            return (f"at {players} players the banker must cover a stake of 1 from {players - 1} punters "
+                    f"at 2:1, so each needs {need} chips or more, not chips={options['chips']}; "
+                    "raise the chips or seat fewer players")
+        return None
 
     def setup(self) -> None:
         self.ledger = Ledger({seat: self.options["chips"] for seat in range(self.players)})

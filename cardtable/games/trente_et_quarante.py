@@ -36,6 +36,8 @@ Rulings (docs/rulings.md):
 - Punters bet in seat order; each finishes with `go` (or `pass` if they
   placed nothing). A punter who cannot stake the minimum is not asked.
 - Scores are chips held plus chips on the table; the richest punters win.
+- Options together: `minimum` may exceed neither `maximum` nor the opening
+  `chips` (nobody could bet); such a match is refused before it starts.
 
 Verbs: bet <kind> <chips> (kind noir, rouge, couleur, inverse), insure <kind>
 <chips>, go, pass, fold, stand.
@@ -94,6 +96,17 @@ class TrenteEtQuaranteMatch(Match):
 
     def pack(self) -> list[Card]:
         return pack(FULL_RANKS, copies=PACKS)
+
+    @classmethod
+    def options_problem(cls, options: dict, players: int) -> str | None:
+        least, greatest, chips = options["minimum"], options["maximum"], options["chips"]
+        if least > greatest:
+            return (f"the least stake (minimum={least}) is above the greatest (maximum={greatest}); "
+                    "lower the minimum or raise the maximum")
+        if least > chips:
+            return (f"the least stake (minimum={least}) is above the chips each punter starts with "
+                    f"(chips={chips}), so nobody could bet; lower the minimum or raise the chips")
+        return None
 
     def setup(self) -> None:
         opening = {seat: self.options["chips"] for seat in range(self.players)}
