@@ -66,10 +66,14 @@ def read_save(path: Path | None = None) -> Saved:
         raise BadSave(f"cannot read {path}: {exc}") from None
     try:
         data = json.loads(text)
+    except (ValueError, RecursionError):
+        raise BadSave(f"{path}: not a cardtable save (not JSON)") from None
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise BadSave(f"{path}: not a cardtable save (no \"game\" naming a game such as \"ecarte\")")
+    try:
         game = get_game(data["game"])
-    except (ValueError, KeyError, TypeError) as exc:
-        reason = str(exc) if isinstance(exc, UnknownGame) else "not a cardtable save"
-        raise BadSave(f"{path}: {reason}") from None
+    except UnknownGame as exc:
+        raise BadSave(f"{path}: {exc}") from None
     try:
         match = game.load(text)
     except BadSave as exc:
