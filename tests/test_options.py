@@ -39,3 +39,23 @@ def test_check_options_fills_in_the_defaults_and_names_the_clash():
     assert game.check_options({"minimum": 20})["maximum"] == 1000
     with pytest.raises(ValueError, match=r"minimum=1000\) is above the chips .*chips=999"):
         game.check_options({"minimum": 1000, "maximum": 5000, "chips": 999})
+
+
+async def test_the_lobby_refuses_clashing_options_with_a_notice_and_stays():
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.lobby import LobbyScreen
+
+    app = CardtableApp(pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = app.screen
+        games = lobby.query_one("#games")
+        games.highlighted = lobby.ids.index("trente-et-quarante")
+        await pilot.pause()
+        for f in lobby.fields:
+            if f.key in ("option:minimum", "option:maximum"):
+                f.index = f.choices.index(500 if f.key == "option:minimum" else 100)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        notes = [n.message for n in app._notifications]
+        assert any("least stake (minimum=500) is above the greatest (maximum=100)" in n for n in notes)
