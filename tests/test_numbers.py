@@ -58,3 +58,16 @@ def test_piquet_refuses_a_claim_in_other_digits():
     exchange_one(m, "7S")
     refused(m, "point ٥", r"'٥' is not a whole number in the digits 0-9; write one of: point 5")
     m.apply("point 5")
+
+
+def test_the_transcript_refuses_a_stake_in_other_digits_and_goes_on(tmp_path, monkeypatch):
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    result = CliRunner().invoke(main, ["play", "trente-et-quarante", "--transcript", "--seed", "1",
+                                       "--players", "1"], input="bet noir ²\nbet noir ٥٠\nquit\n")
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert "Traceback" not in result.output
+    assert "'²' is not a whole number in the digits 0-9" in result.output
+    assert "'٥٠' is not a whole number in the digits 0-9" in result.output
