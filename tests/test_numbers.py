@@ -60,14 +60,14 @@ def test_piquet_refuses_a_claim_in_other_digits():
     m.apply("point 5")
 
 
-def test_the_transcript_refuses_a_stake_in_other_digits_and_goes_on(tmp_path, monkeypatch):
-    from click.testing import CliRunner
+def test_the_transcript_refuses_a_stake_in_other_digits_and_goes_on():
+    import io
 
-    from cardtable.cli import main
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-    result = CliRunner().invoke(main, ["play", "trente-et-quarante", "--transcript", "--seed", "1",
-                                       "--players", "1"], input="bet noir ²\nbet noir ٥٠\nquit\n")
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
-    assert "Traceback" not in result.output
-    assert "'²' is not a whole number in the digits 0-9" in result.output
-    assert "'٥٠' is not a whole number in the digits 0-9" in result.output
+    from cardtable.transcript import run_transcript
+    out = io.StringIO()
+    run_transcript("trente-et-quarante", 1, ["human"], 1, {},
+                   stdin=io.StringIO("bet noir ²\nbet noir ٥٠\nbet noir 50\nquit\n"), stdout=out)
+    text = out.getvalue()
+    assert "'²' is not a whole number in the digits 0-9" in text
+    assert "'٥٠' is not a whole number in the digits 0-9" in text
+    assert "You bet 50 on noir." in text
