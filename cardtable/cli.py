@@ -58,6 +58,14 @@ def read_options(game, pairs: tuple[str, ...]) -> dict:
     return options
 
 
+def check_together(game, options: dict, players: int) -> None:
+    """Options legal one by one may still clash (a minimum above the maximum)."""
+    try:
+        game.check_options(options, players)
+    except ValueError as exc:
+        fail(str(exc))
+
+
 def read_players(game, players: int | None) -> int | None:
     if players is not None and not game.min_players <= players <= game.max_players:
         span = (f"{game.min_players}" if game.min_players == game.max_players
@@ -132,6 +140,7 @@ def play(game: str, seed: str | None, vs: str, players: int | None, seats: str |
     number = read_seed(seed)
     chosen = read_options(found, options)
     players, kinds = read_seats(found, read_players(found, players), vs, seats)
+    check_together(found, chosen, players)
     if transcript:
         from .transcript import run_transcript
         sys.exit(run_transcript(found.id, players, kinds, number, chosen))
@@ -219,6 +228,7 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
             fail(f"no bot {kind!r}; bots: {', '.join(list_bots())}")
     players = read_players(found, players) or found.default_players or found.min_players
     chosen = read_options(found, options)
+    check_together(found, chosen, players)
     first = read_seed(seed) or 0
     with Progress(transient=True) as progress:
         task = progress.add_task(f"{found.name}: {matches} matches", total=matches)

@@ -67,12 +67,19 @@ def read_save(path: Path | None = None) -> Saved:
         raise BadSave(f"cannot read {path}: {exc}") from None
     try:
         data = json.loads(text)
-        if isinstance(data, dict) and isinstance(data.get("source"), str) and data["game"] not in list_games():
-            load_game_file(data["source"])
+    except (ValueError, RecursionError):
+        raise BadSave(f"{path}: not a cardtable save (not JSON)") from None
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        raise BadSave(f"{path}: not a cardtable save (no \"game\" naming a game such as \"ecarte\")")
+    if isinstance(data.get("source"), str) and data["game"] not in list_games():
+        try:
+            load_game_file(data["source"])      # a game from a file: load it again
+        except UnknownGame as exc:
+            raise BadSave(f"{path}: {exc}") from None
+    try:
         game = get_game(data["game"])
-    except (ValueError, KeyError, TypeError) as exc:
-        reason = str(exc) if isinstance(exc, UnknownGame) else "not a cardtable save"
-        raise BadSave(f"{path}: {reason}") from None
+    except UnknownGame as exc:
+        raise BadSave(f"{path}: {exc}") from None
     try:
         match = game.load(text)
     except BadSave as exc:

@@ -15,7 +15,9 @@ from .engine import IllegalAction, get_game
 
 
 def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int | None,
-                   options: dict, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+                   options: dict, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    # The streams are looked up now, not at import: a test runner swaps them.
+    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     seed = random.randrange(1_000_000) if seed is None else seed
     game = get_game(game_id)
     match = game.new_match(players=players, seed=seed, **options)

@@ -36,6 +36,27 @@ def test_bad_input_is_one_clear_line_and_status_2(args, message):
     assert len(lines) == 1 and message in lines[0]
 
 
+@pytest.mark.parametrize("args, message", [
+    (("play", "trente-et-quarante", "-o", "minimum=500", "-o", "maximum=100"),
+     "Trente et Quarante: the least stake (minimum=500) is above the greatest (maximum=100)"),
+    (("play", "trente-et-quarante", "-o", "minimum=500", "-o", "chips=100"),
+     "the least stake (minimum=500) is above the chips each punter starts with (chips=100)"),
+    (("play", "trente-et-quarante", "--transcript", "-o", "minimum=500", "-o", "chips=100"),
+     "so nobody could bet"),
+    (("play", "seven-and-a-half", "--players", "8", "-o", "chips=10"),
+     "Seven and a Half: at 8 players the banker must cover a stake of 1 from 7 punters at 2:1, "
+     "so each needs 14 chips or more, not chips=10"),
+    (("simulate", "trente-et-quarante", "-o", "minimum=500", "-o", "maximum=100"), "is above the greatest"),
+    (("simulate", "seven-and-a-half", "--players", "7", "-o", "chips=11"), "needs 12 chips or more"),
+])
+def test_options_that_clash_are_one_line_and_status_2(args, message):
+    result = run(*args)
+    assert result.exit_code == 2, result.output
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("cardtable: ") and message in lines[0]
+    assert "Traceback" not in result.output
+
+
 def test_list_shows_every_game():
     result = run("list")
     assert result.exit_code == 0

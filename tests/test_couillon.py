@@ -13,13 +13,13 @@ GAME = get_game("couillon")
 PACK = pack(PIQUET_RANKS)
 
 
-def deck_for(hands, upcard, bottom, dealer=3):
+def deck_for(hands, upcard, bottom, dealer=3, full=PACK):
     """Hands by seat, dealt two at a time from the dealer's left; the stub's
     top card is `upcard` and its bottom card `bottom`."""
     order = [(dealer + 1 + step) % 4 for step in range(4)]
     split = [h.split() for h in hands]
     front = cards([c for r in (0, 1) for s in order for c in split[s][2 * r:2 * r + 2]] + [upcard])
-    rest = [c for c in PACK if c not in front and c != card(bottom)]
+    rest = [c for c in full if c not in front and c != card(bottom)]
     return [str(c) for c in front + rest] + [bottom]
 
 
@@ -280,3 +280,37 @@ def test_heuristic_partners_beat_random_partners():
             m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
         wins += side in {s % 2 for s in m.winners}
     assert wins / matches > 0.75, f"heuristic partners won only {wins / matches:.0%}"
+
+
+SHORT_PACK = pack("9TJQKA")
+
+
+def test_the_default_pack_is_32_cards_and_the_24_card_pack_leaves_an_eight_card_stub():
+    assert sorted(map(str, GAME.new_match(players=4, seed=3).pack())) == sorted(map(str, PACK))
+    m = GAME.new_match(players=4, seed=3, pack=24)
+    assert sorted(map(str, m.pack())) == sorted(map(str, SHORT_PACK))
+    v = m.view(0)
+    assert v.stock_size == 8 and sum(v.hand_sizes) == 16
+    assert all(c.rank in "9TJQKA" for c in v.hand)
+    assert GAME.new_match(players=4, seed=3, pack="24").options["pack"] == 24   # -o pack=24
+
+
+def test_the_24_card_pack_turns_the_upcard_and_the_bottom_of_its_eight_card_stub():
+    hands = ("AH KH AS 9C", "TS 9S TD 9D", "QH JH KS JD", "QS QD TC JC")
+    deck = deck_for(hands, "9H", "JS", full=SHORT_PACK)
+    assert len(deck) == 24
+    m = new(deck, pack=24)
+    assert str(m.view(0).upcard) == "9H" and m.view(0).stock_size == 8
+    for _ in range(4):
+        m.apply("pass")
+    assert m.view(0).trump == "S" and str(m.view(0).extra["trump_card"]) == "JS"
+    play_all(m, "AS TS KS QS", "AH TD QH QD", "KH 9D JH TC", "9C 9S JD JC")
+    # tens and nines count nothing: 4+3+2, 4+2+2, 3+1 to seats 0 and 2; the 9S trumps the jacks
+    assert m.summaries[-1].lines[0] == "Ana and Claire take 21 card points, Bruno and Dora 2."
+
+
+def test_a_stacked_deck_of_the_wrong_pack_is_refused():
+    with pytest.raises(ValueError, match="needs 24"):
+        new(deck_for(STRONG, "7H", "7S"), pack=24)
+    with pytest.raises(ValueError, match="option pack must be one of 32, 24"):
+        GAME.new_match(players=4, seed=0, pack=36)

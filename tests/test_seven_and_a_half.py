@@ -220,3 +220,10 @@ def test_worth_counts_chips_on_the_table_and_the_richest_share_a_tie():
     assert richest([10, 10, 3]) == (0, 1) and richest([1, 7]) == (1,)
     assert richest_text([3, 9]) == "{s1 finishes} richest with 9 chips."
     assert richest_text([9, 9]) == "{s0} and {s1} finish richest with 9 chips."
+
+
+def test_chips_too_few_for_any_banker_are_refused_before_the_match():
+    with pytest.raises(ValueError, match="at 8 players the banker must cover .* not chips=13"):
+        GAME.new_match(players=8, seed=1, chips=13)
+    m = GAME.new_match(players=8, seed=1, chips=14)         # just enough: 14 // (2 * 7) = 1
+    assert not m.over and [str(a) for a in m.legal_actions()][0] == "declare 1 1"

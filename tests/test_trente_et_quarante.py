@@ -56,7 +56,7 @@ def test_refait_at_31_imprisons_and_insurance_pays_49_to_1():
     m = new(NOIR_31, "KH TH TD AH", "KC TC 5C 9C", "QD TD 9D 2D")   # then noir 34, rouge 31
     for text in ("bet noir 100", "insure noir 1", "go"):
         m.apply(text)
-    assert m.ledger.staked(0, "prison noir") == 100
+    assert m.ledger.staked(0, "prison new noir") == 100
     assert m.ledger.balance(0) == 1000 - 100 - 1 + 49 + 1
     assert set(map(str, m.legal_actions())) == {"stand", "fold"}
     m.apply("stand")
@@ -186,7 +186,7 @@ def test_bot_stakes_within_limits_and_lasts_longer_than_random():
 
 
 def test_limits_options_that_make_no_sense_are_refused():
-    with pytest.raises(ValueError, match=r"least stake \(500\) is above the greatest \(100\)"):
+    with pytest.raises(ValueError, match=r"least stake \(minimum=500\) is above the greatest \(maximum=100\)"):
         GAME.new_match(players=2, seed=1, minimum=500, maximum=100)
 
 
@@ -212,3 +212,41 @@ def test_insurance_is_lost_when_the_coup_is_decided_either_way():
     assert m.ledger.staked(0) == 0
     assert m.scores == (1000 + 200 - 2 - 100 - 1,)
     assert m.ledger.balance(HOUSE) == 1_000_000 - 200 + 2 + 100 + 1
+
+
+def test_fold_surrenders_only_the_bets_newly_in_prison():
+    m = new(NOIR_31, "KH TH TD AH",                      # coup 1: refait at 31
+            NOIR_31, "KH TH TD AH",                      # coup 2: refait at 31 again
+            "KC TC TS 3C", "QD TD 9D 5H")                # coup 3: noir 33 beats rouge 34
+    for text in ("bet noir 100", "go", "stand"):
+        m.apply(text)
+    for text in ("bet noir 50", "bet rouge 30", "go"):
+        m.apply(text)
+    # the fresh noir bet is not merged into the 100 already in prison
+    assert m.ledger.staked(0, "prison noir") == 100
+    assert m.ledger.staked(0, "prison new noir") == 50 and m.ledger.staked(0, "prison new rouge") == 30
+    assert m.view(0).extra["bets"][0]["prison noir"] == 100
+    m.apply("fold")                                      # half of 50 and of 30 back, not of 100
+    assert m.ledger.balance(0) == 1000 - 100 - 50 - 30 + 25 + 15
+    assert m.ledger.staked(0) == 100 and m.ledger.staked(0, "prison noir") == 100
+    assert "You surrender half and take back 40." in m.view(0).log
+    m.apply("pass")                                      # coup 3: the old noir bet comes back whole
+    assert m.scores == (1000 - 25 - 15,)
+
+
+def test_standing_again_joins_the_old_prison_bet_and_both_share_its_fate():
+    m = new(NOIR_31, "KH TH TD AH", NOIR_31, "KH TH TD AH", "KC TC TS 3C", "QD TD 9D 5H")
+    for text in ("bet noir 100", "go", "stand", "bet noir 50", "go"):
+        m.apply(text)
+    assert m.view(0).score_rows[1] == ("noir", ("150 jailed",))
+    m.apply("stand")
+    assert m.ledger.staked(0, "prison noir") == 150
+    m.apply("pass")
+    assert m.scores == (1000,)
+
+
+def test_a_minimum_above_the_opening_chips_is_refused_before_the_match():
+    with pytest.raises(ValueError, match=r"minimum=500\) is above the chips .* \(chips=100\)"):
+        GAME.new_match(players=2, seed=1, minimum=500, chips=100)
+    m = GAME.new_match(players=2, seed=1, minimum=100, chips=100)
+    assert not m.over and "bet noir 100" in [str(a) for a in m.legal_actions()]

@@ -5,9 +5,10 @@ its chain, so the lead comes straight back) and otherwise the card that
 starts its longest run of the suit, preferring a run that ends on a known
 stop (a king, the missing 8♦, a card taken out or already played), since
 then the lead returns to it. The comet is played where it saves the most
-cards: at a break it steals the lead; when leading, it is led if the run
-behind the 10♦ is longer than any other; at the end it is never kept (it
-costs a point in hand).
+cards: asked out of turn it always plays it (as its last card it goes out;
+at a break, with option comet=breaks, it steals the lead); when leading, it
+is led if the run behind the 10♦ is longer than any other; at the end it is
+never kept (it costs a point in hand).
 """
 from __future__ import annotations
 
@@ -38,6 +39,8 @@ class CometBot(HeuristicBot):
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
         if verbs == {"comet", "pass"}:
+            if len(view.hand) == 1:
+                return Action("comet"), "the comet is the last card: play it and go out"
             return Action("comet"), "the chain is broken: the comet takes the lead"
         hand = set(view.hand)
         plays = [a for a in legal if a.verb == "play"]

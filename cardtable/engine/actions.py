@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from .cards import Card, card
 
@@ -44,3 +44,28 @@ def _norm_arg(word: str) -> str:
 
 def with_cards(verb: str, cs: Iterable[Card]) -> Action:
     return Action(verb, tuple(str(c) for c in cs))
+
+
+MAX_DIGITS = 100      # beyond any stake or claim; int() refuses past 4300 digits
+
+
+def read_number(text: str) -> int | None:
+    """`text` as a whole number written in the ASCII digits 0-9, else None.
+
+    Every game reads the numbers of an action (stakes, limits, claims)
+    through this: str.isdigit() also passes '²', which int() then refuses,
+    and other scripts' digits such as '٥٠', which int() reads as 50 while the
+    action would be logged and saved as typed.
+    """
+    if text.isascii() and text.isdigit() and len(text) <= MAX_DIGITS:
+        return int(text)
+    return None
+
+
+def number_problem(args: Sequence[str], usage: str) -> str | None:
+    """Why `args` are not all whole numbers (None if they are): the refusal
+    a game gives, naming the word and what to write instead (`usage`)."""
+    for word in args:
+        if read_number(word) is None:
+            return f"{word!r} is not a whole number in the digits 0-9; write {usage}"
+    return None

@@ -109,6 +109,13 @@ class Match(ABC):
         """Why `action` is refused now; games override this to explain."""
         return None
 
+    @classmethod
+    def options_problem(cls, options: dict[str, Any], players: int) -> str | None:
+        """Why these option values, each legal alone, cannot make a match
+        together at `players` seats (a minimum above the maximum, a match
+        that would be over before it starts); None if they can."""
+        return None
+
     def is_legal(self, action: Action) -> bool:
         """Games whose action space is too large to list override this."""
         return action in self.legal()
@@ -346,6 +353,16 @@ class Game:
             values[key] = self.option(key).read(value)
         return values
 
+    def check_options(self, given: dict[str, Any], players: int | None = None) -> dict[str, Any]:
+        """Read the options (defaults for the rest) and check them together
+        for `players` seats; raise ValueError saying what clashes."""
+        values = self.read_options(given)
+        players = players or self.default_players or self.min_players
+        problem = self.match_class.options_problem(values, players)
+        if problem:
+            raise ValueError(f"{self.name}: {problem}")
+        return values
+
     def new_match(self, players: int | None = None, seed: int = 0, deck: Sequence[str | Card] | None = None,
                   decks: Sequence[Sequence[str | Card]] | None = None, names: Sequence[str] | None = None,
                   **options: Any) -> Match:
@@ -358,7 +375,7 @@ class Game:
             raise ValueError(f"seed must be a whole number, not {seed!r}")
         if deck is not None and decks is not None:
             raise ValueError("give either deck (the first hand) or decks (hands 1, 2, ...), not both")
-        values = self.read_options(options)
+        values = self.check_options(options, players)
         stacked = [list(deck)] if deck is not None else [list(d) for d in decks] if decks else None
         probe = self.match_class.__new__(self.match_class)
         probe.game, probe.players, probe.options, probe.seed = self, players, values, seed
@@ -372,10 +389,12 @@ class Game:
 
     def load(self, text: str) -> Match:
         """Restore a match from its to_json text by replaying its actions.
-        Raises BadSave naming the problem if the text does not replay."""
+        Raises BadSave naming the problem for any text that is not a save of
+        this game that replays: every field is checked for its type first,
+        so a hand-edited save is refused, never half-read."""
         try:
             data = json.loads(text)
-        except (TypeError, ValueError) as exc:
+        except (TypeError, ValueError, RecursionError) as exc:
             raise BadSave(f"not a cardtable save (not JSON: {exc})") from None
         if not isinstance(data, dict):
             raise BadSave("not a cardtable save (expected a JSON object)")
@@ -384,12 +403,10 @@ class Game:
             raise BadSave(f"save is missing {', '.join(missing)}")
         if data["game"] != self.id:
             raise BadSave(f"save is for {data['game']!r}, not {self.id!r}")
-        if data["version"] != SAVE_VERSION:
+        if not _whole(data["version"]) or data["version"] != SAVE_VERSION:
             raise BadSave(f"save version {data['version']!r} is not {SAVE_VERSION}")
-        if not isinstance(data["actions"], list) or not all(isinstance(a, str) for a in data["actions"]):
-            raise BadSave("save's actions must be a list of action texts")
-        if not isinstance(data["options"], dict):
-            raise BadSave("save's options must be an object")
+        if problem := _save_problem(data):
+            raise BadSave(f"save's {problem}")
         try:
             match = self.new_match(players=data["players"], seed=data["seed"],
                                    decks=data.get("decks") or None, names=data.get("names"),
@@ -399,9 +416,36 @@ class Game:
         for number, text_action in enumerate(data["actions"], 1):
             try:
                 match.apply(text_action)
-            except IllegalAction as exc:
+            except (IllegalAction, ValueError) as exc:
                 raise BadSave(f"action {number} ({text_action!r}) no longer replays: {exc}") from None
         return match
+
+
+def _whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)    # JSON true is no number
+
+
+def _save_problem(data: dict[str, Any]) -> str | None:
+    """What is of the wrong type in a save's fields, None if nothing."""
+    if not _whole(data["players"]):
+        return f"players must be a whole number, not {data['players']!r}"
+    if not _whole(data["seed"]):
+        return f"seed must be a whole number, not {data['seed']!r}"
+    if not isinstance(data["actions"], list) or not all(isinstance(a, str) for a in data["actions"]):
+        return "actions must be a list of action texts"
+    if not isinstance(data["options"], dict):
+        return "options must be an object"
+    for name, value in data["options"].items():
+        if not (_whole(value) or isinstance(value, str)):
+            return f"option {name} must be a whole number or a word, not {value!r}"
+    decks = data.get("decks")
+    if decks is not None and not (isinstance(decks, list) and all(
+            isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks)):
+        return "decks must be lists of card texts such as \"KS\""
+    names = data.get("names")
+    if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
+        return "names must be a list of texts"
+    return None
 
 
 def _is_card(word: str) -> bool:

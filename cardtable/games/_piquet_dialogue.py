@@ -10,7 +10,7 @@ hands, the speaking order, the log and the scoring.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import SUIT_NAMES
 from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding,
                                    holdings, scored_with, spoken_number)
@@ -113,6 +113,9 @@ class DeclaringDialogue:
         # Declarations are honest: only claims the hand supports are offered.
         verb, kind = action.verb, self.kind
         offered = ", ".join(str(a) for a in self.dialogue_actions(seat))
+        if verb in ("point", "sequence", "set", "value") and action.args:
+            if problem := number_problem(action.args[:1], f"one of: {offered}"):
+                return problem
         if verb in ("good", "not", "equal"):
             if self.claimant is None:
                 return f"nobody has declared a {kind} to answer yet; now: {offered}"
@@ -137,12 +140,12 @@ class DeclaringDialogue:
         return None
 
     def _apply_point(self, seat: int, action: Action) -> None:
-        self.claim(seat, int(action.args[0]))
+        self.claim(seat, read_number(action.args[0]))
 
     _apply_sequence = _apply_point
 
     def _apply_set(self, seat: int, action: Action) -> None:
-        count, rank = int(action.args[0]), SET_WORDS[action.args[1]]
+        count, rank = read_number(action.args[0]), SET_WORDS[action.args[1]]
         self.claim(seat, count * 10 + SET_RANKS.index(rank))
 
     def claim(self, seat: int, first: int) -> None:
@@ -153,7 +156,7 @@ class DeclaringDialogue:
         self.advance()
 
     def _apply_value(self, seat: int, action: Action) -> None:
-        self.state_second(seat, int(action.args[0]))
+        self.state_second(seat, read_number(action.args[0]))
 
     def _apply_top(self, seat: int, action: Action) -> None:
         self.state_second(seat, SEQUENCE_ORDER.index(TOP_WORDS[action.args[0]]))

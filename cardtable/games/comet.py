@@ -16,15 +16,24 @@ is the 8♦, was taken out or already played), the chain breaks and the last
 player leads anew with any card. The first to run out of cards wins the
 hand.
 
-The comet, 9♦, is wild and may be played at any time. A person must be able
-to use that without the game stopping at every card, so it is offered at
-the moments it can matter:
+The comet, 9♦, is wild and may be played at any time, even out of turn
+(seed: "immediately after playing an in-sequence card, or after another
+player"). The engine has one seat to decide at a time, and a table that
+stopped at every card, or at every break (about twenty times a hand), to ask
+whether the comet comes would be tedious, so it is offered at the moments
+it can matter (docs/rulings.md):
 - whenever its holder is to play (to follow a chain or to lead anew),
   `comet` is among its actions, instead of the card called for;
-- when a chain breaks and the comet's holder is not the one to lead, its
-  holder is asked once: `comet` (play it out of turn and take over the
-  chain) or `pass` (let the last player lead). This question shows the
-  table who holds the comet, as a pause would at a real table.
+- out of turn, its holder is asked (`comet` or `pass`) whenever the comet
+  is its last card: it would go out with it. The question comes right after
+  every card, its own in-sequence card included, before the turn moves on,
+  so nobody can go out first unless the holder lets them;
+- option `comet`=`breaks` also asks its holder at every break of a chain
+  when another seat would lead: `comet` takes over the chain, `pass` lets
+  the last player lead. Default `out` does not: a comet kept for the last
+  card is worth most, and that is what the rule exists for.
+Each question shows the table who holds the comet, as a pause would at a
+real table.
 After the comet, play passes to the left of its player, round to that player
 last: the first seat holding the 10♦ or the next card of the chain the
 comet interrupted must play one of them; if nobody can, the chain breaks
@@ -128,19 +137,20 @@ class CometMatch(Match):
             if c not in self.hands[self.turn]:
                 return f"{c} is not in your hand"
             if self.stage == OFFER:
-                return "the chain is broken: play the comet or pass"
+                return "it is not your turn: play the comet or pass"
             return f"only {' or '.join(map(str, self.called))} may follow now"
         if action.verb == "comet":
             return "you do not hold the comet" if not self.comet_played else "the comet has been played"
         if action.verb == "pass":
-            return "you pass only when asked whether to play the comet at a break"
+            return "you pass only when asked whether to play the comet out of turn"
         return None
 
     def perform(self, action: Action) -> None:
         seat = self.turn
         if action.verb == "pass":
             self.say(seat, "keeps the comet back.", "keep the comet back.")
-            self.lead(self.last)
+            stage, turn, called = self.waiting
+            self.move_to(stage, turn, called, offer=False)
         elif action.verb == "comet":
             self.play_comet(seat)
         else:
@@ -171,7 +181,7 @@ class CometMatch(Match):
         if owner is None:
             self.chain_breaks(c)
             return
-        self.called, self.stage, self.turn = [nxt], FOLLOW, owner
+        self.move_to(FOLLOW, owner, [nxt])
 
     def play_comet(self, seat: int) -> None:
         if self.stage == LEAD:
@@ -189,22 +199,28 @@ class CometMatch(Match):
             other = (seat + step) % self.players
             held = [c for c in wanted if c in self.hands[other]]
             if held:
-                self.called, self.stage, self.turn = held, FOLLOW, other
+                self.move_to(FOLLOW, other, held)
                 return
         self.chain_breaks(COMET)
 
     def chain_breaks(self, c: Card) -> None:
         self.log(f"Nobody can follow {c}: the chain stops.")
-        self.called = []
-        comet_holder = None if self.comet_played else self.holder(COMET)
-        if comet_holder is not None and comet_holder != self.last:
-            self.stage, self.turn = OFFER, comet_holder
-            return
-        self.lead(self.last)
+        self.move_to(LEAD, self.last)
 
-    def lead(self, seat: int) -> None:
-        self.stage, self.turn = LEAD, seat
-        self.log(f"{{s{seat} leads}} anew.")
+    def move_to(self, stage: str, seat: int, called: list[Card] = (), offer: bool = True) -> None:
+        """Give the turn to `seat`, unless the comet's holder is first asked
+        whether to play it out of turn (module docstring: when it is its last
+        card, or at a break with option comet=breaks); `waiting` keeps the
+        turn the holder's pass gives back."""
+        holder = None if self.comet_played else self.holder(COMET)
+        if offer and holder is not None and holder != seat and (
+                self.hands[holder] == [COMET] or (stage == LEAD and self.options["comet"] == "breaks")):
+            self.waiting = (stage, seat, list(called))
+            self.stage, self.turn, self.called = OFFER, holder, []
+            return
+        self.stage, self.turn, self.called = stage, seat, list(called)
+        if stage == LEAD:
+            self.log(f"{{s{seat} leads}} anew.")
 
     # ---- scoring ---------------------------------------------------------------
     def score_hand(self, winner: int) -> None:
@@ -267,8 +283,11 @@ class CometMatch(Match):
             return "match over"
         mine = seat == self.turn
         if self.stage == OFFER:
-            return ("the chain is broken: play the comet or pass" if mine
-                    else "the chain is broken: the comet may come in")
+            if not mine:
+                return "the comet may come in"
+            if self.hands[seat] == [COMET]:
+                return "play the comet, your last card, or pass"
+            return "the chain is broken: play the comet or pass"
         if self.stage == LEAD:
             return "lead any card" if mine else "a new chain starts"
         if mine:
@@ -296,8 +315,10 @@ next card is in the stub, is the missing 8♦, or is already played), the
 last player leads anything anew.
 
 **The comet, 9♦,** is wild. Its holder may play it (key e) whenever
-it is their turn, instead of the card called for, and is asked at every
-break in a chain whether to play it out of turn. After the comet, the
+it is their turn, instead of the card called for. Out of turn, its holder
+is asked after every card whether to play it when it is their last card
+(they go out with it); with option `comet`=`breaks`, also at every break in
+a chain, to take over from the player who would lead. After the comet, the
 players from its left must play the 10♦ or the next card of the chain it
 interrupted; if nobody can, the comet's player leads anew.
 
@@ -315,5 +336,8 @@ GAME = Game(
         Option("target", 100, "points needed to win the match", range=(10, 500)),
         Option("deal", "stub", "stub: leftover cards are unknown stops; even: take out 8s and 7s",
                choices=("stub", "even")),
+        Option("comet", "out", "when its holder is asked to play the comet out of turn: out (only "
+               "when it is their last card) or breaks (also at every break of a chain)",
+               choices=("out", "breaks")),
     ),
 )

@@ -1,16 +1,19 @@
-"""Couillon: four players in two partnerships, 32 cards, four tricks a hand.
+"""Couillon: four players in two partnerships, 32 or 24 cards, four tricks a hand.
 
 Partners sit opposite: seats 0 and 2 against 1 and 3. Cards rank
 A K Q J 10 9 8 7 and count A 4, K 3, Q 2, J 1. The last seat deals the first
 hand and the deal passes to the left. Four cards each, two at a time from
 the dealer's left (a stacked deck gives deck[0:2] and deck[8:10] to the
-dealer's left); the sixteen cards left are the stub in deck order: its top
-card, deck[16], is turned up as the proposed trump and its bottom card,
-deck[31], fixes trumps if everyone passes (errata).
+dealer's left); the cards left are the stub in deck order: its top card,
+deck[16], is turned up as the proposed trump and its bottom card, the last
+of the deck, fixes trumps if everyone passes (errata).
 
 Rulings (docs/rulings.md):
-- The stub holds sixteen cards, not the seed's eight (errata); its cards
-  take no part in the play.
+- Option `pack` (errata): 32 (default, the seed's setup: 7 to ace, a
+  sixteen-card stub, not the seed's eight) or 24 (the standard game after
+  Gerver and pagat: 9 to ace, the eight-card stub the seed speaks of, where
+  "tens and nines have no point value" names the pack's lowest cards). The
+  stub's cards take no part in the play.
 - From the dealer's left, each player in turn accepts the upcard's suit as
   trumps or passes; the first to accept makes trumps for their side (the
   takers) and bidding stops. If all four pass, the stub's bottom card is
@@ -45,7 +48,8 @@ from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_act
                              trick_winner)
 from ..engine.verbs import PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 
-RANK_ORDER = "AKQJT987"
+RANK_ORDER = "AKQJT987"          # the 24-card pack stops at the 9
+PACK_RANKS = {32: PIQUET_RANKS, 24: "9TJQKA"}
 POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}
 HAND_SIZE = 4
 PLAYERS = 4
@@ -57,7 +61,7 @@ class CouillonMatch(TrickTable, Match):
     VERBS = (Verb("accept", key="a", help="take the turned-up suit as trumps"), PASS_VERB, PLAY_VERB)
 
     def pack(self) -> list[Card]:
-        return pack(PIQUET_RANKS)
+        return pack(PACK_RANKS[self.options["pack"]])
 
     def setup(self) -> None:
         self.lines = [self.options["lines"]] * 2      # lines still on each side's board
@@ -254,11 +258,13 @@ RULES = """\
 # Couillon
 
 Four players in two partnerships, partners opposite. A 32-card pack (7 up to
-ace); cards rank **A K Q J 10 9 8 7** and count **ace 4, king 3, queen 2,
-jack 1**, the others nothing.
+ace; option `pack`=24 plays the standard 24-card pack, 9 up to ace); cards
+rank **A K Q J 10 9 8 7** and count **ace 4, king 3, queen 2, jack 1**, the
+others nothing.
 
-**Deal.** Four cards each, two at a time. The sixteen cards left are the
-stub; its top card is turned up and proposes a trump suit.
+**Deal.** Four cards each, two at a time. The cards left (sixteen, or eight
+with 24 cards) are the stub; its top card is turned up and proposes a
+trump suit.
 
 **Trumps.** Starting on the dealer's left, each player may *accept* the
 upcard's suit as trumps or *pass*. The first to accept makes trumps, and
@@ -283,5 +289,9 @@ GAME = Game(
     id="couillon", name="Couillon", min_players=4, max_players=4, match_class=CouillonMatch,
     summary="Four players in pairs, four cards each: take the aces and kings, erase your lines first.",
     rules=RULES, layout=(SEATS, TRICK, PILES), family="exchange + tricks",
-    options=(Option("lines", 5, "lines each side must erase to win", range=(1, 20)),),
+    options=(
+        Option("lines", 5, "lines each side must erase to win", range=(1, 20)),
+        Option("pack", 32, "32 cards (7 to ace, sixteen-card stub) or 24 (9 to ace, eight-card stub)",
+               choices=(32, 24)),
+    ),
 )

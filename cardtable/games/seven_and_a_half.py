@@ -30,6 +30,8 @@ Rulings (docs/rulings.md):
 - The match ends after the agreed number of hands (option `hands`, 12), as
   soon as a seat has no chips, or when nobody can hold the bank. The
   richest player wins (ties share). Everyone starts with `chips` (100).
+  At least twice the number of punters, so the first banker can cover a
+  stake of 1 from each at 2:1; fewer is refused before the match starts.
 - A fresh 40-card pack is dealt each hand; if the stock runs out, the
   busted hands of this hand are shuffled into a new stock.
 
@@ -37,7 +39,7 @@ Verbs: declare <least> <greatest>, bet <chips>, pass, hit, stand.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import Card, pack
 from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_banker, richest_text
 from ..engine.match import Game, Match
@@ -101,6 +103,16 @@ class SevenAndAHalfMatch(Banked, Match):
 
     def pack(self) -> list[Card]:
         return pack(RANKS)
+
+    @classmethod
+    def options_problem(cls, options: dict, players: int) -> str | None:
+        # The first banker must cover a stake of 1 from every punter at 2:1 (cover()).
+        need = 2 * (players - 1)
+        if options["chips"] < need:
+            return (f"at {players} players the banker must cover a stake of 1 from {players - 1} punters "
+                    f"at 2:1, so each needs {need} chips or more, not chips={options['chips']}; "
+                    "raise the chips or seat fewer players")
+        return None
 
     def setup(self) -> None:
         self.ledger = Ledger({seat: self.options["chips"] for seat in range(self.players)})
@@ -174,14 +186,14 @@ class SevenAndAHalfMatch(Banked, Match):
         return None
 
     def _apply_declare(self, seat: int, action: Action) -> None:
-        self.limits = Limits(int(action.args[0]), int(action.args[1]))
+        self.limits = Limits(*map(read_number, action.args))
         self.say(seat, f"sets the stakes at {self.limits}.", f"set the stakes at {self.limits}.")
         self.stage = BETS
         self.bettors = [s for s in self.punters if self.ledger.balance(s) >= self.limits.minimum]
         self.turn = self.bettors[0]
 
     def _apply_bet(self, seat: int, action: Action) -> None:
-        amount = int(action.args[0])
+        amount = read_number(action.args[0])
         self.ledger.stake(seat, amount)
         self.active.append(seat)
         self.say(seat, f"stakes {amount}.", f"stake {amount}.")
@@ -347,16 +359,20 @@ class SevenAndAHalfMatch(Banked, Match):
         if verb == "declare":
             if self.stage != LIMITS:
                 return "the banker sets the stakes before anyone bets"
-            if len(action.args) != 2 or not all(a.isdigit() for a in action.args):
+            if len(action.args) != 2:
                 return "write declare <least> <greatest>, e.g. declare 1 10"
-            return self.limits_problem(*map(int, action.args))
+            if problem := number_problem(action.args, "declare <least> <greatest>, e.g. declare 1 10"):
+                return problem
+            return self.limits_problem(*map(read_number, action.args))
         if verb in ("bet", "pass"):
             if self.stage != BETS:
                 return "stakes are placed after the banker sets the limits, before the deal"
             if verb == "bet":
-                if len(action.args) != 1 or not action.args[0].isdigit():
+                if len(action.args) != 1:
                     return "write bet <chips>, e.g. bet 5"
-                return self.limits.problem(int(action.args[0]), self.ledger.balance(self.turn))
+                if problem := number_problem(action.args, "bet <chips>, e.g. bet 5"):
+                    return problem
+                return self.limits.problem(read_number(action.args[0]), self.ledger.balance(self.turn))
         if verb in ("hit", "stand") and self.stage not in (PLAY, BANKER):
             return "cards are drawn after the stakes are placed and the hole cards dealt"
         return None

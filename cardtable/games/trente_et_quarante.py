@@ -23,7 +23,8 @@ Rulings (docs/rulings.md):
   its insurance wins 49:1; each punter with bets newly in prison then
   chooses for all of them at once: `fold` surrenders half (rounded down in
   the house's favour, as a casino keeps whole chips) or `stand` leaves them
-  in prison. A bet in prison is returned if it wins the next coup, lost if
+  in prison. A bet left in prison on an earlier coup is not part of that
+  choice: it stays in prison, in a box of its own until the choice is made. A bet in prison is returned if it wins the next coup, lost if
   it loses, and stays in prison through another refait (one prison only).
 - One bet of each kind per punter per coup; insurance only on a stake of at
   least 100 chips (1% of it in whole chips) and only on a fresh bet.
@@ -35,13 +36,15 @@ Rulings (docs/rulings.md):
 - Punters bet in seat order; each finishes with `go` (or `pass` if they
   placed nothing). A punter who cannot stake the minimum is not asked.
 - Scores are chips held plus chips on the table; the richest punters win.
+- Options together: `minimum` may exceed neither `maximum` nor the opening
+  `chips` (nobody could bet); such a match is refused before it starts.
 
 Verbs: bet <kind> <chips> (kind noir, rouge, couleur, inverse), insure <kind>
 <chips>, go, pass, fold, stand.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import FULL_RANKS, Card, pack
 from ..engine.chips import HOUSE, Banked, Box, Ledger, Limits, richest_text, stake_ladder
 from ..engine.match import Game, Match
@@ -57,6 +60,18 @@ INSURANCE_ODDS = 49
 INSURANCE_SHARE = 100        # insurance at most stake // 100
 HOUSE_BANKROLL = 1_000_000
 BET, PRISON = "bet", "prison"
+
+
+def jailed(kind: str) -> str:
+    """The box of a bet in prison."""
+    return f"prison {kind}"
+
+
+def newly_jailed(kind: str) -> str:
+    """The box of a bet that went to prison this coup, until its punter
+    folds or stands: kept apart from a bet left in prison on an earlier
+    coup, which the choice does not touch."""
+    return f"prison new {kind}"
 
 
 def card_value(c: Card) -> int:
@@ -87,6 +102,17 @@ class TrenteEtQuaranteMatch(Banked, Match):
 
     def pack(self) -> list[Card]:
         return pack(FULL_RANKS, copies=PACKS)
+
+    @classmethod
+    def options_problem(cls, options: dict, players: int) -> str | None:
+        least, greatest, chips = options["minimum"], options["maximum"], options["chips"]
+        if least > greatest:
+            return (f"the least stake (minimum={least}) is above the greatest (maximum={greatest}); "
+                    "lower the minimum or raise the maximum")
+        if least > chips:
+            return (f"the least stake (minimum={least}) is above the chips each punter starts with "
+                    f"(chips={chips}), so nobody could bet; lower the minimum or raise the chips")
+        return None
 
     def setup(self) -> None:
         opening = {seat: self.options["chips"] for seat in range(self.players)}
@@ -190,9 +216,12 @@ class TrenteEtQuaranteMatch(Banked, Match):
         return action in self.legal()
 
     def amount_problem(self, action: Action) -> str | None:
-        if len(action.args) != 2 or not action.args[1].isdigit():
-            return f"write {action.verb} <kind> <chips>, e.g. {action.verb} noir 20"
-        kind, amount = action.args[0], int(action.args[1])
+        usage = f"{action.verb} <kind> <chips>, e.g. {action.verb} noir 20"
+        if len(action.args) != 2:
+            return f"write {usage}"
+        if problem := number_problem(action.args[1:], usage):
+            return problem
+        kind, amount = action.args[0], read_number(action.args[1])
         check = self.bet_problem if action.verb == "bet" else self.insure_problem
         return check(self.waiting[0], kind, amount)
 
@@ -210,12 +239,12 @@ class TrenteEtQuaranteMatch(Banked, Match):
         return None
 
     def _apply_bet(self, seat: int, action: Action) -> None:
-        kind, amount = action.args[0], int(action.args[1])
+        kind, amount = action.args[0], read_number(action.args[1])
         self.ledger.stake(seat, amount, kind)
         self.say(seat, f"bets {amount} on {kind}.", f"bet {amount} on {kind}.")
 
     def _apply_insure(self, seat: int, action: Action) -> None:
-        kind, amount = action.args[0], int(action.args[1])
+        kind, amount = action.args[0], read_number(action.args[1])
         self.ledger.stake(seat, amount, f"insurance {kind}")
         self.say(seat, f"insures the {kind} bet for {amount}.", f"insure your {kind} bet for {amount}.")
 
@@ -232,17 +261,22 @@ class TrenteEtQuaranteMatch(Banked, Match):
         if not self.waiting:
             self.deal_coup()
 
+    def new_prisoners(self, seat: int) -> list[Box]:
+        return [box for box in self.ledger.boxes(seat) if box.kind.startswith(newly_jailed(""))]
+
     def _apply_stand(self, seat: int, action: Action) -> None:
         self.say(seat, "leaves the bets in prison.", "leave your bets in prison.")
+        for box in self.new_prisoners(seat):
+            # from now on it shares the fate of any bet of its kind already in prison
+            self.ledger.move(box, jailed(box.kind.split()[-1]))
         self.next_prisoner()
 
     def _apply_fold(self, seat: int, action: Action) -> None:
         returned = 0
-        for box in self.ledger.boxes(seat):
-            if box.kind.startswith("prison"):
-                stake = self.ledger.balance(box)
-                returned += self.ledger.transfer(box, seat, stake // 2)
-                self.ledger.lose(box, HOUSE)
+        for box in self.new_prisoners(seat):
+            stake = self.ledger.balance(box)
+            returned += self.ledger.transfer(box, seat, stake // 2)
+            self.ledger.lose(box, HOUSE)
         self.say(seat, f"surrenders half and takes back {returned}.",
                  f"surrender half and take back {returned}.")
         self.next_prisoner()
@@ -315,7 +349,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
                 paid = self.ledger.win(box, HOUSE, INSURANCE_ODDS)
                 self.log(f"{{s{box.seat}'s}} insurance pays {paid}.")
             elif box.kind in KINDS:
-                self.ledger.move(box, f"prison {box.kind}")
+                self.ledger.move(box, newly_jailed(box.kind))
                 jailed.append(box.seat)
         self.waiting = sorted(set(jailed))
         if self.waiting and self.coup < self.options["coups"]:
@@ -393,8 +427,9 @@ def _bet_text(bets: dict[str, int], kind: str) -> str:
         parts.append(str(bets[kind]))
     if f"insurance {kind}" in bets:
         parts.append(f"+{bets[f'insurance {kind}']} ins")
-    if f"prison {kind}" in bets:
-        parts.append(f"{bets[f'prison {kind}']} jailed")
+    in_prison = bets.get(jailed(kind), 0) + bets.get(newly_jailed(kind), 0)
+    if in_prison:
+        parts.append(f"{in_prison} jailed")
     return " ".join(parts) or "·"
 
 

@@ -205,7 +205,11 @@ class LobbyScreen(Screen[None]):
         if "human" not in chosen["seats"]:
             self.notify("Make at least one seat human (Tab to a seat, ←→ to change).", severity="warning")
             return
-        runner = TableRunner.new(theme=self.app.theme_name, **chosen)
+        try:
+            runner = TableRunner.new(theme=self.app.theme_name, **chosen)
+        except ValueError as exc:        # options that clash (minimum above maximum, ...)
+            self.notify(str(exc), severity="error")
+            return
         self.app.open_table(runner)
 
     def action_resume(self) -> None:

@@ -1,0 +1,61 @@
+"""Options checked together: a clash is refused before the match, never a
+match that is over before it starts (or a traceback)."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from cardtable.engine import get_game, list_games
+
+
+def corners(option):
+    """Every choice, or a range's ends and its default."""
+    if option.choices:
+        return list(option.choices)
+    return sorted({option.range[0], option.default, option.range[1]})
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_every_corner_of_the_options_is_refused_or_starts_a_live_match(game_id):
+    game = get_game(game_id)
+    names = [o.name for o in game.options]
+    for players in range(game.min_players, game.max_players + 1):
+        for values in itertools.product(*(corners(o) for o in game.options)):
+            options = dict(zip(names, values))
+            try:
+                game.check_options(options, players)
+            except ValueError as exc:
+                assert str(exc).startswith(f"{game.name}: "), exc
+                with pytest.raises(ValueError, match="^" + game.name):
+                    game.new_match(players=players, seed=1, **options)
+                continue
+            m = game.new_match(players=players, seed=1, **options)
+            assert not m.over and m.legal_actions(), (players, options)
+
+
+def test_check_options_fills_in_the_defaults_and_names_the_clash():
+    game = get_game("trente-et-quarante")
+    assert game.check_options({"minimum": 20})["maximum"] == 1000
+    with pytest.raises(ValueError, match=r"minimum=1000\) is above the chips .*chips=999"):
+        game.check_options({"minimum": 1000, "maximum": 5000, "chips": 999})
+
+
+async def test_the_lobby_refuses_clashing_options_with_a_notice_and_stays():
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.lobby import LobbyScreen
+
+    app = CardtableApp(pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = app.screen
+        games = lobby.query_one("#games")
+        games.highlighted = lobby.ids.index("trente-et-quarante")
+        await pilot.pause()
+        for f in lobby.fields:
+            if f.key in ("option:minimum", "option:maximum"):
+                f.index = f.choices.index(500 if f.key == "option:minimum" else 100)
+        await pilot.press("enter")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        notes = [n.message for n in app._notifications]
+        assert any("least stake (minimum=500) is above the greatest (maximum=100)" in n for n in notes)
