@@ -300,3 +300,14 @@ def test_unreadable_text_says_what_would_work():
     m = stacked("7S 8S 9S 7D 8D", "KH QH JH AH TH", "7C")
     with pytest.raises(UnreadableAction, match="no verb 'dance'.*now: stand, propose"):
         m.apply("dance")
+
+
+def test_the_king_during_the_exchange_is_refused_for_the_reason_that_holds():
+    # The non-dealer holds the king of trumps (KH; the upcard is a heart).
+    deck = complete(interleave("KH 9C 8C 7C 9D", "QS JS 8S 7S 8D") + ["7H"], pack(PIQUET_RANKS))
+    m = get_game("ecarte").new_match(seed=1, deck=deck)
+    m.apply("propose")
+    m.apply("accept")
+    assert "king" not in {a.verb for a in m.legal_actions()}
+    with pytest.raises(IllegalAction, match="once the exchange is over"):
+        m.apply("king")

@@ -386,3 +386,18 @@ def test_cent_a_tie_at_100_plays_another_deal():
     m = GAME.new_match(players=2, seed=1, scoring="cent")
     assert m.partie_over([104, 104]) is False
     assert m.partie_over([104, 99]) is True and m.partie_over([99, 98]) is False
+
+
+def test_after_equal_sinking_is_refused_without_suggesting_it():
+    m = new(P1)
+    exchange_one(m, "7S")
+    m.apply("point 5")
+    m.apply("not good")
+    m.apply("sequence 4")
+    m.apply("equal")
+    legal = [str(a) for a in m.legal_actions()]
+    assert "sink sequence" not in legal
+    with pytest.raises(IllegalAction) as refused:
+        m.apply("sink sequence")
+    assert "sink sequence" not in str(refused.value).split("now:")[-1]
+    assert "top ace" in str(refused.value)

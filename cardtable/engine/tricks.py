@@ -161,9 +161,13 @@ class TrickTable:
         self.hands[seat].remove(c)          # type: ignore[attr-defined]
         self.trick.append((seat, c))
         if len(self.trick) == 1:
-            self.say(seat, f"leads {c}.", f"lead {c}.")           # type: ignore[attr-defined]
+            self.announce_lead(seat, c)
         else:
             self.say(seat, f"plays {c}.", f"play {c}.")           # type: ignore[attr-defined]
+
+    def announce_lead(self, seat: int, c: Card) -> None:
+        """Log a lead; a game whose leads may score says more (Piquet)."""
+        self.say(seat, f"leads {c}.", f"lead {c}.")               # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""

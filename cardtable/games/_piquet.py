@@ -18,7 +18,7 @@ from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
-from ..engine.tricks import play_problem, playable, trick_winner
+from ..engine.tricks import TrickTable, play_problem, playable, trick_winner
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
                                claim_words, second_words)
@@ -49,7 +49,7 @@ class ShortBonuses:
         return BONUSES[self.options.get("bonus_mode", "bonus")][1]
 
 
-class PiquetDeal(DeclaringDialogue, Match):
+class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     VERBS = (Verb("blank", key="c", chooser=True, label="declare", help="declare carte blanche"),
              PASS_VERB,
              Verb("discard", cards=True, none_key="n", help="discard the marked cards and draw from the talon"),
@@ -142,10 +142,7 @@ class PiquetDeal(DeclaringDialogue, Match):
         self.bonus: str | None = None
         self.shown: dict[int, list[tuple[Card, ...]]] = {}
         self.kind_index = 0
-        self.trick: list[tuple[int, Card]] = []
-        self.last_trick: list[tuple[int, Card]] = []
-        self.last_winner: int | None = None
-        self.tricks = [0] * self.players
+        self.clear_tricks(self.players)
         self.won: list[Card] = []
         self.lines: list[str] = []        # the deal's summary
 
@@ -365,18 +362,13 @@ class PiquetDeal(DeclaringDialogue, Match):
 
     def _apply_play(self, seat: int, action: Action) -> None:
         (c,) = action.cards
-        self.hands[seat].remove(c)
-        self.trick.append((seat, c))
-        if len(self.trick) == 1:
-            self.on_lead(seat, c)
-        else:
-            self.say(seat, f"plays {c}.", f"play {c}.")
+        self.lay(seat, c)
         if len(self.trick) < len(self.order):
             self.turn = self.order[(self.order.index(seat) + 1) % len(self.order)]
             return
         self.finish_trick()
 
-    def on_lead(self, seat: int, c: Card) -> None:
+    def announce_lead(self, seat: int, c: Card) -> None:
         if self.counts(c):
             self.count_in_play(seat, 1)
             self.log(f"{{s{seat} leads}} {c}: {self.announced(seat)}")
@@ -388,7 +380,7 @@ class PiquetDeal(DeclaringDialogue, Match):
         leader = self.trick[0][0]
         winner = trick_winner(self.trick, None, ORDER)
         card = dict(self.trick)[winner]
-        self.tricks[winner] += 1
+        self.won.extend(self.gather(winner))
         number = sum(self.tricks)
         last = not self.hands[winner]
         mode = self.options.get("trick_points", "seed")
@@ -403,10 +395,6 @@ class PiquetDeal(DeclaringDialogue, Match):
         self.count_in_play(winner, point)
         said = f": {self.announced(winner)}" if point else "."
         self.log(f"Trick {number}: {{s{winner} wins}} with {card}{said}")
-        self.last_trick, self.last_winner = self.trick, winner
-        self.won.extend(c for _, c in self.trick)
-        self.trick = []
-        self.turn = winner
         if point:
             self.check_bonus(winner, in_play=True)
         if last:
@@ -453,10 +441,7 @@ class PiquetDeal(DeclaringDialogue, Match):
         return dict(
             phase=self.phase_text(), hand=tuple(self.hands[seat]),
             hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer,
-            stock_size=len(self.talon), trick=tuple(self.trick),
-            leader=self.trick[0][0] if self.trick else None,
-            last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
-            tricks_won=tuple(self.tricks),
+            stock_size=len(self.talon), **self.trick_fields(),
             melds=tuple((s, tuple(g)) for s, g in sorted(self.shown.items())) or None,
             exposed=tuple((s, self.dealt[s]) for s in self.blanks if not self.blank_waits(s)) or None,
             score_rows=tuple(self.sheet_rows()), extra=extra)

@@ -126,7 +126,11 @@ class DeclaringDialogue:
             said = "not good" if verb == "not" else verb
             return f"you hold nothing that makes it {said} (declarations are honest); now: {offered}"
         if verb == "sink":
-            return f"you may sink a class before it is claimed, now the {kind}: sink {kind}"
+            if self.second:
+                return f"the {kind} was called equal and cannot be sunk now; now: {offered}"
+            if self.claimant is not None:
+                return f"a {kind} has been declared: answer it; now: {offered}"
+            return f"the class being declared is the {kind}; now: {offered}"
         if verb in ("value", "top"):
             if not self.second or self.claimant is not None:
                 return "the value or the top card is stated after 'equal', by the first one tied"

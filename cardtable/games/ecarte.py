@@ -119,7 +119,7 @@ class EcarteMatch(TrickTable, Match):
             return [with_cards("discard", combo) for size in range(self.fewest_discard(seat), most + 1)
                     for combo in combinations(hand, size)]
         actions = [with_cards("play", [c]) for c in playable(self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW)]
-        if self.can_show_king(seat):
+        if self.king_problem(seat) is None:
             actions.append(Action("king"))
         return actions
 
@@ -148,9 +148,7 @@ class EcarteMatch(TrickTable, Match):
                 return "after the first exchange the non-dealer must discard at least one card"
             return "you may discard at most five cards, each once"
         if action.verb == "king":
-            if Card("K", self.trump) not in self.hands[seat]:
-                return "you do not hold the king of trumps"
-            return "the king must be shown before you play your first card"
+            return self.king_problem(seat)
         if action.verb in ("accept", "refuse"):
             return "only the dealer answers a proposal, after one is made"
         if action.verb in ("stand", "propose"):
@@ -211,9 +209,17 @@ class EcarteMatch(TrickTable, Match):
         # could go round forever without the stock shrinking.
         return 1 if seat == self.elder and self.exchanges > 1 else 0
 
-    def can_show_king(self, seat: int) -> bool:
-        return (self.stage == PLAY and self.king_shown is None and self.played[seat] == 0
-                and Card("K", self.trump) in self.hands[seat])
+    def king_problem(self, seat: int) -> str | None:
+        """Why `seat` may not show the king of trumps now (None: it may)."""
+        if Card("K", self.trump) not in self.hands[seat]:
+            return "you do not hold the king of trumps"
+        if self.stage != PLAY:
+            return f"the king is shown once the exchange is over, before your first card (now: {self.phase_text()})"
+        if self.king_shown is not None:
+            return "you have shown the king already"
+        if self.played[seat]:
+            return "the king must be shown before you play your first card"
+        return None
 
     def _apply_king(self, seat: int, action: Action) -> None:
         self.king_shown = seat

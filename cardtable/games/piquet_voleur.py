@@ -135,9 +135,9 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
 
     # The first trick's points wait until the declarations are settled:
     # combinations count before the play (canonical order).
-    def on_lead(self, seat: int, c: Card) -> None:
+    def announce_lead(self, seat: int, c: Card) -> None:
         if self.tricks_played():
-            return super().on_lead(seat, c)
+            return super().announce_lead(seat, c)
         self.say(seat, f"leads {c}.", f"lead {c}.")
 
     def finish_trick(self) -> None:
