@@ -275,6 +275,11 @@ class Match(ABC):
         reshuffled stock, a cut): seeded by the match, the deal and `purpose`."""
         return random.Random(f"{self.seed}/{self.deals}/{purpose}/{len(self.actions)}")
 
+    def hand_fields(self, seat: int) -> dict[str, Any]:
+        """The View's `hand` and `hand_sizes` for a game that keeps `self.hands`."""
+        return {"hand": tuple(self.hands[seat]),          # type: ignore[attr-defined]
+                "hand_sizes": tuple(len(h) for h in self.hands)}   # type: ignore[attr-defined]
+
     def log(self, public: str, by_seat: dict[int, str] | None = None, kind: str = "") -> None:
         self.events.append(Event(public, by_seat or {}, kind))
 

@@ -439,8 +439,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         if seat == self.elder and self.peek:
             extra["talon_seen"] = tuple(str(c) for c in self.peek if c in self.talon)
         return dict(
-            phase=self.phase_text(), hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer,
+            phase=self.phase_text(), **self.hand_fields(seat), dealer=self.dealer,
             stock_size=len(self.talon), **self.trick_fields(),
             melds=tuple((s, tuple(g)) for s, g in sorted(self.shown.items())) or None,
             exposed=tuple((s, self.dealt[s]) for s in self.blanks if not self.blank_waits(s)) or None,

@@ -262,8 +262,7 @@ class CometMatch(Match):
         nxt = successor(self.chain_card) if self.chain_card and self.stage == FOLLOW else None
         removed = taken_out(self.players) if self.options["deal"] == "even" else []
         return dict(
-            phase=self.phase_text(seat), hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer,
+            phase=self.phase_text(seat), **self.hand_fields(seat), dealer=self.dealer,
             trick=tuple(self.chain), leader=self.chain[0][0] if self.chain else None,
             exposed=tuple((s, tuple(cs)) for s, cs in enumerate(self.played) if cs),
             target=self.options["target"],

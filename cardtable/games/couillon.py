@@ -226,8 +226,7 @@ class CouillonMatch(TrickTable, Match):
         taker_side = side_of(self.taker) if self.taker is not None else None
         return dict(
             phase=self.phase_text(),
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            **self.hand_fields(seat),
             dealer=self.dealer, trump=self.trump, upcard=self.upcard,
             stock_size=len(self.stub),
             **self.trick_fields(), teams=teams(PLAYERS), target=self.options["lines"],

@@ -286,8 +286,7 @@ class EcarteMatch(TrickTable, Match):
         yes = lambda s: "yes" if s else "·"  # noqa: E731
         return dict(
             phase=self.phase_text(),
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            **self.hand_fields(seat),
             dealer=self.dealer, trump=self.trump, upcard=self.upcard,
             stock_size=len(self.stock),
             target=self.target, **self.trick_fields(),

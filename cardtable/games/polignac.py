@@ -144,8 +144,7 @@ class PolignacMatch(TrickTable, Match):
         jacks = [sum(jack_cost(c) for c in self.won[s]) for s in range(self.players)]
         return dict(
             phase="match over" if self.finished else ("lead" if not self.trick else "follow"),
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            **self.hand_fields(seat),
             dealer=self.dealer,
             **self.trick_fields(), target=self.target,
             score_rows=(

@@ -399,8 +399,7 @@ class SevenAndAHalfMatch(Banked, Match):
         seats = range(self.players)
         limits = (self.limits.minimum, self.limits.maximum) if self.limits else None
         return dict(
-            phase=self.phase_text(), hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            phase=self.phase_text(), **self.hand_fields(seat),
             exposed=tuple((s, tuple(self.visible(s, -1))) for s in seats if self.visible(s, -1)),
             chips=tuple(self.ledger.balance(s) for s in seats),
             stakes=tuple(self.ledger.staked(s) for s in seats),

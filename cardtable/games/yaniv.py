@@ -312,8 +312,7 @@ class YanivMatch(Match):
         dash = lambda d: "·" if d is None else f"+{d}"  # noqa: E731
         return dict(
             phase=self.phase_text(),
-            hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands),
+            **self.hand_fields(seat),
             dealer=self.dealer,
             stock_size=len(self.stock),
             discard_top=self.pile[-1][1][-1],
