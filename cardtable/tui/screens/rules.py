@@ -1,15 +1,24 @@
-"""RulesScreen: the game's rules in our words, its options, and the keys."""
+"""RulesScreen: the game's rules in our words, its options, and the keys.
+
+It scrolls (arrows, PgUp/PgDn, Home/End, j/k) and opens at the section
+that speaks of what is being decided now.
+"""
 from __future__ import annotations
+
+import re
 
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import ModalScreen
 from textual.containers import VerticalScroll
+from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
 from ..keys import TABLE_KEYS, Keys
 
 KEY_NAMES = {"plus": "+", "minus": "-", "colon": ":", "question_mark": "?"}
+# A section opens with a heading or a bold lead-in: "## Play", "**Exchange.**".
+SECTION = re.compile(r"^(?:#{2,3} +(.+)|\*\*([^*]+?)\.?\*\*)")
+SMALL_WORDS = frozenset("the a an of or and to your you then now your from".split())
 
 
 def keys_text(keys: Keys) -> str:
@@ -29,32 +38,78 @@ def keys_text(keys: Keys) -> str:
     return "\n".join(lines)
 
 
+def words(text: str) -> list[str]:
+    return [w for w in re.findall(r"[a-zà-ÿ]+", text.lower()) if w not in SMALL_WORDS]
+
+
+def section_for(text: str, phase: str) -> int | None:
+    """The line where the section about `phase` begins: the first whose
+    title shares a word with the phase, else the first whose text does."""
+    wanted = words(phase)
+    if not wanted:
+        return None
+    starts = [(i, m.group(1) or m.group(2)) for i, line in enumerate(text.splitlines())
+              if (m := SECTION.match(line.strip()))]
+    for i, title in starts:
+        if set(words(title)) & set(wanted):
+            return i
+    lines = text.splitlines()
+    for n, (i, _) in enumerate(starts):
+        end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
+        if wanted[0] in words(" ".join(lines[i:end])):
+            return i
+    return None
+
+
 class RulesScreen(ModalScreen[None]):
     BINDINGS = [Binding("escape", "close", "close"), Binding("question_mark", "close", "close", show=False),
-                Binding("q", "close", "close", show=False)]
+                Binding("q", "close", "close", show=False),
+                Binding("j", "scroll(1)", "down", show=False), Binding("k", "scroll(-1)", "up", show=False)]
 
-    def __init__(self, game) -> None:
+    def __init__(self, game, phase: str = "") -> None:
         super().__init__()
-        self.game = game
+        self.game, self.phase = game, phase
 
-    def compose(self) -> ComposeResult:
+    def text(self) -> str:
         text = self.game.rules or f"# {self.game.name}"
         if self.game.options:
             text += "\n\n## Options\n\n" + "\n".join(f"- {o.describe()}" for o in self.game.options)
-        text += "\n\n" + keys_text(Keys(self.game.verbs))
+        return text + "\n\n" + keys_text(Keys(self.game.verbs))
+
+    def compose(self) -> ComposeResult:
         st = self.app.card_style
-        title = st.fold(f"Rules of {self.game.name} · Esc closes")
-        if st.ascii:
-            # Markdown draws bullets and rules in Unicode: plain text instead.
-            box = VerticalScroll(Static(st.fold(text.replace("**", ""))), id="rules-text")
-        else:
-            box = Markdown(text, id="rules-text")
-        box.border_title = title
-        yield box
+        text = self.text()
+        box = VerticalScroll(id="rules-text")
+        box.border_title = st.fold(f"Rules of {self.game.name} · ↑↓ PgUp PgDn scroll · Esc closes")
+        box.border_subtitle = st.fold(f"now: {self.phase}") if self.phase else ""
+        with box:
+            if st.ascii:
+                # Markdown draws bullets and rules in Unicode: plain text instead.
+                yield Static(st.fold(text.replace("**", "")), id="rules-body")
+            else:
+                yield Markdown(text, id="rules-body")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#rules-text").focus()
+        line = section_for(self.text(), self.phase)
+        if line:
+            self.call_after_refresh(self.open_at, line)
+
+    def open_at(self, line: int) -> None:
+        box = self.query_one("#rules-text", VerticalScroll)
+        body = self.query_one("#rules-body")
+        if isinstance(body, Markdown):
+            for block in body.children:
+                start = getattr(block, "source_range", None)
+                if start and start[0] <= line < max(start[1], start[0] + 1):
+                    box.scroll_to_widget(block, top=True, animate=False)
+                    return
+        box.scroll_to(y=line, animate=False)
+
+    def action_scroll(self, step: int) -> None:
+        box = self.query_one("#rules-text", VerticalScroll)
+        box.scroll_relative(y=step * 3, animate=False)
 
     def action_close(self) -> None:
         self.dismiss(None)

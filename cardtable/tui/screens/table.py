@@ -400,7 +400,7 @@ class TableScreen(Screen[None]):
 
     def action_rules(self) -> None:
         from .rules import RulesScreen
-        self.open_modal(RulesScreen(self.runner.game), lambda _: self.schedule())
+        self.open_modal(RulesScreen(self.runner.game, self.view.phase if self.view else ""), lambda _: self.schedule())
 
     def notify(self, message: str, **kwargs) -> None:
         super().notify(self.app.card_style.fold(message), **kwargs)

@@ -1,0 +1,71 @@
+"""The table as a player expects it: boxes overlay without moving the
+table, the rules scroll and open where the game is."""
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine import get_game
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.chooser import ChooserScreen
+from cardtable.tui.screens.rules import RulesScreen, section_for
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+
+
+async def test_a_choice_box_leaves_the_table_where_it_was():
+    app = CardtableApp(game="trente-et-quarante", seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        before = app.screen_text().splitlines()
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, ChooserScreen)
+        after = app.screen_text().splitlines()
+        assert after[0] == before[0]          # the banner has not slipped down
+        assert "Choose" in after[2]
+
+
+def test_the_rules_section_for_a_phase():
+    rules = get_game("ecarte").rules
+    lines = rules.splitlines()
+    assert lines[section_for(rules, "exchange: stand or propose")].startswith("**Exchange.**")
+    assert lines[section_for(rules, "play")].startswith("**Play.**")
+    assert lines[section_for(rules, "follow")].startswith("**Play.**")
+    assert section_for(rules, "") is None
+
+
+@pytest.mark.parametrize("game_id", ["piquet", "couillon", "piquet-a-ecrire"])
+async def test_the_rules_scroll_to_their_end(game_id):
+    app = CardtableApp(game=game_id, seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        box = app.screen.query_one("#rules-text")
+        assert box.max_scroll_y > 0                     # longer than the window
+        await pilot.press("end")
+        await pilot.pause()
+        assert box.scroll_y == box.max_scroll_y
+        assert "q: quit" in app.screen_text() or "quit" in app.screen_text()
+        await pilot.press("home", "j", "j")
+        await pilot.pause()
+        assert box.scroll_y > 0
+        await pilot.press("k", "k")
+        await pilot.pause()
+        assert box.scroll_y == 0
+
+
+async def test_the_rules_open_at_the_section_being_played():
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        assert app.screen.query_one("#rules-text").scroll_y > 0
+        assert "Exchange." in app.screen_text()
