@@ -17,6 +17,7 @@ GAMES: tuple[str, ...] = (
     "piquet-normand",
     "piquet-voleur",
     "piquet-a-ecrire",
+    "bezique",
     "continental-rummy",
     "yaniv",
     "comet",
