@@ -176,10 +176,10 @@ class BeziqueMatch(TrickTable, Match):
         if action.verb == "pass" and self.stage in (BLANK, SHOW, DECLARE):
             return None if not action.args else "pass takes nothing"
         if action.verb != expected:
-            return f"now is the time to {self.phase_text()}"
+            return f"not now (now: {self.phase_text()})"
         if action.verb == "guess":
             lo, hi = GUESSES
-            if len(action.args) != 1 or not action.args[0].isdigit() or not lo <= int(action.args[0]) <= hi:
+            if action.args not in [(str(n),) for n in range(lo, hi + 1)]:
                 return f"guess takes one number from {lo} to {hi}, e.g. guess 24"
             return None
         if action.verb in (BLANK, SHOW):
@@ -391,7 +391,7 @@ class BeziqueMatch(TrickTable, Match):
         if not self.in_game:
             return "match over"
         if self.stage == GUESS:
-            return "guess the cut (18 to 30)"
+            return "guess the cut, 18 to 30"
         if self.stage == BLANK:
             return "carte blanche: show it or pass"
         if self.stage == SHOW:
@@ -478,7 +478,7 @@ also hold one in your hand, `play KH@table` plays the one on the table.
 GAME = Game(
     id="bezique", name="Six-Pack Bezique", min_players=2, max_players=2, match_class=BeziqueMatch,
     summary="Six packs, 192 cards. Win tricks to declare melds worth thousands; then the last twelve.",
-    rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="tricks + melds",
+    rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks",
     aliases=("six-pack bezique", "chinese bezique"),
     options=(Option("bezique", "fixed", "fixed: the bezique is QS JD; by_trump: by the trump suit",
                     choices=("fixed", "by_trump")),
