@@ -424,3 +424,28 @@ def test_the_view_shows_melds_apart_from_the_hand():
         assert v.stock_size == 166 and v.trump == "H"
     assert "KH" not in hand(m, 0) and len(m.view(0).hand) == 10
     assert m.view(1).hand_sizes == (10, 12)
+
+
+def test_the_values_table():
+    from cardtable.games._bezique_melds import bezique_pair, classify
+
+    def worth(text, trump, mode="fixed"):
+        kind = classify(cards(text), trump, bezique_pair(mode, trump))
+        return kind.value if kind else None
+    assert [worth("AH TH KH QH JH", "H"), worth("AS TS KS QS JS", "H")] == [250, 150]
+    assert [worth("KH QH", "H"), worth("KS QS", "H"), worth("KS QS", None)] == [40, 20, 40]
+    assert [worth(" ".join(["QS"] * k + ["JD"] * k), "H") for k in (1, 2, 3, 4)] == [40, 500, 1500, 4500]
+    assert [worth(f"{r}S {r}H {r}H {r}C", "H") for r in "AKQJ"] == [100, 80, 60, 40]
+    assert [worth(" ".join([f"{r}H"] * 4), "H") for r in "ATKQJ"] == [1000, 900, 800, 600, 400]
+    assert [worth("AS AS AS AS", "H"), worth("TS TS TS TS", "H"), worth("9H 9H 9H 9H", "H")] == [100, None, None]
+    assert worth("QS JD", None, "by_trump") is None and worth("QD JS", "D", "by_trump") == 40
+
+
+def test_a_tabled_card_played_comes_from_the_fewest_melds():
+    m = new("KH KH KS KD QH 7C 8C 9C 7C 8C 9C JC", "7S 8S 9S 7D 8D 9D 7S 8S 9S 7D 8D JS",
+            "7C 7S 8C 8S")
+    run(m, "play 7C", "play 7D", "meld KS KH KH KD")
+    run(m, "play 8C", "play 8D", "meld KH QH")                  # marries a tabled KH
+    assert sorted(sum(table(m, 0), [])) == sorted("KS KH KH KD QH".split())
+    run(m, "play KH", "play 9S")                                # the KH of the four kings only
+    assert ["KH", "QH"] in table(m, 0)

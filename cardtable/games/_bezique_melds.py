@@ -221,8 +221,7 @@ class Table:
             self.best[i][plan.kind.cls] = max(self.scored(i, plan.kind.cls), plan.kind.value)
         # An older meld of the class that gave cards to this one was raised
         # (or restored) by it: only the new one can be re-formed from now on.
-        self.melds = [m for m in self.melds
-                      if m is not plan.reforms and not (m.kind.cls == plan.kind.cls and set(m.ids) & set(ids))]
+        self.melds = [m for m in self.melds if m.kind.cls != plan.kind.cls or not set(m.ids) & set(ids)]
         self.melds.append(Meld(plan.kind, ids, tuple(self.cards[i] for i in ids)))
 
     def take(self, c: Card) -> int:
