@@ -39,7 +39,15 @@ def _norm_arg(word: str) -> str:
     try:
         return str(card(word))
     except ValueError:
-        return word.lower()
+        pass
+    # A card and where it lies, e.g. Bezique's KS@table: the card as a card.
+    head, at, place = word.partition("@")
+    if at:
+        try:
+            return f"{card(head)}@{place.lower()}"
+        except ValueError:
+            pass
+    return word.lower()
 
 
 def with_cards(verb: str, cs: Iterable[Card]) -> Action:

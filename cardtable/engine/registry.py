@@ -33,6 +33,7 @@ GAMES: tuple[str, ...] = (
     "piquet-normand",
     "piquet-voleur",
     "piquet-a-ecrire",
+    "bezique",
     "continental-rummy",
     "yaniv",
     "comet",

@@ -1,0 +1,130 @@
+"""Six-Pack Bezique heuristic bot: a club player's rules of thumb.
+
+Guesses the cut at 24, claims and shows carte blanche, declares the
+richest meld on offer. While the stock lasts it keeps what makes melds
+(aces, marriage partners, bezique cards, trumps, ranks it holds several
+of) and throws 7s, 8s and 9s: it leads its cheapest card and wins a trick
+only when it has a meld waiting to be declared and can win with a card it
+does not need, or when winning is free. In the last twelve tricks it plays
+its lowest cards first and keeps its best trumps for the last trick.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from ..engine.actions import Action
+from ..engine.cards import Card, card
+from ..engine.tricks import beats, strength
+from ..engine.view import View
+from ..games._bezique_melds import ORDER, bezique_pair, candidates, classify
+from .base import HeuristicBot
+
+RANK_KEEP = {"A": 6, "T": 2, "K": 4, "Q": 4, "J": 3}
+AT_TABLE = "@table"
+
+
+class BeziqueBot(HeuristicBot):
+    def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+        verbs = {a.verb for a in legal}
+        if "guess" in verbs:
+            return Action("guess", ("24",)), "24 is the cut the dealer aims at"
+        for verb, why in (("blank", "carte blanche is worth 250"), ("show", "another 250 for carte blanche")):
+            if verb in verbs:
+                return Action(verb), why
+        if "meld" in verbs:
+            return self.declare(view, [a for a in legal if a.verb == "meld"])
+        plays = [a for a in legal if a.verb == "play"]
+        if view.extra.get("last_twelve"):
+            return self.endgame(view, plays)
+        return self.stock_play(view, plays)
+
+    def declare(self, view: View, melds: list[Action]) -> tuple[Action, str]:
+        pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
+        held = Counter(view.hand)
+
+        def worth(action: Action) -> tuple[int, int]:
+            cs = action.cards
+            kind = classify(cs, view.trump, pair)
+            # A first marriage picks trumps: rather in a suit it is long in.
+            length = sum(n for c, n in held.items() if kind and kind.fixes and c.suit == kind.fixes)
+            return (kind.value if kind else 0, length)
+        best = max(melds, key=worth)
+        return best, f"declare the richest meld: {' '.join(best.args)} ({worth(best)[0]})"
+
+    # ---- while the stock lasts -------------------------------------------
+    def keep(self, view: View, c: Card, tabled: bool) -> float:
+        """How much the card is worth keeping for melds and for the endgame."""
+        everything = Counter(view.hand) + Counter(own_table(view))
+        value = float(RANK_KEEP.get(c.rank, 0))
+        pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
+        if pair and c in pair:
+            value += 6
+        if view.trump is None and c.rank in "KQ":
+            partner = Card("Q" if c.rank == "K" else "K", c.suit)
+            value += 3 * min(everything[partner], 2)
+        if view.trump is not None and c.suit == view.trump:
+            value += 3 + (4 if c.rank in "ATKQJ" and everything[c] >= 2 else 0)
+        if c.rank in "AKQJ":
+            value += sum(n for d, n in everything.items() if d.rank == c.rank) - 1
+        if tabled:
+            value *= 0.6          # it has scored already: less to lose
+        return value
+
+    def waiting_meld(self, view: View) -> int:
+        """The richest meld the bot could declare now that uses a hand card
+        (most of them are new declarations the rules allow)."""
+        pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
+        hand = Counter(view.hand)
+        best = 0
+        for group in candidates(hand + Counter(own_table(view)), pair):
+            if any(hand[c] for c in group):
+                kind = classify(group, view.trump, pair)
+                if kind:
+                    best = max(best, kind.value)
+        return best
+
+    def stock_play(self, view: View, plays: list[Action]) -> tuple[Action, str]:
+        scored = [(self.keep(view, played(a), a.args[0].endswith(AT_TABLE) or played(a) not in view.hand), a)
+                  for a in plays]
+        scored.sort(key=lambda t: (t[0], strength(played(t[1]), ORDER)))
+        if not view.trick:
+            cost, action = scored[0]
+            return action, f"lead a card no meld needs ({played(action)})"
+        led = view.trick[0][1]
+        winners = [(cost, a) for cost, a in scored if beats(played(a), led, view.trump, ORDER)]
+        waiting = self.waiting_meld(view)
+        if winners:
+            cost, action = winners[0]
+            if cost <= 1 or (waiting >= 40 and cost < 4 + waiting / 100):
+                why = f"win to declare {waiting}" if waiting else "winning is free"
+                return action, f"{why} with {played(action)}"
+        cost, action = scored[0]
+        return action, f"let {led} go and throw {played(action)}"
+
+    # ---- the last twelve tricks -------------------------------------------
+    def endgame(self, view: View, plays: list[Action]) -> tuple[Action, str]:
+        def power(a: Action) -> tuple[int, int]:
+            c = played(a)
+            return (c.suit == view.trump, strength(c, ORDER))
+        if not view.trick:
+            action = min(plays, key=power)
+            return action, "lead low and keep the trumps for the last trick"
+        led = view.trick[0][1]
+        winners = [a for a in plays if beats(played(a), led, view.trump, ORDER)]
+        if winners:
+            action = min(winners, key=power)
+            return action, f"{played(action)} is the cheapest card that beats {led}"
+        action = min(plays, key=power)
+        return action, f"nothing beats {led}: throw the lowest"
+
+
+def played(action: Action) -> Card:
+    return card(action.args[0].removesuffix(AT_TABLE))
+
+
+def own_table(view: View) -> list[Card]:
+    return [c for seat, groups in view.melds or () if seat == view.seat for g in groups for c in g]
+
+
+BOT = BeziqueBot()

@@ -1,0 +1,487 @@
+"""Six-Pack Bezique (Chinese Bezique): two players, six 32-card packs.
+
+Cards rank A T K Q J 9 8 7; of two equal cards the one led wins. Seat 1
+deals the first game and the deal alternates (option `games`).
+
+Stacked decks: the whole 192-card pack, top first. Twelve cards each, one
+at a time from the non-dealer: deck[0], deck[2] .. deck[22] to the
+non-dealer, deck[1] .. deck[23] to the dealer. The stock is deck[24:],
+drawn from the top: after each trick the winner draws first, then the
+loser. The cut (option `cut_bonus`) is drawn from the match's random
+generator and never moves a card.
+
+Rulings (sheet section 8, docs/rulings.md):
+- The cut is uniform in 20..28; the non-dealer guesses 18..30 (`guess N`)
+  before anything else. Cut 24: dealer +250; guess right: non-dealer +150.
+- Carte blanche (no K, Q or J dealt): asked non-dealer first, `blank` +250
+  or `pass`. A claimer is asked again after each draw of a non-court card,
+  before the other draws: `show` +250 or `pass` (which ends the right); a
+  court card drawn ends it. Shown cards stay in `exposed` until the next
+  trick is taken.
+- One declaration only, right after winning a trick and before drawing,
+  while the stock lasts (also after the 84th trick, A-B7): `meld <cards>`
+  or `pass`. With nothing to declare there is no step.
+- Trumps: the suit of the first marriage or sequence, which scores as
+  trumps. Beziques are Q♠ J♦ and may come before trumps (option
+  `bezique=by_trump`: by the trump suit, and none before trumps). Four equal
+  cards count as "any four" until their suit is trumps.
+- Reuse of tabled cards: see _bezique_melds.py (rules a, b, c).
+- Tabled cards are played from the table: `play C` plays a concealed copy
+  if there is one, else a tabled one; `play C@table` is listed too when
+  both exist and plays the tabled copy. Of several tabled copies the one in
+  the fewest live melds goes.
+- Last 12 tricks: the tabled cards go back to the hands; follow suit and
+  beat the card led if able, else trump if able. The 96th trick scores 250.
+- Settlement (8.4): the higher total +1000; a loser under 3000 is
+  rubiconed: the winner adds his total and he scores 0. Equal totals draw.
+  `scores` are running totals in play, settled sums once a game is over.
+
+Verbs: guess N, blank, show, meld <cards>, pass, play <card>[@table].
+"""
+from __future__ import annotations
+
+from collections import Counter
+
+from ..engine.actions import Action, with_cards
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
+from ..engine.declarations import is_blank
+from ..engine.match import Game, Match
+from ..engine.options import Option
+from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
+from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
+from ._bezique_melds import ORDER, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
+
+PACKS = 6
+HAND_SIZE = 12
+TRICKS = 96
+CUTS, GUESSES = (20, 28), (18, 30)
+EXACT_CUT, CUT_POINTS, GUESS_POINTS = 24, 250, 150
+BLANK_POINTS, LAST_TRICK = 250, 250
+GAME_BONUS, RUBICON = 1000, 3000
+LAST_TWELVE = FollowRule(must_head=True, trump_when_void=True)
+AT_TABLE = "@table"
+
+GUESS, BLANK, PLAY, DECLARE, SHOW = "guess", "blank", "play", "declare", "show"
+
+
+class BeziqueMatch(TrickTable, Match):
+    VERBS = (Verb("guess", key="c", chooser=True, label="guess the cut",
+                  help="guess how many cards the dealer cut (18 to 30)"),
+             Verb("blank", key="b", label="carte blanche", help="show a hand without K, Q or J: +250"),
+             Verb("show", key="v", help="show the non-court card you drew: carte blanche again, +250"),
+             Verb("meld", key="m", chooser=True, label="declare", help="declare a meld from hand and table"),
+             PASS_VERB,
+             PLAY_VERB)
+
+    def pack(self) -> list[Card]:
+        return pack(PIQUET_RANKS, copies=PACKS)
+
+    def setup(self) -> None:
+        self.settled = [0, 0]        # settlements of the games played
+        self.games_done = 0
+        self.dealer = 0              # the first deal makes seat 1 the dealer
+        self.start_game()
+
+    # ---- a game ---------------------------------------------------------
+    @property
+    def elder(self) -> int:
+        return 1 - self.dealer
+
+    def start_game(self) -> None:
+        self.dealer = 1 - self.dealer
+        hands, self.stock = deal(self.next_deck(), 2, self.dealer, HAND_SIZE)
+        self.trump: str | None = None
+        self.hands = [self.sorted(h) for h in hands]
+        self.tables = [Table(), Table()]
+        self.points = [0, 0]
+        self.clear_tricks(2)
+        self.won: list[Card] = []
+        self.shown: list[tuple[Card, ...]] = [(), ()]   # carte blanche shown, until the next trick
+        self.right = [False, False]                    # may still show drawn cards
+        self.draws: list[int] = []                     # seats still to draw after this trick
+        self.drawn: Card | None = None
+        self.endgame = False                           # the last twelve tricks
+        self.in_game = True
+        self.log(f"Game {self.games_done + 1}: {{s{self.dealer} deals}} twelve cards each; "
+                 f"the stock holds {len(self.stock)}.")
+        if self.options["cut_bonus"]:
+            lo, hi = CUTS
+            self.cut = self.rng("cut").randint(lo, hi)
+            self.stage, self.turn = GUESS, self.elder
+        else:
+            self.ask_blanks()
+
+    def sorted(self, hand: list[Card]) -> list[Card]:
+        return sort_hand(hand, ORDER, trump=self.trump)
+
+    def ask_blanks(self) -> None:
+        self.asked = [s for s in (self.elder, self.dealer) if is_blank(self.hands[s])]
+        self.next_blank()
+
+    def next_blank(self) -> None:
+        if self.asked:
+            self.stage, self.turn = BLANK, self.asked.pop(0)
+        else:
+            self.stage, self.turn = PLAY, self.elder
+
+    # ---- the contract hooks ---------------------------------------------
+    def current(self) -> int | None:
+        return self.turn if self.in_game else None
+
+    def score(self) -> tuple[int, ...]:
+        if not self.in_game:
+            return tuple(self.settled)
+        return tuple(self.settled[s] + self.points[s] for s in (0, 1))
+
+    def winning_seats(self) -> tuple[int, ...]:
+        a, b = self.settled
+        return (0, 1) if a == b else ((0,) if a > b else (1,))
+
+    def zones(self) -> dict[str, list[Card]]:
+        return {"hand 0": self.hands[0], "hand 1": self.hands[1],
+                "table 0": list(self.tables[0].cards.values()), "table 1": list(self.tables[1].cards.values()),
+                "stock": self.stock, "trick": [c for _, c in self.trick], "won": self.won}
+
+    def offers(self) -> list[Action]:
+        """Every action of the stage, before the rules sort out the legal ones."""
+        seat = self.turn
+        if self.stage == GUESS:
+            return [Action.of("guess", n) for n in range(GUESSES[0], GUESSES[1] + 1)]
+        if self.stage in (BLANK, SHOW):
+            return [Action(self.stage), Action("pass")]
+        if self.stage == DECLARE:
+            return [with_cards("meld", p.cards) for p in self.meld_options(seat)] + [Action("pass")]
+        if self.endgame:
+            return [with_cards("play", [c]) for c in
+                    playable(self.hands[seat], self.trick, self.trump, ORDER, LAST_TWELVE)]
+        hand, tabled = self.hands[seat], self.tables[seat].counts()
+        plays = [with_cards("play", [c]) for c in dict.fromkeys(hand)]
+        plays += [Action("play", (f"{c}{AT_TABLE}" if c in hand else str(c),)) for c in tabled]
+        return plays
+
+    def legal(self) -> list[Action]:
+        if self.stage == DECLARE:         # the options are the rule's own list
+            return self.offers()
+        return [a for a in self.offers() if self.problem(a) is None]
+
+    def meld_options(self, seat: int) -> list[Plan]:
+        return options(self.tables[seat], self.hands[seat], self.trump, self.pair)
+
+    @property
+    def pair(self) -> tuple[Card, Card] | None:
+        return bezique_pair(self.options["bezique"], self.trump)
+
+    def problem(self, action: Action) -> str | None:
+        expected = {GUESS: "guess", BLANK: "blank", SHOW: "show", DECLARE: "meld", PLAY: "play"}[self.stage]
+        if action.verb == "pass" and self.stage in (BLANK, SHOW, DECLARE):
+            return None if not action.args else "pass takes nothing"
+        if action.verb != expected:
+            return f"not now (now: {self.phase_text()})"
+        if action.verb == "guess":
+            lo, hi = GUESSES
+            if action.args not in [(str(n),) for n in range(lo, hi + 1)]:
+                return f"guess takes one number from {lo} to {hi}, e.g. guess 24"
+            return None
+        if action.verb in (BLANK, SHOW):
+            return None if not action.args else f"{action.verb} takes nothing"
+        if action.verb == "meld":
+            plan = self.meld_plan(action)
+            return plan if isinstance(plan, str) else None
+        return self.play_problem(action)
+
+    def meld_plan(self, action: Action) -> Plan | str:
+        """The declaration an action names, or why it cannot be made."""
+        try:
+            cs = action.cards
+        except ValueError:
+            return "meld takes the cards of one meld, e.g. meld KH QH"
+        kind = classify(canonical(cs), self.trump, self.pair) if cs else None
+        if kind is None:
+            return f"{' '.join(map(str, cs)) or 'nothing'} is no meld (marriage, sequence, bezique or four of a kind)"
+        return self.tables[self.turn].plan(cs, self.hands[self.turn], kind)
+
+    def play_problem(self, action: Action) -> str | None:
+        seat = self.turn
+        if len(action.args) != 1:
+            return "play takes one card, e.g. play KH (or KH@table for a tabled copy)"
+        text = action.args[0]
+        from_table = text.endswith(AT_TABLE)
+        try:
+            c = card(text[:-len(AT_TABLE)] if from_table else text)
+        except ValueError:
+            return f"{text!r} is not a card, e.g. play KH"
+        hand, tabled = self.hands[seat], self.tables[seat].copies(c)
+        if self.endgame:
+            return "no cards lie on the table now" if from_table else play_problem(
+                c, hand, self.trick, self.trump, ORDER, LAST_TWELVE)
+        if from_table:
+            if not tabled:
+                return f"you have no {c} on the table"
+            return None if c in hand else f"play {c}: your only {c} lies on the table"
+        return None if c in hand or tabled else f"you hold no {c}"
+
+    # ---- actions --------------------------------------------------------
+    def perform(self, action: Action) -> None:
+        seat = self.turn
+        getattr(self, f"_do_{action.verb}")(seat, action)
+
+    def _do_guess(self, seat: int, action: Action) -> None:
+        guess = int(action.args[0])
+        self.say(seat, f"guesses the cut at {guess}.", f"guess the cut at {guess}.")
+        self.log(f"The dealer cut {self.cut} cards.")
+        if self.cut == EXACT_CUT:
+            self.award(self.dealer, CUT_POINTS, f"{{s{self.dealer} scores}} {CUT_POINTS} for cutting exactly {EXACT_CUT}.")
+        if guess == self.cut:
+            self.award(seat, GUESS_POINTS, f"{{s{seat} scores}} {GUESS_POINTS} for guessing the cut.")
+        self.ask_blanks()
+
+    def _do_blank(self, seat: int, action: Action) -> None:
+        self.shown[seat] = tuple(self.hands[seat])
+        self.right[seat] = True
+        self.award(seat, BLANK_POINTS, f"{{s{seat} shows}} carte blanche "
+                   f"({' '.join(map(str, self.hands[seat]))}): {BLANK_POINTS}.")
+        self.next_blank()
+
+    def _do_show(self, seat: int, action: Action) -> None:
+        drawn = self.drawn
+        self.shown[seat] = self.shown[seat] + (drawn,)
+        self.award(seat, BLANK_POINTS, f"{{s{seat} shows}} {drawn}, no court card: carte blanche again, "
+                   f"{BLANK_POINTS}.")
+        self.continue_draws()
+
+    def _do_pass(self, seat: int, action: Action) -> None:
+        if self.stage == BLANK:
+            self.say(seat, "does not show carte blanche.", "do not show carte blanche.")
+            self.next_blank()
+        elif self.stage == SHOW:
+            self.right[seat] = False
+            self.say(seat, "does not show the card drawn: no more carte blanche.",
+                     "do not show the card drawn: no more carte blanche.")
+            self.continue_draws()
+        else:
+            self.say(seat, "declares nothing.", "declare nothing.")
+            self.continue_draws()
+
+    def _do_meld(self, seat: int, action: Action) -> None:
+        plan = self.meld_plan(action)
+        assert isinstance(plan, Plan)
+        for c in plan.from_hand:
+            self.hands[seat].remove(c)
+        self.tables[seat].declare(plan)
+        again = " again" if plan.reforms is not None else ""
+        self.award(seat, plan.kind.value, f"{{s{seat} declares}} {describe(plan)}{again}: {plan.kind.value}.")
+        if plan.kind.fixes is not None:
+            self.trump = plan.kind.fixes
+            self.log(f"{SUIT_NAMES[self.trump].capitalize()} are trumps.")
+            self.hands = [self.sorted(h) for h in self.hands]
+        self.continue_draws()
+
+    def _do_play(self, seat: int, action: Action) -> None:
+        text = action.args[0]
+        c = card(text.removesuffix(AT_TABLE))
+        if text.endswith(AT_TABLE) or c not in self.hands[seat]:
+            self.tables[seat].take(c)
+            self.trick.append((seat, c))
+            where = "from the table"
+            self.say(seat, f"{'leads' if len(self.trick) == 1 else 'plays'} {c} {where}.",
+                     f"{'lead' if len(self.trick) == 1 else 'play'} {c} {where}.")
+        else:
+            self.lay(seat, c)
+        if len(self.trick) == 1:
+            self.turn = 1 - seat
+            return
+        winner = trick_winner(self.trick, self.trump, ORDER)
+        number = sum(self.tricks) + 1
+        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]}.")
+        self.won.extend(self.gather(winner))
+        self.shown = [(), ()]
+        if number == TRICKS:
+            self.award(winner, LAST_TRICK, f"{{s{winner} scores}} {LAST_TRICK} for the last trick.")
+            self.end_game()
+        elif not self.endgame:
+            self.after_trick(winner)
+
+    def after_trick(self, winner: int) -> None:
+        """While the stock lasts: the winner may declare, then both draw."""
+        self.draws = [winner, 1 - winner]
+        if self.meld_options(winner):
+            self.stage, self.turn = DECLARE, winner
+        else:
+            self.continue_draws()
+
+    def continue_draws(self) -> None:
+        """Draw in turn; stop to ask a carte blanche claimer about a plain
+        card drawn; when both have drawn the winner leads."""
+        while self.draws:
+            seat = self.draws.pop(0)
+            self.drawn = self.stock.pop(0)
+            self.hands[seat] = self.sorted(self.hands[seat] + [self.drawn])
+            self.say(seat, "draws.", "", private=f"You draw {self.drawn}.")
+            if self.right[seat]:
+                if not is_court(self.drawn):
+                    self.stage, self.turn = SHOW, seat
+                    return
+                self.right[seat] = False
+                self.say(seat, "draws a court card: no more carte blanche.",
+                         "draw a court card: no more carte blanche.")
+        self.stage, self.turn = PLAY, self.last_winner
+        if not self.stock:
+            self.begin_last_twelve()
+
+    def begin_last_twelve(self) -> None:
+        self.endgame = True
+        for seat in (0, 1):
+            self.hands[seat] = self.sorted(self.hands[seat] + self.tables[seat].clear())
+        self.right = [False, False]
+        self.log("The stock is empty: tabled cards go back to the hands. In the last twelve tricks "
+                 "follow suit and beat the card led if able, else trump if able.")
+
+    def award(self, seat: int, points: int, text: str) -> None:
+        self.points[seat] += points
+        self.log(text)
+
+    # ---- settlement -----------------------------------------------------
+    def end_game(self) -> None:
+        totals = list(self.points)
+        lines = [f"{{s{s}}} scored {totals[s]} in the game." for s in (0, 1)]
+        result = settle(totals)
+        if totals[0] == totals[1]:
+            lines.append("Equal totals: a drawn game, no bonus.")
+        else:
+            w = 0 if totals[0] > totals[1] else 1
+            lines.append(f"{{s{w} wins}} the game: +{GAME_BONUS}.")
+            if totals[1 - w] < RUBICON:
+                lines.append(f"{{s{1 - w} is}} rubiconed (under {RUBICON}): "
+                             f"{{s{w} takes}} {totals[1 - w]} more and {{s{1 - w} scores}} 0.")
+        for line in lines[2:]:
+            self.log(line)
+        self.settled = [self.settled[s] + result[s] for s in (0, 1)]
+        self.games_done += 1
+        self.in_game = self.games_done < self.options["games"]
+        if not self.in_game:
+            a, b = self.settled
+            self.log("The match is drawn." if a == b else
+                     f"{{s{0 if a > b else 1} wins}} the match {max(a, b)} to {min(a, b)}.")
+        self.summarise(lines, result)
+        if self.in_game:
+            self.start_game()
+
+    # ---- what a seat sees -----------------------------------------------
+    def observe(self, seat: int) -> dict:
+        return dict(
+            phase=self.phase_text(), hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer, trump=self.trump,
+            stock_size=len(self.stock), **self.trick_fields(),
+            melds=tuple((s, self.tables[s].groups()) for s in (0, 1)),
+            exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
+            score_rows=self.score_rows(),
+            extra={"stage": self.stage if self.in_game else None, "bezique": self.options["bezique"],
+                   "game": self.games_done + (1 if self.in_game else 0), "games": self.options["games"],
+                   "blank_right": tuple(self.right), "game_points": tuple(self.points),
+                   "last_twelve": self.endgame})
+
+    def score_rows(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        rows = [("game", tuple(str(p) for p in self.points))]
+        if self.options["games"] > 1:
+            rows.append(("games before", tuple(str(p) for p in self.settled)))
+        rows.append(("tricks", tuple(str(t) for t in self.tricks)))
+        return tuple(rows)
+
+    def phase_text(self) -> str:
+        if not self.in_game:
+            return "match over"
+        if self.stage == GUESS:
+            return "guess the cut, 18 to 30"
+        if self.stage == BLANK:
+            return "carte blanche: show it or pass"
+        if self.stage == SHOW:
+            return "carte blanche: show the card drawn or pass"
+        if self.stage == DECLARE:
+            return "declare now? meld or pass"
+        if self.endgame:
+            return "last twelve: lead" if not self.trick else "last twelve: follow and win if able"
+        return "lead" if not self.trick else "play any card"
+
+
+def settle(totals: list[int]) -> list[int]:
+    """A finished game's settlement (sheet 8.4), by seat."""
+    a, b = totals
+    if a == b:
+        return [a, b]
+    w = 0 if a > b else 1
+    won, lost = totals[w], totals[1 - w]
+    result = [0, 0]
+    if lost < RUBICON:
+        result[w] = won + GAME_BONUS + lost
+    else:
+        result[w], result[1 - w] = won + GAME_BONUS, lost
+    return result
+
+
+RULES = """\
+# Six-Pack Bezique
+
+Two players, six 32-card packs shuffled together (192 cards). Cards rank
+**A 10 K Q J 9 8 7**; of two equal cards, the one played first wins.
+
+**Cut and deal.** The dealer cuts the pack; the other player guesses how
+many cards were cut (18 to 30). A cut of exactly 24 scores 250 for the
+dealer; a right guess scores 150. Twelve cards each; the rest is the stock.
+There are no trumps yet.
+
+**Carte blanche.** A hand dealt without a king, queen or jack may be shown
+for 250. After that, each time its holder draws a card that is not a king,
+queen or jack, they may show it for 250 more; passing, or drawing a court
+card, ends it.
+
+**Play while the stock lasts.** The non-dealer leads. Any card may be
+played: there is no need to follow suit. A higher card of the suit led wins,
+or a trump on a plain card; otherwise the card led wins. The winner may
+declare one meld (or pass), then draws; the loser draws; the winner leads.
+
+**Melds.** Declared cards stay on the table, in view, and can be played from
+there as if in the hand. The first marriage or sequence declared makes its
+suit trumps and scores as trumps.
+
+| meld | points |
+|---|---|
+| sequence A 10 K Q J in trumps / another suit | 250 / 150 |
+| marriage K Q in trumps / another suit | 40 / 20 |
+| bezique Q♠ J♦; double, triple, quadruple | 40; 500, 1500, 4500 |
+| four aces / kings / queens / jacks, any suits | 100 / 80 / 60 / 40 |
+| four identical trump aces / tens / kings / queens / jacks | 1000 / 900 / 800 / 600 / 400 |
+
+Four identical cards count as any four until their suit is trumps.
+
+**Using tabled cards again.** A card already scored in a class (marriages
+and sequences; beziques; fours) can go again only into a higher meld of that
+class, and only with a new card from the hand: a marriage grows into a
+sequence, a bezique into a double. Tabled cards never scored in a class may
+make a meld of that class on their own (a king from four kings with a
+queen from a bezique makes a marriage). When cards of a meld have been
+played, like cards from the hand put it back together and it scores again.
+
+**The last twelve tricks.** When the stock is empty, the tabled cards go
+back to the hands and no more melds are made. Now you must follow suit and
+beat the card led if you can; with no card of the suit, trump if you can.
+The last trick scores 250.
+
+**Game.** The higher total scores 1000 more. A loser under 3000 is
+*rubiconed*: the winner adds the loser's points too, and the loser scores 0.
+Option `games` plays several games, the deal alternating, and adds them up.
+
+At the table: `guess 24`, `blank`, `show`, `meld KH QH`, `pass`, `play AS`.
+A card that lies on your table is played the same way (`play KH`); if you
+also hold one in your hand, `play KH@table` plays the one on the table.
+"""
+
+GAME = Game(
+    id="bezique", name="Six-Pack Bezique", min_players=2, max_players=2, match_class=BeziqueMatch,
+    summary="Six packs, 192 cards. Win tricks to declare melds worth thousands; then the last twelve.",
+    rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks",
+    aliases=("six-pack bezique", "chinese bezique"),
+    options=(Option("bezique", "fixed", "fixed: the bezique is QS JD; by_trump: by the trump suit",
+                    choices=("fixed", "by_trump")),
+             Option("cut_bonus", True, "the cut and guess with their bonuses", choices=(True, False)),
+             Option("games", 1, "games to play, the deal alternating", range=(1, 9))),
+)
