@@ -441,8 +441,8 @@ def _save_problem(data: dict[str, Any]) -> str | None:
     if not isinstance(data["options"], dict):
         return "options must be an object"
     for name, value in data["options"].items():
-        if not (_whole(value) or isinstance(value, str)):
-            return f"option {name} must be a whole number or a word, not {value!r}"
+        if not (_whole(value) or isinstance(value, (str, bool))):
+            return f"option {name} must be a whole number, a word or true/false, not {value!r}"
     decks = data.get("decks")
     if decks is not None and not (isinstance(decks, list) and all(
             isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks)):
