@@ -4,6 +4,7 @@ that resumes. Parametrized over list_games(), so new games are covered."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 
 import pytest
 
@@ -35,12 +36,14 @@ async def take_a_decision(pilot, screen: TableScreen, rng: random.Random) -> Non
     keys = Keys(screen.runner.game.verbs)
     card_verbs = keys.card_verbs
     action = legal[rng.randrange(len(legal))]
-    hand = list(screen.runner.view().hand)
-    in_hand = all(c in hand for c in action.cards) if action.verb in card_verbs and action.args else False
+    # What the cursor reaches: the hand, then any cards of yours on the table.
+    hand = [p.word for p in screen.view.picks]
+    in_hand = (action.verb in card_verbs and bool(action.args)
+               and not Counter(action.args) - Counter(hand))
     if in_hand:
         used: list[int] = []
-        for c in action.cards:
-            used.append(next(i for i, h in enumerate(hand) if h == c and i not in used))
+        for word in action.args:
+            used.append(next(i for i, h in enumerate(hand) if h == word and i not in used))
         await pilot.press("home")
         cursor = 0
         for i in used:

@@ -37,7 +37,7 @@ def test_the_view_puts_you_first_and_names_you():
     assert [s.name for s in tv.seats] == ["You", "Bruno"]
     assert tv.seats[1].kind == "bot" and tv.seats[1].dealer and tv.seats[1].cards == 5
     assert tv.my_turn and tv.verbs == {"stand", "propose"}
-    assert tv.card_verbs == () and not tv.legal_cards()
+    assert tv.card_verbs == () and not tv.legal_words
 
 
 def test_enter_plays_the_cursor_card_or_the_marked_ones():
@@ -47,9 +47,9 @@ def test_enter_plays_the_cursor_card_or_the_marked_ones():
     tv = table_view(runner)
     if "discard" not in tv.verbs:
         pytest.skip("the bot refused")
-    action, verb = enter_action(tv, [tv.hand[0]])
+    action, verb = enter_action(tv, [tv.picks[0]])
     assert str(action) == f"discard {tv.hand[0]}" and verb == "discard"
-    action, _ = enter_action(tv, [tv.hand[1], tv.hand[3]])
+    action, _ = enter_action(tv, [tv.picks[1], tv.picks[3]])
     assert sorted(action.args) == sorted(str(c) for c in (tv.hand[1], tv.hand[3]))
     assert tv.multi_card
 

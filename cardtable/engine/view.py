@@ -63,6 +63,10 @@ class View:
     # Bets by round, in the order the rounds are counted: (round, what
     # stands on it) such as ("grande", "envido 2, seen"); Mus.
     bets: tuple[tuple[str, str], ...] | None = None
+    # Your own cards on the table that you may play as if from your hand,
+    # each with the word an action names it by ("KH" or "KH@table"):
+    # Six-Pack Bezique's melds.
+    table_hand: tuple[tuple[Card, str], ...] | None = None
     teams: tuple[int, ...] | None = None
     chips: tuple[float, ...] | None = None
     stakes: tuple[float, ...] | None = None

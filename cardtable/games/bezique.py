@@ -373,12 +373,21 @@ class BeziqueMatch(TrickTable, Match):
             hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer, trump=self.trump,
             stock_size=len(self.stock), **self.trick_fields(),
             melds=tuple((s, self.tables[s].groups()) for s in (0, 1)),
+            table_hand=self.table_hand(seat),
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
             score_rows=self.score_rows(),
             extra={"stage": self.stage if self.in_game else None, "bezique": self.options["bezique"],
                    "game": self.games_done + (1 if self.in_game else 0), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
                    "last_twelve": self.endgame})
+
+    def table_hand(self, seat: int) -> tuple[tuple[Card, str], ...] | None:
+        """The seat's tabled cards it may play as from its hand, each with the
+        word a `play` names it by (the table picks them with the cursor)."""
+        if not self.in_game or self.endgame:
+            return None
+        hand = self.hands[seat]
+        return tuple((c, f"{c}{AT_TABLE}" if c in hand else str(c)) for c in self.tables[seat].counts())
 
     def score_rows(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         rows = [("game", tuple(str(p) for p in self.points))]

@@ -15,6 +15,16 @@ from .keys import Keys
 
 
 @dataclass(frozen=True)
+class Pick:
+    """A card the player may pick with the cursor: from the hand, or one of
+    their own cards lying on the table that the game lets them play as if
+    held (Six-Pack Bezique's melds). `word` names it in an action."""
+    card: Card
+    word: str
+    tabled: bool = False
+
+
+@dataclass(frozen=True)
 class SeatInfo:
     seat: int
     name: str                  # "You", "Bruno"
@@ -76,6 +86,7 @@ class TableView:
     # Face-up rows that belong to no seat: (label, cards, note).
     spread: tuple[tuple[str, tuple[Card, ...], str], ...] | None = None
     bets: tuple[tuple[str, str], ...] | None = None
+    table_hand: tuple[tuple[Card, str], ...] = ()     # your tabled cards you may play, by word
     keys: Keys = Keys(())                   # the game's verbs on keys
     layout: frozenset[str] = frozenset()    # the parts the game's table shows
 
@@ -98,16 +109,22 @@ class TableView:
         return frozenset(a.verb for a in self.legal)
 
     @cached_property
+    def picks(self) -> tuple[Pick, ...]:
+        """What the cursor moves over: the hand, then your tabled cards."""
+        return (tuple(Pick(c, str(c)) for c in self.hand)
+                + tuple(Pick(c, word, True) for c, word in self.table_hand))
+
+    @cached_property
     def hand_index(self) -> dict[tuple[str, tuple[str, ...]], Action]:
-        """Legal card-verb actions on cards of your hand (Enter's choices),
-        by verb and sorted card texts. `take JD` from the discard pile is not
+        """Legal card-verb actions on cards you may pick (Enter's choices),
+        by verb and sorted words. `take JD` from the discard pile is not
         one: it has its own key."""
-        held = Counter(self.hand)
+        held = Counter(p.word for p in self.picks)
         card_verbs = self.keys.card_verbs
         index: dict[tuple[str, tuple[str, ...]], Action] = {}
         for a in self.legal:
-            if a.verb in card_verbs and a.args and _all_cards(a) and not Counter(a.cards) - held:
-                index.setdefault((a.verb, tuple(sorted(str(c) for c in a.cards))), a)
+            if a.verb in card_verbs and a.args and not Counter(a.args) - held:
+                index.setdefault((a.verb, tuple(sorted(a.args))), a)
         return index
 
     @cached_property
@@ -116,22 +133,19 @@ class TableView:
         verbs = {verb for verb, _ in self.hand_index}
         return tuple(v for v in self.keys.card_verbs if v in verbs)
 
-    def legal_cards(self) -> frozenset[Card]:
-        """Cards that appear in some legal card action: marked with a bar."""
-        return self._legal_cards
-
     @cached_property
-    def _legal_cards(self) -> frozenset[Card]:
-        return frozenset(c for a in self.hand_index.values() for c in a.cards)
+    def legal_words(self) -> frozenset[str]:
+        """Picks that appear in some legal card action: marked with a bar."""
+        return frozenset(w for a in self.hand_index.values() for w in a.args)
 
     @cached_property
     def multi_card(self) -> bool:
         """Some legal card action takes several cards, so marking matters."""
         return any(len(key[1]) > 1 for key in self.hand_index)
 
-    def hand_action(self, cards: Sequence[Card]) -> Action | None:
-        """The first card verb (Enter's order) legal with exactly `cards`."""
-        key = tuple(sorted(str(c) for c in cards))
+    def hand_action(self, picks: Sequence[Pick]) -> Action | None:
+        """The first card verb (Enter's order) legal with exactly `picks`."""
+        key = tuple(sorted(p.word for p in picks))
         for verb in self.card_verbs:
             if (verb, key) in self.hand_index:
                 return self.hand_index[(verb, key)]
@@ -184,6 +198,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         has_bank="bank" in layout,
         score_rows=tuple(score_rows), target=view.target, log=view.log, summaries=view.summaries,
         teams=view.teams, winners=tuple(view.winners), spread=view.spread, bets=view.bets,
+        table_hand=tuple(view.table_hand or ()),
         keys=keys, layout=frozenset(layout),
     )
 
@@ -204,11 +219,11 @@ def number(x: float | None) -> str:
     return "" if x is None else _num(x)
 
 
-def chosen_cards(hand: Sequence[Card], marks: Sequence[int], cursor: int) -> list[Card]:
-    """The cards Enter acts on: the marked ones (by position), else the cursor's."""
+def chosen(picks: Sequence[Pick], marks: Sequence[int], cursor: int) -> list[Pick]:
+    """What Enter acts on: the marked picks (by position), else the cursor's."""
     if marks:
-        return [hand[i] for i in sorted(marks) if i < len(hand)]
-    return [hand[cursor]] if 0 <= cursor < len(hand) else []
+        return [picks[i] for i in sorted(marks) if i < len(picks)]
+    return [picks[cursor]] if 0 <= cursor < len(picks) else []
 
 
 def card_action(legal: Sequence[Action], cards: Sequence[Card], verbs: Sequence[str]) -> Action | None:
@@ -221,10 +236,10 @@ def card_action(legal: Sequence[Action], cards: Sequence[Card], verbs: Sequence[
     return None
 
 
-def enter_action(tv: TableView, cards: Sequence[Card]) -> tuple[Action | None, str | None]:
-    """What Enter would do with `cards`: (the action, its verb), or (None,
+def enter_action(tv: TableView, picks: Sequence[Pick]) -> tuple[Action | None, str | None]:
+    """What Enter would do with `picks`: (the action, its verb), or (None,
     the verb it would try)."""
-    action = tv.hand_action(cards)
+    action = tv.hand_action(picks)
     verbs = tv.card_verbs
     return action, (verbs[0] if verbs else None)
 

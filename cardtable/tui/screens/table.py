@@ -148,13 +148,13 @@ class TableScreen(Screen[None]):
             extra = f" {st.dot} {self.keys.none_key(bare.verb)} {bare.verb} none"
         if tv.card_verbs:
             hand = self.query_one(HandView)
-            cards = hand.chosen()
-            action, verb = enter_action(tv, cards)
-            shown = " ".join(st.text(c) for c in cards)
+            picks = hand.chosen()
+            action, verb = enter_action(tv, picks)
+            shown = " ".join(st.text(p.card) for p in picks)
             if action is not None:
                 more = f" {st.dot} Space marks several" if tv.multi_card and not hand.marked else ""
                 return f"{st.enter} {self.keys.doing(action.verb)} {shown}{more}{extra}"
-            why = self.runner.refusal(f"{verb} {' '.join(map(str, cards))}")
+            why = self.runner.refusal(f"{verb} {' '.join(p.word for p in picks)}")
             return f"{st.enter} {why or 'not possible'}{extra}"
         keys = dict.fromkeys(f"{self.keys.key(v)} {self.keys.label(v)}" if self.keys.key(v) else f": {v}"
                              for v in dict.fromkeys(a.verb for a in tv.legal))
@@ -300,12 +300,12 @@ class TableScreen(Screen[None]):
         self.schedule()
 
     def action_card(self, verb: str) -> None:
-        cards = self.query_one(HandView).chosen()
-        action, first = enter_action(self.view, cards)
+        picks = self.query_one(HandView).chosen()
+        action, first = enter_action(self.view, picks)
         if action is not None:
             self.act(action)
             return
-        self.error = self.runner.refusal(f"{first} {' '.join(map(str, cards))}") or "not possible now"
+        self.error = self.runner.refusal(f"{first} {' '.join(p.word for p in picks)}") or "not possible now"
         self.update_prompt()
         self.app.bell()
 
@@ -324,7 +324,7 @@ class TableScreen(Screen[None]):
         if len(actions) == 1:
             self.act(actions[0])
             return
-        chosen = card_action(actions, self.query_one(HandView).chosen(),
+        chosen = card_action(actions, [p.card for p in self.query_one(HandView).chosen()],
                              tuple(dict.fromkeys(a.verb for a in actions)))
         if chosen is not None:
             self.act(chosen)
@@ -355,18 +355,15 @@ class TableScreen(Screen[None]):
         st = self.app.card_style
         hand = self.query_one(HandView)
         positions: list[int] = []
-        try:
-            wanted = action.cards
-        except ValueError:
-            wanted = []
-        for c in wanted:
-            for i, held in enumerate(self.view.hand):
-                if held == c and i not in positions:
+        for word in action.args:
+            for i, pick in enumerate(self.view.picks):
+                if pick.word == word and i not in positions:
                     positions.append(i)
                     break
         key = self.keys.key(action.verb)
         how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
-        shown = " ".join(st.text(c) for c in wanted) if wanted else str(action)
+        shown = (" ".join(st.text(self.view.picks[i].card) for i in positions)
+                 if positions and len(positions) == len(action.args) else str(action))
         self.hint_text = f"{st.star} {action.verb} {shown}".replace(f"{action.verb} {action.verb}", action.verb) \
             + f" ({how}): {reason or 'the bot would do this'}"
         hand.set_hint(positions)

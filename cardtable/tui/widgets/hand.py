@@ -4,7 +4,9 @@ A cursor (arrows, Home, End, digits 1-9 and 0 for the first ten cards),
 marks for several cards (Space; Esc clears) and a bar under each card some
 legal action uses. Cards are addressed by position: with several decks
 equal cards compare equal. Marks are shapes (a raised card or a check), so
-nothing depends on colour alone.
+nothing depends on colour alone. Where the game lets you play your own
+cards from the table (View.table_hand), they follow the hand after a bar
+and the cursor reaches them the same way.
 """
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from textual.message import Message
 
 from ...engine import Card
 from ..themes import CardStyle
-from ..view import TableView, chosen_cards, number
+from ..view import Pick, TableView, chosen, number
 from .parts import Part
 from .render import box_rows
 
@@ -37,9 +39,9 @@ class HandView(Part, can_focus=True):
     class Changed(Message):
         """The cursor or the marks moved: the prompt says what Enter would do."""
 
-        def __init__(self, cards: tuple[Card, ...], marked: bool) -> None:
+        def __init__(self, picks: tuple[Pick, ...], marked: bool) -> None:
             super().__init__()
-            self.cards = cards        # what Enter acts on: the marked cards, else the cursor's
+            self.picks = picks        # what Enter acts on: the marked cards, else the cursor's
             self.marked = marked      # some cards are marked
 
     def __init__(self, **kwargs) -> None:
@@ -47,24 +49,24 @@ class HandView(Part, can_focus=True):
         self.cursor = 0
         self.marks: set[int] = set()
         self.hinted: set[int] = set()
-        self._hand: tuple[Card, ...] = ()
+        self._hand: tuple[Pick, ...] = ()
         self._my_turn = False
 
     # ---- state ------------------------------------------------------------
     def show(self, tv: TableView) -> None:
-        if tv.hand != self._hand:
+        if tv.picks != self._hand:
             self.marks.clear()
             self.hinted.clear()
-            if Counter(tv.hand) - Counter(self._hand):     # new cards: start from the left
+            if Counter(tv.picks) - Counter(self._hand):     # new cards: start from the left
                 self.cursor = 0
-            self._hand = tv.hand
-        self.cursor = min(self.cursor, max(len(tv.hand) - 1, 0))
+            self._hand = tv.picks
+        self.cursor = min(self.cursor, max(len(self._hand) - 1, 0))
         if tv.my_turn and not self._my_turn and not self.marks:
             # Your turn begins: the cursor goes to a card you may use, so
             # Enter is never refused at once.
-            legal = tv.legal_cards()
-            if legal and tv.hand[self.cursor] not in legal:
-                self.cursor = next(i for i, c in enumerate(tv.hand) if c in legal)
+            legal = tv.legal_words
+            if legal and self._hand[self.cursor].word not in legal:
+                self.cursor = next(i for i, p in enumerate(self._hand) if p.word in legal)
         self._my_turn = tv.my_turn
         super().show(tv)
         # A bank game's punter may hold nothing (Trente et Quarante): no empty box.
@@ -72,7 +74,8 @@ class HandView(Part, can_focus=True):
         waiting = "" if tv.my_turn or tv.over else " · waiting"
         me = tv.seats[0]
         bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
-            + [f"{len(tv.hand)} card{'' if len(tv.hand) == 1 else 's'}"]
+            + [f"{len(tv.hand)} card{'' if len(tv.hand) == 1 else 's'}"] \
+            + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])
         if me.tricks is not None:
             bits.append(f"tricks {me.tricks}")
         if self.narrow and me.score is not None and me.chips is None:
@@ -82,9 +85,9 @@ class HandView(Part, can_focus=True):
         self.titled(f" {self.cards.dot} ".join(bits) + waiting)
         self.set_class(not tv.my_turn, "-waiting")
 
-    def chosen(self) -> list[Card]:
-        """The cards Enter acts on: the marked ones (by position), else the cursor's."""
-        return chosen_cards(self._hand, sorted(self.marks), self.cursor)
+    def chosen(self) -> list[Pick]:
+        """What Enter acts on: the marked cards (by position), else the cursor's."""
+        return chosen(self._hand, sorted(self.marks), self.cursor)
 
     @property
     def marked(self) -> bool:
@@ -101,7 +104,7 @@ class HandView(Part, can_focus=True):
         tv = self.tv
         if action in ("move", "jump"):
             # No cards (a punter at a bank): no "←→ card" in the footer.
-            return tv is not None and bool(tv.hand)
+            return tv is not None and bool(self._hand)
         if action in ("mark", "clear"):
             if tv is None or not tv.multi_card:
                 return False
@@ -139,9 +142,9 @@ class HandView(Part, can_focus=True):
 
     # ---- drawing --------------------------------------------------------
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
-        if not tv.hand:
+        if not self._hand:
             return Text("no cards" if not tv.over else "")
-        if len(tv.hand) * 8 + 2 <= width:
+        if len(self._hand) * 8 + 2 + (3 if tv.table_hand else 0) <= width:
             return self.boxed(tv, st)
         return self.chips(tv, st, width)
 
@@ -154,10 +157,14 @@ class HandView(Part, can_focus=True):
         return f"[{number}]" if i == self.cursor else number
 
     def boxed(self, tv: TableView, st: CardStyle) -> Text:
-        legal = tv.legal_cards()
+        legal = tv.legal_words
         raise_row = tv.multi_card or bool(self.marks)
         rows = [Text() for _ in range(6 if raise_row else 5)]
-        for i, c in enumerate(tv.hand):
+        for i, pick in enumerate(self._hand):
+            c = pick.card
+            if pick.tabled and (i == 0 or not self._hand[i - 1].tabled):
+                for row in rows:                # your cards on the table follow a bar
+                    row.append(" │", style="dim")
             cursor = i == self.cursor and tv.my_turn
             border = "bold" if cursor else ("dim" if not tv.my_turn else "")
             if i in self.hinted:
@@ -175,19 +182,23 @@ class HandView(Part, can_focus=True):
             for row, piece in zip(body, slots):
                 row.append("  ")
                 row.append_text(piece)
-            bar = st.legal_bar * 6 if c in legal else "      "
+            bar = st.legal_bar * 6 if pick.word in legal else "      "
             rows[-1].append("  " + bar, style=st.legal)
         return Text("\n").join(rows)
 
     def chips(self, tv: TableView, st: CardStyle, width: int) -> Text:
         """Too many cards for boxes: chips grouped by suit."""
-        legal = tv.legal_cards()
+        legal = tv.legal_words
         labels, faces, bars = Text(), Text(), Text()
         line_rows = []
         previous = None
-        for i, c in enumerate(tv.hand):
-            gap = "  " if previous is not None and c.suit != previous else ""
-            previous = c.suit
+        for i, pick in enumerate(self._hand):
+            c = pick.card
+            key = (pick.tabled, c.suit)
+            gap = "  " if previous is not None and key != previous else ""
+            if pick.tabled and previous is not None and not previous[0]:
+                gap = " │ "                     # your cards on the table follow a bar
+            previous = key
             face = st.text(c)
             cell = 4
             if labels.cell_len + len(gap) + cell > width - 1:
@@ -202,7 +213,7 @@ class HandView(Part, can_focus=True):
             emphasis = "bold reverse" if marked else "bold underline" if cursor else ""
             faces.append(face.rjust(cell - 1), style=f"{st.color(c)} {emphasis}".strip())
             faces.append(" ")
-            bars.append((st.legal_bar * len(face)).rjust(cell - 1) + " " if c in legal else " " * cell,
+            bars.append((st.legal_bar * len(face)).rjust(cell - 1) + " " if pick.word in legal else " " * cell,
                         style=st.legal)
         line_rows.append((labels, faces, bars))
         out = []
