@@ -22,6 +22,7 @@ GAMES: tuple[str, ...] = (
     "comet",
     "seven-and-a-half",
     "trente-et-quarante",
+    "mus",
 )
 
 _ALIASES = {
