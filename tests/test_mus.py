@@ -379,6 +379,17 @@ def test_the_stock_running_out_reshuffles_the_others_discards():
     assert m.to_move == 0 and legal(m) == {"mus", "no mus"}
 
 
+def test_a_restock_short_of_the_others_discards_takes_the_players_own_too():
+    m = new(deck_for(M1))
+    own, other = cards("4S 5S 6S 7S"), cards("4H")
+    m.pile = [(2, c) for c in own] + [(1, c) for c in other]
+    m.restock(2, 1)                          # one card wanted: the others' one will do
+    assert m.stock == other and m.pile == [(2, c) for c in own]
+    m.pile = [(2, c) for c in own] + [(1, c) for c in other]
+    m.restock(2, 4)                          # four wanted, one other: all five are shuffled
+    assert sorted(map(str, m.stock)) == sorted(map(str, own + other)) and m.pile == []
+
+
 def test_open_partner_shows_the_partners_hand():
     m = new(deck_for(M1), open_partner=True)
     assert m.view(0).exposed == ((2, tuple(m.view(2).hand)),)
@@ -403,7 +414,7 @@ def test_bets_by_round_stay_visible_until_the_count():
     run(m, "no mus", "bet 2", "decline", "decline", "pass", "bet 2")
     v = m.view(1)
     assert v.bets[:2] == (("grande", "Refused: Ana and Claire +1"), ("chica", "2 by you"))
-    assert v.phase == "chica: 2 by you; accept, decline, raise or órdago"
+    assert v.phase == "Chica: 2 by you; accept, decline, raise or órdago"
     run(m, "accept", "pass", "pass", "pass")
     assert m.view(0).bets[1:3] == (("chica", "2 accepted"), ("pares", "En paso"))
     run(m, "pass", "pass")

@@ -143,19 +143,19 @@ class MusMatch(CountMixin, Match):
         drawn = self.stock[:wanted]
         del self.stock[:wanted]
         if len(drawn) < wanted:
-            self.restock(seat)
             more = wanted - len(drawn)
+            self.restock(seat, more)
             drawn += self.stock[:more]
             del self.stock[:more]
         self.hands[seat] = H.sort_hand(self.hands[seat] + drawn)
         count = _count(len(drawn), "card")
         self.say(seat, f"draws {count}.", "", private=f"you draw {count}: {H.ranks_text(drawn)}.")
 
-    def restock(self, seat: int) -> None:
-        """The stock ran out serving `seat`: the others' discards make a new one."""
+    def restock(self, seat: int, wanted: int) -> None:
+        """The stock ran out with `seat` still owed `wanted` cards: the
+        others' discards make a new one (his own too, if those fall short)."""
         others = [c for s, c in self.pile if s != seat]
         own = [(s, c) for s, c in self.pile if s == seat]
-        wanted = self.discarding[seat]
         if len(others) < wanted:
             others, own = [c for _, c in self.pile], []
         self.stock = others
@@ -388,7 +388,7 @@ class MusMatch(CountMixin, Match):
             choice = "accept or decline"
         else:
             choice = "accept, decline, raise or órdago"
-        return f"{lance.name}: {self.name_text(self.lance_text(lance), seat)}; {choice}"
+        return self.name_text(f"{lance.name}: {self.lance_text(lance)}; {choice}", seat)
 
     def side_text(self, side: int) -> str:
         first, second = members(side, PLAYERS)
