@@ -445,3 +445,22 @@ def test_the_heuristic_pair_beats_a_random_pair():
 
     result = simulate("mus", 60, ["heuristic", "random"])
     assert result.wins["heuristic"] > 2 * result.wins.get("random", 0)
+
+
+def test_declared_keys_never_clash():
+    """Two verbs legal at once never share a key unless both open a chooser."""
+    declared = {v.name: v for v in GAME.verbs}
+    for seed in range(4):
+        m = GAME.new_match(players=4, seed=seed)
+        rng = random.Random(seed)
+        while not m.over:
+            legal_now = m.legal_actions()
+            by_key: dict[str, set[str]] = {}
+            for action in legal_now:
+                verb = declared[action.verb]
+                assert verb.key or verb.cards, f"{action.verb} has no key"
+                if verb.key:
+                    by_key.setdefault(verb.key, set()).add(verb.name)
+            for key, names in by_key.items():
+                assert len(names) == 1 or all(declared[n].chooser for n in names), (key, names)
+            m.apply(legal_now[rng.randrange(len(legal_now))])

@@ -28,9 +28,9 @@ WAITING, SPEAKING, PASO, ACCEPTED, REFUSED, UNBET, NOBODY = (
     "waiting", "speaking", "paso", "accepted", "refused", "unbet", "nobody")
 VERBS = ("pass", "bet", "raise", "ordago", "accept", "decline")
 # Everything a speaker might say; the lance's state picks the legal ones.
-SAYINGS = (Action("pass"), *(Action.of("bet", n) for n in range(LEAST, MOST + 1)),
-           *(Action.of("raise", n) for n in range(LEAST, MOST + 1)),
-           Action("ordago"), Action("accept"), Action("decline"))
+SAYINGS = (Action("pass"), Action("accept"), Action("decline"),
+           *(Action.of("bet", n) for n in range(LEAST, MOST + 1)),
+           *(Action.of("raise", n) for n in range(LEAST, MOST + 1)), Action("ordago"))
 
 
 @dataclass
