@@ -39,6 +39,7 @@ GAMES: tuple[str, ...] = (
     "comet",
     "seven-and-a-half",
     "trente-et-quarante",
+    "mus",
 )
 
 ENTRY_POINT_GROUP = "cardtable.games"
