@@ -105,7 +105,7 @@ def test_m1_all_four_lances():
     assert m.to_move == 3
     run(m, "bet 2", "accept")
     assert m.hand_number == 2 and sides(m) == (9, 6)
-    summary = m.summaries[-1]
+    summary = m.hand_summaries[-1]
     assert summary.deltas == (9, 6, 9, 6)
     assert [s for s, _ in summary.revealed] == [0, 1, 2, 3]
     assert any("Chica: {s1}" in line and "+6" in line for line in summary.lines)
@@ -154,7 +154,7 @@ def test_m2_a_declined_opening_ordago_pays_1_and_the_count_goes_on():
     run(m, "ordago", "decline")           # S2 has no juego: nobody else answers
     assert m.hand_number == 3 and not m.over
     assert sides(m) == (38, 39)
-    lines = m.summaries[-1].lines
+    lines = m.hand_summaries[-1].lines
     assert any(line.startswith("Grande: {s0}") and "+1" in line for line in lines)
     assert any(line.startswith("Chica: {s1}") and "+1" in line for line in lines)
     assert any(line.startswith("Pares: {s0}") and "+2" in line for line in lines)
@@ -170,7 +170,7 @@ def test_m3_punto_paso_and_ties():
         m.apply("pass")
     assert "Nobody has juego: punto is played." in m.view(0).log
     assert sides(m) == (1, 3)
-    lines = m.summaries[-1].lines
+    lines = m.hand_summaries[-1].lines
     assert any(line.startswith("Pares: {s3}") and "+1" in line for line in lines)
     assert any(line.startswith("Punto: {s3} (30)") and "+1" in line for line in lines)
 
@@ -181,7 +181,7 @@ def test_m3_equal_punto_goes_to_the_seat_nearer_mano():
     run(m, "no mus")
     while m.hand_number == 1:
         m.apply("pass")
-    assert any(line.startswith("Punto: {s0} (30)") for line in m.summaries[-1].lines)
+    assert any(line.startswith("Punto: {s0} (30)") for line in m.hand_summaries[-1].lines)
 
 
 # ---- ties, comparisons, options --------------------------------------------
@@ -197,7 +197,7 @@ def test_equal_grande_goes_to_mano_and_so_does_a_king_against_a_three():
         hand_no = m.hand_number
         while m.hand_number == hand_no:
             m.apply("pass")
-        assert any(line.startswith(f"Grande: {winner}") for line in m.summaries[-1].lines)
+        assert any(line.startswith(f"Grande: {winner}") for line in m.hand_summaries[-1].lines)
 
 
 def test_juego_order_31_32_40_then_37_down():
@@ -215,7 +215,7 @@ def test_pares_kickers_decide_equal_pairs_unless_the_option_is_off():
         run(m, "no mus")
         while m.hand_number == 1:
             m.apply("pass")
-        assert any(line.startswith(f"Pares: {best}") for line in m.summaries[-1].lines)
+        assert any(line.startswith(f"Pares: {best}") for line in m.hand_summaries[-1].lines)
     assert H.pares_key(cards("7S 7H KD 4C")) == H.pares_key(cards("7D 7C 3S 4H"))
 
 
@@ -286,7 +286,7 @@ def test_a_refused_bet_that_reaches_the_target_ends_the_game_at_once():
     run(m, "pass", "bet 2", "decline", "decline")         # chica refused: B +1
     run(m, "ordago", "decline")                           # pares: opening órdago refused, A +1 = 3
     assert m.over and m.winners == (0, 2) and sides(m) == (3, 1)
-    assert m.summaries[-1].revealed == () and m.view(0).exposed is None
+    assert m.hand_summaries[-1].revealed == () and m.view(0).exposed is None
     assert m.hand_number == 1
 
 
@@ -297,7 +297,7 @@ def test_the_count_stops_at_the_target():
     run(m, "bet 2", "accept", "pass", "bet 2", "accept")
     assert m.over and m.winners == (1, 3)
     assert sides(m) == (1, 6)                            # pares and juego never counted
-    lines = m.summaries[-1].lines
+    lines = m.hand_summaries[-1].lines
     assert any("the rest is not counted" in line for line in lines)
     assert not any(line.startswith("Pares") for line in lines)
 
@@ -332,7 +332,7 @@ def test_nobody_with_pares_skips_the_lance():
     while m.hand_number == 1:
         m.apply("pass")
     assert "Nobody has pares." in m.view(0).log
-    assert m.summaries[-1].lines and m.hand_number == 2
+    assert m.hand_summaries[-1].lines and m.hand_number == 2
 
 
 # ---- mus and the discards ----------------------------------------------------
