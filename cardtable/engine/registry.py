@@ -19,6 +19,7 @@ GAMES: tuple[str, ...] = (
     "piquet-a-ecrire",
     "continental-rummy",
     "yaniv",
+    "zetema",
     "comet",
     "seven-and-a-half",
     "trente-et-quarante",
