@@ -240,6 +240,7 @@ def test_z3_the_melds_score_through_play():
     m.apply("meld 8S 9S TS JS QS KS")
     assert m.scores == (50, 0)
     m.apply("discard 8S")
+    assert "meld 2H 5H 9H JH QH AH" in legal(m)
     m.apply("meld 2H 5H 9H JH QH AH")
     assert m.scores == (50, 30)
 
@@ -260,6 +261,7 @@ def test_z3_assembly_of_jacks_120_then_a_jack_is_discarded(players):
 
 def test_q_k_a_2_3_4_is_refused_with_a_reason():
     m = stacked("QC KD AH 2S 3C 4D", "2H 3H 4H 6C 7C 8D", draws="9H")
+    assert [a for a in legal(m) if a.startswith("meld")] == []
     refused(m, "meld QC KD AH 2S 3C 4D", "never both")
     refused(m, "meld QC KD AH 2S", "a meld is 6 cards")
     refused(m, "meld QC KD AH 2S 3C 9H", "neither a sequence")
@@ -305,6 +307,8 @@ def test_z4_the_fifth_jack_reaches_200_and_ends_the_game_at_once():
     assert m.scores == (210, 0, 210, 0) and m.winners == (0, 2)
     assert "You and Claire reach 210, the target of 200, and win the game." in m.view(0).log
     assert m.summaries[-1].match_over and m.summaries[-1].deltas == (210, 0, 210, 0)
+    assert m.summaries[-1].lines == ("{s0} and {s2}: 210 this hand (melds 190, zetemas 20); 210 in all.",
+                                     "{s1} and {s3}: 0 this hand; 0 in all.")
     refused(m, "discard 2C", "over")
 
 

@@ -60,7 +60,7 @@ from itertools import combinations, product
 from ..engine.actions import Action, with_cards
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
-from ..engine.melds import EITHER, is_run
+from ..engine.melds import HIGH, LOW, positions
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import deal
@@ -91,7 +91,13 @@ def plural(rank: str) -> str:
 
 def consecutive(cs: list[Card]) -> bool:
     """Distinct consecutive ranks, the ace high or low (whatever the suits)."""
-    return is_run([Card(c.rank, "S") for c in cs], EITHER, min_size=len(cs), max_size=len(cs))
+    if len({c.rank for c in cs}) != len(cs):
+        return False
+    for ace in (LOW, HIGH):
+        places = [positions(c, ace)[0] for c in cs]
+        if max(places) - min(places) == len(cs) - 1:
+            return True
+    return False
 
 
 def round_the_corner(cs: list[Card]) -> bool:
@@ -114,9 +120,9 @@ def meld_kind(cs: list[Card], size: int) -> str | None:
 
 
 def meld_order(cs) -> list[Card]:
-    """A meld written low to high, as the sheet writes them: a sequence with
-    a two in it holds the ace low; equal ranks go by suit (S H D C)."""
-    low_ace = any(c.rank == "2" for c in cs)
+    """A meld written low to high, as the sheet writes them: the ace is high
+    but in a sequence from the ace; equal ranks go by suit (S H D C)."""
+    low_ace = consecutive(list(cs)) and any(c.rank == "2" for c in cs)
     ranks = ("A" if low_ace else "") + "23456789TJQK" + ("" if low_ace else "A")
     return sorted(cs, key=lambda c: (ranks.index(c.rank), SUITS.index(c.suit)))
 
@@ -145,9 +151,9 @@ def read_marriage_args(args: tuple[str, ...]) -> list[tuple[Card, bool]] | None:
 
 class ZetemaMatch(Match):
     VERBS = (
-        Verb("meld", key="m", cards=True, chooser=True, label="meld",
+        Verb("meld", key="m", cards=True, chooser=True,
              help="declare the marked cards as a sequence, flush or assembly"),
-        Verb("marry", key="r", cards=True, chooser=True, label="marry",
+        Verb("marry", key="r", cards=True, chooser=True,
              help="declare marriages (a king and queen of a suit; one may come from its pile)"),
         PASS_VERB,
         Verb("discard", cards=True, help="discard the card under the cursor onto its rank pile"),
@@ -191,7 +197,7 @@ class ZetemaMatch(Match):
         self.piles: dict[str, list[Card]] = {r: [] for r in RANK_ORDER}
         self.waste: list[Card] = []
         self.hand_points = [0] * self.sides
-        self.items: list[list[str]] = [[] for _ in range(self.sides)]      # what scored, by side
+        self.items: list[Counter] = [Counter() for _ in range(self.sides)]  # points by kind, by side
         self.shown: list[tuple[Card, ...]] = [() for _ in range(self.players)]
         self.scored: list[list[tuple[str, tuple[Card, ...]]]] = [[] for _ in range(self.players)]
         self.marriages = 0        # made this hand: each sends a king and a queen to the wastepile
@@ -254,9 +260,12 @@ class ZetemaMatch(Match):
                           if self.discard_problem([c]) is None]
 
     def meld_actions(self, hand: list[Card]) -> list[Action]:
-        sizes = {self.hand_size, 5}
-        found = [with_cards("meld", meld_order(combo)) for size in sorted(sizes, reverse=True)
-                 for combo in combinations(hand, size) if self.meld_problem(list(combo)) is None]
+        found = []
+        for size in sorted({self.hand_size, 5}, reverse=True):
+            for combo in combinations(hand, size):
+                # What the cards make is quick to see; the full check follows for melds only.
+                if meld_kind(list(combo), self.hand_size) and self.meld_problem(list(combo)) is None:
+                    found.append(with_cards("meld", meld_order(combo)))
         return list(dict.fromkeys(found))
 
     def marriage_actions(self, hand: list[Card]) -> list[Action]:
@@ -367,7 +376,7 @@ class ZetemaMatch(Match):
         self.scored[seat].append((kind, tuple(cs)))
         self.say(seat, f"melds {' '.join(action.args)}: {label}, {points}.",
                  f"meld {' '.join(action.args)}: {label}, {points}.")
-        self.add(seat, points, label)
+        self.add(seat, points, "melds")
 
     def _apply_marry(self, seat: int, action: Action) -> None:
         named = read_marriage_args(action.args)
@@ -401,15 +410,15 @@ class ZetemaMatch(Match):
             pile.clear()
             self.log(f"{{s{seat} forms}} a zetema of {plural(c.rank)}: {points}. "
                      "The five go to the wastepile.")
-            self.add(seat, points, f"zetema of {plural(c.rank)}")
+            self.add(seat, points, "zetemas")
         self.end_turn(seat)
 
-    def add(self, seat: int, points: int, label: str) -> None:
+    def add(self, seat: int, points: int, kind: str) -> None:
         """Score for `seat`'s side; reaching the target ends the game at once."""
         side = self.side(seat)
         self.points[side] += points
         self.hand_points[side] += points
-        self.items[side].append(f"{label} {points}")
+        self.items[side][kind] += points
         if self.points[side] >= self.target:
             self.winner = side
             reach, win = ("reach", "win") if self.partners else (f"{{v{seat} reaches}}", f"{{v{seat} wins}}")
@@ -424,9 +433,9 @@ class ZetemaMatch(Match):
     def summarise_hand(self) -> None:
         lines = []
         for side in range(self.sides):
-            total = self.hand_points[side]
-            detail = ": " + ", ".join(self.items[side]) if self.items[side] else ""
-            lines.append(f"{self.side_name(side)}: {total} this hand{detail}; {self.points[side]} in all.")
+            detail = ", ".join(f"{kind} {points}" for kind, points in self.items[side].items())
+            lines.append(f"{self.side_name(side)}: {self.hand_points[side]} this hand"
+                         f"{f' ({detail})' if detail else ''}; {self.points[side]} in all.")
         self.summarise(lines, per_seat(self.hand_points, self.players))
 
     def end_hand(self) -> None:
