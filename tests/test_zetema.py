@@ -133,7 +133,7 @@ def test_z1_two_marriages_one_from_the_pile_score_40_and_end_the_turn(players):
 
 def test_a_pile_card_must_be_written_with_at_pile_and_never_both_from_piles():
     m = z1()
-    refused(m, "marry KH QH", "do not hold enough hearts")
+    refused(m, "marry KH QH", "do not hold the hearts you name from your hand")
     m2 = stacked("QH KD 3C 5D 7H 9D", "KH QS KS 7D 9C 2H", draws="AC 4D QD")
     play(m2, "discard KD")                               # K pile: KD
     play(m2, "discard 2H", "discard QH")                 # Q pile: QH; seat 1 holds KH
@@ -252,6 +252,8 @@ def test_z3_assembly_of_jacks_120_then_a_jack_is_discarded(players):
     rest = others[:players - 1] if players == 6 else ["2H 3H 4H 6C 7C 8D"]
     m = stacked(first, *rest, draws="KD")
     assert "meld JS JS JH JD JC" in legal(m)
+    if players == 2:
+        refused(m, "meld JS JS JH JD JC 9H", "five cards of a rank alone")
     m.apply("meld JS JS JH JD JC")
     assert m.scores[0] == 120
     assert set(legal(m)) == {"discard JS", "discard JH", "discard JD", "discard JC"}
@@ -312,11 +314,22 @@ def test_z4_the_fifth_jack_reaches_200_and_ends_the_game_at_once():
     refused(m, "discard 2C", "over")
 
 
-def test_a_meld_that_reaches_the_target_ends_the_game_before_its_discard():
-    m = stacked("KS KS KH KD KC 2C", "2H 3H 4H 6C 7C 8D", draws="9H", target=100)
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_meld_that_reaches_the_target_ends_the_game_before_its_discard(players):
+    others = ("2H 3H 4H 6C 7C 8D", "2D 3D 4D 6S 7S 8C", "2C 3C 4C 6H 7H 8H")[:players - 1]
+    m = stacked("KS KS KH KD KC 2S", *others, draws="9H", target=100)
     m.apply("meld KS KS KH KD KC")
-    assert m.over and m.winners == (0,) and m.scores == (130, 0)
+    assert m.over and m.winners == ((0,) if players == 2 else (0, 2))
+    assert m.scores[:2] == (130, 0) and m.legal_actions() == []
     assert hand(m, 0)["KS"] == 2 and pile(m, "K") == []
+
+
+def test_a_zetema_at_two_players():
+    m = stacked("9S 9H 3C 4D 6H 7C", "9S 9D 2H 3S 5C 8D", draws="AC 9C TH JD 2D")
+    play(m, "discard 9S", "discard 9S", "discard 9H", "discard 9D", "discard 2D")
+    assert pile(m, "9") == ["9S", "9S", "9H", "9D"] and hand(m, 1)["9C"] == 1
+    m.apply("discard 9C")
+    assert m.scores == (0, 5) and pile(m, "9") == [] and m.view(0).discard_size == 5
 
 
 # ---- passing, the wastepile and the views ----------------------------------------------

@@ -295,6 +295,8 @@ class ZetemaMatch(Match):
         if kind is None:
             if len(cs) not in (size, 5):
                 return f"a meld is {size} cards (a sequence or a flush) or all five of a rank (an assembly)"
+            if len(cs) == size and max(Counter(c.rank for c in cs).values()) == 5:
+                return "an assembly is the five cards of a rank alone"
             if round_the_corner(cs):
                 return "not a sequence: the ace is high or low, never both (Q K A 2 is no sequence)"
             return (f"these cards are neither a sequence ({size} consecutive ranks) "
@@ -314,7 +316,7 @@ class ZetemaMatch(Match):
         if k_pile + q_pile > k_hand + k_pile:
             return f"a marriage takes at most one card from a pile: the {name} need cards from your hand"
         if hand.count(k) < k_hand or hand.count(q) < q_hand:
-            return f"you do not hold enough {name} kings and queens"
+            return f"you do not hold the {name} you name from your hand (a card on its pile is written {PILE})"
         if self.piles["K"].count(k) < k_pile or self.piles["Q"].count(q) < q_pile:
             return f"the piles do not hold the {name} you name with {PILE}"
         return None
