@@ -30,6 +30,8 @@ def visible_cards(view) -> set:
     for _, groups in view.melds or ():
         for group in groups:
             visible.update(group)
+    for _, row, _ in view.spread or ():     # face-up rows of no seat
+        visible.update(row)
     visible.update(c for c in (view.upcard, view.discard_top, view.stock_top) if c)
     return visible
 

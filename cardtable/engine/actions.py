@@ -36,8 +36,11 @@ class Action:
 
 
 def _norm_arg(word: str) -> str:
+    # A card may carry where it comes from (Zetema's `QH@pile`): the card
+    # part is read as a card, the place as a lowercase word.
+    head, at, place = word.partition("@")
     try:
-        return str(card(word))
+        return str(card(head)) + (at + place.lower())
     except ValueError:
         pass
     # A card and where it lies, e.g. Bezique's KS@table: the card as a card.

@@ -36,6 +36,7 @@ GAMES: tuple[str, ...] = (
     "bezique",
     "continental-rummy",
     "yaniv",
+    "zetema",
     "comet",
     "seven-and-a-half",
     "trente-et-quarante",

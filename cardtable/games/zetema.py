@@ -1,0 +1,549 @@
+"""Zetema: two to six players meld from the hand and discard to rank piles.
+
+A 65-card pack: 52 cards and a second copy of the imperial suit (option
+`imperial`, spades by default), so there are five cards of every rank.
+Two, three or five players play alone; four play as two partnerships (0-2,
+1-3) and six as three (0-3, 1-4, 2-5), partners' points pooled.
+
+Deal and stacked decks: the last seat deals hand 1 and the deal passes to
+the left. Six cards each (five with six players), one at a time from the
+dealer's left, so deck[i] goes to seat i % players in hand 1; the rest is
+the stock, drawn from the top: the first player's draw is
+deck[players * hand size], the next player's the card after.
+
+A turn: the draw is automatic (one card while the stock lasts); then at
+most one declaration, `meld <cards>` or `marry K Q [K Q ...]`; then
+`discard <card>` onto its rank pile, unless marriages ended the turn.
+`pass` declines to declare when a declaration is open; discarding at once
+declines too. The fifth card of a rank on its pile makes a zetema: it
+scores, and the five cards go to the face-down wastepile.
+
+Rulings (docs/rulings.md; the ruling sheet, section 10):
+- One declaration a turn: one meld, or one set of marriages declared
+  together (A-Z1). A meld is scored at once and its cards stay in hand; the
+  discard that ends the turn must be one of them.
+- Melds are 6 cards (5 with six players): a sequence of six distinct
+  consecutive ranks, not all one suit, 20; a flush of one suit, not
+  consecutive, 30 (duplicates of the imperial suit allowed, imperial
+  flushes allowed: A-Z6, A-Z10); a flush sequence 50. An assembly is all
+  five cards of a rank: K or Q 130, J 120, A or 5 110, others 100. The ace
+  is high or low in a sequence, never round the corner (A-Z5). The cards
+  decide the kind: a flush sequence always scores 50.
+- Marriages: a king and queen of a suit, one of them (never both) may be
+  taken from its rank pile, written `QH@pile`; a card named without @pile
+  comes from the hand (A-Z9). 1-5 marriages at once score 10, 30, 60, 100,
+  150, and each imperial marriage 10 more, except the five (A-Z4). Married
+  cards go to the wastepile, the player draws back up to six (five) while
+  the stock lasts, and the turn ends with no discard (A-Z8).
+- Zetemas: K or Q 50, J 20, A or 5 15, others 5. The wastepile is dead.
+- The same meld may be scored again once a card of it has been replaced;
+  option `no_repeat_meld` forbids a meld of the same kind sharing five
+  cards with one the player scored earlier in the hand (A-Z7).
+- With the stock empty, play goes on without drawing and a player with no
+  cards is passed over; the hand ends when every hand is empty (A-Z3). The
+  next seat deals at once.
+- The target (option `target`; auto: 300 with two or three players, 200
+  with more) ends the game the moment a side reaches it, in mid-hand: a meld
+  that reaches it needs no discard.
+- `m.scores` gives each seat its side's total (partners read the same).
+- Views: the rank piles face up (`spread`, one row per pile with cards),
+  the wastepile by its size (`discard_size`), each seat's latest declaration
+  this hand (`melds`; a meld's cards are back in the hand).
+
+Verbs: meld <cards>, marry <K Q ...>, pass, discard <card>.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from itertools import combinations, product
+
+from ..engine.actions import Action, with_cards
+from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
+from ..engine.match import Game, Match
+from ..engine.melds import HIGH, LOW, positions
+from ..engine.options import Option
+from ..engine.teams import members, per_seat, side_of, teams
+from ..engine.tricks import deal
+from ..engine.verbs import MELDS, PASS_VERB, PILES, SEATS, SPREAD, Verb
+
+RANK_ORDER = "AKQJT98765432"
+MELD_POINTS = {"sequence": 20, "flush": 30, "flush sequence": 50}
+ASSEMBLY = {"K": 130, "Q": 130, "J": 120, "A": 110, "5": 110}          # others 100
+ZETEMA = {"K": 50, "Q": 50, "J": 20, "A": 15, "5": 15}                 # others 5
+MARRIAGES = {1: 10, 2: 30, 3: 60, 4: 100, 5: 150}
+IMPERIAL_BONUS = 10
+DECLARE, DISCARD = "declare", "discard"
+PILE = "@pile"
+
+
+def assembly_points(rank: str) -> int:
+    return ASSEMBLY.get(rank, 100)
+
+
+def zetema_points(rank: str) -> int:
+    return ZETEMA.get(rank, 5)
+
+
+def plural(rank: str) -> str:
+    name = RANK_NAMES[rank]
+    return name + ("es" if name == "six" else "s")
+
+
+def consecutive(cs: list[Card]) -> bool:
+    """Distinct consecutive ranks, the ace high or low (whatever the suits)."""
+    if len({c.rank for c in cs}) != len(cs):
+        return False
+    for ace in (LOW, HIGH):
+        places = [positions(c, ace)[0] for c in cs]
+        if max(places) - min(places) == len(cs) - 1:
+            return True
+    return False
+
+
+def round_the_corner(cs: list[Card]) -> bool:
+    """Ranks that would be consecutive only if the king led on to the two (Q K A 2)."""
+    places = {"A23456789TJQK".index(c.rank) for c in cs}
+    return len(places) == len(cs) and any(
+        all((start + step) % 13 in places for step in range(len(cs))) for start in places)
+
+
+def meld_kind(cs: list[Card], size: int) -> str | None:
+    """What these cards make: assembly, sequence, flush, flush sequence, or None."""
+    if len(cs) == 5 and len({c.rank for c in cs}) == 1:
+        return "assembly"
+    if len(cs) != size:
+        return None
+    one_suit = len({c.suit for c in cs}) == 1
+    if consecutive(cs):
+        return "flush sequence" if one_suit else "sequence"
+    return "flush" if one_suit else None
+
+
+def meld_order(cs) -> list[Card]:
+    """A meld written low to high, as the sheet writes them: the ace is high
+    but in a sequence from the ace; equal ranks go by suit (S H D C)."""
+    low_ace = consecutive(list(cs)) and any(c.rank == "2" for c in cs)
+    ranks = ("A" if low_ace else "") + "23456789TJQK" + ("" if low_ace else "A")
+    return sorted(cs, key=lambda c: (ranks.index(c.rank), SUITS.index(c.suit)))
+
+
+def meld_points(kind: str, cs: list[Card]) -> int:
+    return assembly_points(cs[0].rank) if kind == "assembly" else MELD_POINTS[kind]
+
+
+def marriage_points(count: int, imperial: int) -> int:
+    return MARRIAGES[count] if count == 5 else MARRIAGES[count] + IMPERIAL_BONUS * imperial
+
+
+def read_marriage_args(args: tuple[str, ...]) -> list[tuple[Card, bool]] | None:
+    """The named cards with where each comes from (True: its rank pile)."""
+    out = []
+    for arg in args:
+        text, at, place = arg.partition("@")
+        if at and place != PILE[1:]:
+            return None
+        try:
+            out.append((card(text), bool(at)))
+        except ValueError:
+            return None
+    return out
+
+
+class ZetemaMatch(Match):
+    VERBS = (
+        Verb("meld", key="m", cards=True, chooser=True,
+             help="declare the marked cards as a sequence, flush or assembly"),
+        Verb("marry", key="r", cards=True, chooser=True,
+             help="declare marriages (a king and queen of a suit; one may come from its pile)"),
+        PASS_VERB,
+        Verb("discard", cards=True, help="discard the card under the cursor onto its rank pile"),
+    )
+
+    # ---- the pack and the table ------------------------------------------
+    def pack(self) -> list[Card]:
+        imperial = self.options["imperial"]
+        return pack() + [Card(r, imperial) for r in RANK_ORDER[::-1]]
+
+    @property
+    def hand_size(self) -> int:
+        return 5 if self.players == 6 else 6
+
+    @property
+    def sides(self) -> int:
+        return {4: 2, 6: 3}.get(self.players, self.players)
+
+    @property
+    def partners(self) -> bool:
+        return self.sides < self.players
+
+    @property
+    def target(self) -> int:
+        chosen = self.options["target"]
+        return chosen if chosen != "auto" else (300 if self.players <= 3 else 200)
+
+    def side(self, seat: int) -> int:
+        return side_of(seat, self.sides)
+
+    def setup(self) -> None:
+        self.points = [0] * self.sides
+        self.winner: int | None = None
+        self.dealer = self.players - 2          # the first deal moves it to the last seat
+        self.deal_hand()
+
+    def deal_hand(self) -> None:
+        self.dealer = (self.dealer + 1) % self.players
+        hands, self.stock = deal(self.next_deck(), self.players, self.dealer, self.hand_size)
+        self.hands = [sort_hand(h, RANK_ORDER) for h in hands]
+        self.piles: dict[str, list[Card]] = {r: [] for r in RANK_ORDER}
+        self.waste: list[Card] = []
+        self.hand_points = [0] * self.sides
+        self.items: list[Counter] = [Counter() for _ in range(self.sides)]  # points by kind, by side
+        self.shown: list[tuple[Card, ...]] = [() for _ in range(self.players)]
+        self.scored: list[list[tuple[str, tuple[Card, ...]]]] = [[] for _ in range(self.players)]
+        self.marriages = 0        # made this hand: each sends a king and a queen to the wastepile
+        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {self.hand_size} cards each; "
+                 f"the target is {self.target}.")
+        self.start_turn((self.dealer + 1) % self.players)
+
+    # ---- turns -----------------------------------------------------------
+    def start_turn(self, first: int) -> None:
+        """The turn goes to `first` or the next seat after it with cards (or
+        a card to draw); with every hand empty the hand is over."""
+        for step in range(self.players):
+            seat = (first + step) % self.players
+            if self.stock or self.hands[seat]:
+                self.turn, self.stage, self.meld = seat, DECLARE, None
+                if self.stock:
+                    self.draw(seat, 1)
+                return
+        self.end_hand()
+
+    def draw(self, seat: int, count: int) -> None:
+        drawn, self.stock = self.stock[:count], self.stock[count:]
+        if not drawn:
+            return
+        self.hands[seat] = sort_hand(self.hands[seat] + drawn, RANK_ORDER)
+        many = f"{len(drawn)} cards" if len(drawn) > 1 else "a card"
+        self.say(seat, f"draws {many}.", "", private=f"You draw {' '.join(map(str, drawn))}.")
+        if not self.stock:
+            self.log("The stock is empty: play goes on without drawing.")
+
+    def end_turn(self, seat: int) -> None:
+        if self.winner is None:
+            self.start_turn((seat + 1) % self.players)
+
+    # ---- the contract hooks ------------------------------------------------
+    def current(self) -> int | None:
+        return None if self.winner is not None else self.turn
+
+    def score(self) -> tuple[int, ...]:
+        return per_seat(self.points, self.players)
+
+    def winning_seats(self) -> tuple[int, ...]:
+        return members(self.winner, self.players, self.sides) if self.winner is not None else ()
+
+    def legal(self) -> list[Action]:
+        # Asked several times for each action (reading, checking, bots): listed once per position.
+        key = (self.deals, len(self.actions))
+        if self.__dict__.get("_legal_key") != key:
+            self._legal_key, self._legal = key, self.list_legal()
+        return list(self._legal)
+
+    def list_legal(self) -> list[Action]:
+        hand = self.hands[self.turn]
+        actions: list[Action] = []
+        if self.stage == DECLARE:
+            actions += self.meld_actions(hand) + self.marriage_actions(hand)
+            if actions:
+                actions.append(Action("pass"))
+        return actions + [with_cards("discard", [c]) for c in dict.fromkeys(hand)
+                          if self.discard_problem([c]) is None]
+
+    def meld_actions(self, hand: list[Card]) -> list[Action]:
+        found = []
+        for size in sorted({self.hand_size, 5}, reverse=True):
+            for combo in combinations(hand, size):
+                # What the cards make is quick to see; the full check follows for melds only.
+                if meld_kind(list(combo), self.hand_size) and self.meld_problem(list(combo)) is None:
+                    found.append(with_cards("meld", meld_order(combo)))
+        return list(dict.fromkeys(found))
+
+    def marriage_actions(self, hand: list[Card]) -> list[Action]:
+        """Every set of marriages, each suit's cards and their sources written out."""
+        per_suit = []
+        imperial = self.options["imperial"]
+        # The imperial suit last, as the sheet writes them (marry KH QH@pile KS QS).
+        for suit in [s for s in SUITS if s != imperial] + [imperial]:
+            if not any(c.suit == suit and c.rank in "KQ" for c in hand):
+                continue
+            most = 2 if suit == imperial else 1
+            choices = [()]
+            for n in range(1, most + 1):
+                for k_pile, q_pile in product(range(n + 1), repeat=2):
+                    split = (n - k_pile, k_pile, n - q_pile, q_pile)
+                    if self.suit_problem(suit, *split, hand) is None:
+                        choices.append(marriage_args(suit, *split))
+            per_suit.append(choices)
+        return [Action("marry", sum(pick, ())) for pick in product(*per_suit) if any(pick)]
+
+    # ---- the checks: one place each for the refusal and the legal list ------
+    def meld_problem(self, cs: list[Card]) -> str | None:
+        size = self.hand_size
+        if Counter(cs) - Counter(self.hands[self.turn]):
+            return "you can meld only cards in your hand"
+        kind = meld_kind(cs, size)
+        if kind is None:
+            if len(cs) not in (size, 5):
+                return f"a meld is {size} cards (a sequence or a flush) or all five of a rank (an assembly)"
+            if len(cs) == size and max(Counter(c.rank for c in cs).values()) == 5:
+                return "an assembly is the five cards of a rank alone"
+            if round_the_corner(cs):
+                return "not a sequence: the ace is high or low, never both (Q K A 2 is no sequence)"
+            return (f"these cards are neither a sequence ({size} consecutive ranks) "
+                    f"nor a flush ({size} cards of one suit)")
+        if self.options["no_repeat_meld"]:
+            for earlier_kind, earlier in self.scored[self.turn]:
+                if earlier_kind == kind and sum((Counter(cs) & Counter(earlier)).values()) >= 5:
+                    return f"you scored this {kind} already this hand (option no_repeat_meld)"
+        return None
+
+    def suit_problem(self, suit: str, k_hand: int, k_pile: int, q_hand: int, q_pile: int,
+                     hand: list[Card]) -> str | None:
+        """Why these kings and queens of one suit are no set of marriages."""
+        k, q, name = Card("K", suit), Card("Q", suit), SUIT_NAMES[suit]
+        if k_hand + k_pile != q_hand + q_pile:
+            return f"each king needs the queen of its suit: the {name} do not pair up"
+        if k_pile + q_pile > k_hand + k_pile:
+            return f"a marriage takes at most one card from a pile: the {name} need cards from your hand"
+        if hand.count(k) < k_hand or hand.count(q) < q_hand:
+            return f"you do not hold the {name} you name from your hand (a card on its pile is written {PILE})"
+        if self.piles["K"].count(k) < k_pile or self.piles["Q"].count(q) < q_pile:
+            return f"the piles do not hold the {name} you name with {PILE}"
+        return None
+
+    def marriage_problem(self, args: tuple[str, ...]) -> str | None:
+        named = read_marriage_args(args)
+        if not named:
+            return "name kings and queens, e.g. marry KH QH or marry KH QH@pile"
+        if any(c.rank not in "KQ" for c, _ in named):
+            return "a marriage is a king and a queen of one suit"
+        for suit in dict.fromkeys(c.suit for c, _ in named):
+            counts = Counter((c.rank, from_pile) for c, from_pile in named if c.suit == suit)
+            problem = self.suit_problem(suit, counts["K", False], counts["K", True],
+                                        counts["Q", False], counts["Q", True], self.hands[self.turn])
+            if problem:
+                return problem
+        return None
+
+    def discard_problem(self, cs: list[Card]) -> str | None:
+        if len(cs) != 1:
+            return "discard one card, e.g. discard 7H"
+        if cs[0] not in self.hands[self.turn]:
+            return "you can discard only a card in your hand"
+        if self.meld is not None and cs[0] not in self.meld:
+            return "after a meld the discard must be one of its cards: " + " ".join(map(str, self.meld))
+        return None
+
+    def problem(self, action: Action) -> str | None:
+        if action.verb in ("meld", "marry", "pass") and self.stage != DECLARE:
+            return "you have had your declaration this turn: now discard"
+        if action.verb == "pass":
+            return "nothing to declare: discard a card"
+        if action.verb == "marry":
+            return self.marriage_problem(action.args)
+        try:
+            cs = action.cards
+        except ValueError as exc:
+            return str(exc)
+        if action.verb == "meld":
+            return self.meld_problem(cs)
+        if action.verb == "discard":
+            return self.discard_problem(cs)
+        return None
+
+    def perform(self, action: Action) -> None:
+        getattr(self, f"_apply_{action.verb}")(self.turn, action)
+
+    # ---- declarations and discards ---------------------------------------------
+    def _apply_pass(self, seat: int, action: Action) -> None:
+        self.stage = DISCARD
+        self.say(seat, "declares nothing.", "declare nothing.")
+
+    def _apply_meld(self, seat: int, action: Action) -> None:
+        cs = action.cards
+        kind = meld_kind(cs, self.hand_size)
+        points = meld_points(kind, cs)
+        label = f"assembly of {plural(cs[0].rank)}" if kind == "assembly" else kind
+        self.stage, self.meld, self.shown[seat] = DISCARD, cs, tuple(cs)
+        self.scored[seat].append((kind, tuple(cs)))
+        self.say(seat, f"melds {' '.join(action.args)}: {label}, {points}.",
+                 f"meld {' '.join(action.args)}: {label}, {points}.")
+        self.add(seat, points, "melds")
+
+    def _apply_marry(self, seat: int, action: Action) -> None:
+        named = read_marriage_args(action.args)
+        for c, from_pile in named:
+            (self.piles[c.rank] if from_pile else self.hands[seat]).remove(c)
+            self.waste.append(c)
+        cs = tuple(c for c, _ in named)
+        count = len(cs) // 2
+        imperial = sum(c.rank == "K" and c.suit == self.options["imperial"] for c in cs)
+        points = marriage_points(count, imperial)
+        self.marriages += count
+        self.shown[seat] = cs
+        label = f"{count} marriage{'s' if count > 1 else ''}" + (
+            f", {imperial} imperial" if imperial else "")
+        self.say(seat, f"marries {' '.join(action.args)}: {label}, {points}.",
+                 f"marry {' '.join(action.args)}: {label}, {points}.")
+        self.add(seat, points, "marriages")
+        if self.winner is None:
+            self.draw(seat, max(self.hand_size - len(self.hands[seat]), 0))
+        self.end_turn(seat)
+
+    def _apply_discard(self, seat: int, action: Action) -> None:
+        (c,) = action.cards
+        self.hands[seat].remove(c)
+        pile = self.piles[c.rank]
+        pile.append(c)
+        self.say(seat, f"discards {c}.", f"discard {c}.")
+        if len(pile) == 5:
+            points = zetema_points(c.rank)
+            self.waste += pile
+            pile.clear()
+            self.log(f"{{s{seat} forms}} a zetema of {plural(c.rank)}: {points}. "
+                     "The five go to the wastepile.")
+            self.add(seat, points, "zetemas")
+        self.end_turn(seat)
+
+    def add(self, seat: int, points: int, kind: str) -> None:
+        """Score for `seat`'s side; reaching the target ends the game at once."""
+        side = self.side(seat)
+        self.points[side] += points
+        self.hand_points[side] += points
+        self.items[side][kind] += points
+        if self.points[side] >= self.target:
+            self.winner = side
+            reach, win = ("reach", "win") if self.partners else (f"{{v{seat} reaches}}", f"{{v{seat} wins}}")
+            self.log(f"{self.side_name(side)} {reach} {self.points[side]}, the target of "
+                     f"{self.target}, and {win} the game.")
+            self.summarise_hand()
+
+    # ---- the end of a hand -----------------------------------------------------
+    def side_name(self, side: int) -> str:
+        return " and ".join(f"{{s{s}}}" for s in members(side, self.players, self.sides))
+
+    def summarise_hand(self) -> None:
+        lines = []
+        for side in range(self.sides):
+            detail = ", ".join(f"{kind} {points}" for kind, points in self.items[side].items())
+            lines.append(f"{self.side_name(side)}: {self.hand_points[side]} this hand"
+                         f"{f' ({detail})' if detail else ''}; {self.points[side]} in all.")
+        self.summarise(lines, per_seat(self.hand_points, self.players))
+
+    def end_hand(self) -> None:
+        self.log(f"Hand {self.hand_number} is over: every hand is empty.")
+        self.summarise_hand()
+        self.deal_hand()
+
+    def zones(self) -> dict[str, list[Card]]:
+        zones = {f"hand {s}": self.hands[s] for s in range(self.players)}
+        zones.update({f"{r} pile": cs for r, cs in self.piles.items()})
+        zones.update(stock=self.stock, wastepile=self.waste)
+        return zones
+
+    # ---- what a seat sees --------------------------------------------------------
+    def observe(self, seat: int) -> dict:
+        melds = tuple((s, (self.shown[s],)) for s in range(self.players) if self.shown[s])
+        return dict(
+            phase=self.phase_text(),
+            hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) for h in self.hands),
+            dealer=self.dealer,
+            stock_size=len(self.stock),
+            discard_size=len(self.waste),
+            melds=melds or None,
+            spread=tuple((plural(r), tuple(cs), f"{len(cs)} of 5")
+                         for r, cs in self.piles.items() if cs) or None,
+            teams=teams(self.players, self.sides) if self.partners else None,
+            target=self.target,
+            score_rows=(("this hand", tuple(str(p) for p in per_seat(self.hand_points, self.players))),),
+            extra={"imperial": self.options["imperial"], "meld_size": self.hand_size,
+                   "piles": {r: tuple(cs) for r, cs in self.piles.items()},
+                   "wastepile": len(self.waste), "marriages": self.marriages, "stage": self.stage,
+                   "meld": tuple(self.meld) if self.meld and self.turn == seat else ()},
+        )
+
+    def phase_text(self) -> str:
+        if self.over:
+            return "game over"
+        if self.stage == DISCARD:
+            return "discard one of your meld's cards" if self.meld else "discard a card to its rank pile"
+        if any(a.verb in ("meld", "marry") for a in self.legal()):
+            return "declare a meld or marriages, or discard"
+        return "discard a card to its rank pile"
+
+
+def marriage_args(suit: str, k_hand: int, k_pile: int, q_hand: int, q_pile: int) -> tuple[str, ...]:
+    """One suit's marriages written out: each pile card paired with a card
+    of the hand, the rest of the hand's kings with its queens."""
+    k, q = f"K{suit}", f"Q{suit}"
+    pairs = [(k, q + PILE)] * q_pile + [(k + PILE, q)] * k_pile
+    pairs += [(k, q)] * (k_hand - q_pile)
+    return tuple(arg for pair in sorted(pairs) for arg in pair)
+
+
+RULES = """\
+# Zetema
+
+Two to six players. Four play in two partnerships and six in three,
+partners sitting apart so that turns alternate between sides; partners add
+their points together. The pack has 65 cards: a full pack plus a second
+copy of one suit, the **imperial** suit (spades unless chosen otherwise),
+so every rank has five cards.
+
+**Deal.** Six cards each (five with six players); the rest is the stock.
+The player after the dealer starts, and the deal passes to the left.
+
+**Your turn.** You draw a card while the stock lasts. Then you may make
+**one** declaration: a meld, or one or more marriages. Then you discard a
+card onto the pile of its rank (13 face-up rank piles). Declaring is
+optional: `pass` (key n), or simply discard.
+
+**Melds** (six cards, five with six players) are shown, scored at once and
+kept in hand; your discard must then be one of the meld's cards.
+- Sequence: consecutive ranks, not all one suit (ace high or low, not both): 20.
+- Flush: one suit, not consecutive: 30. Flush sequence: 50.
+- Assembly: all five cards of a rank: kings or queens 130, jacks 120, aces
+  or fives 110, any other rank 100.
+
+**Marriages.** A king and queen of one suit. One card of each marriage may
+come from the top of its rank pile (write `marry KH QH@pile`), the other
+must be in your hand. Declared together, 1 to 5 marriages score 10, 30,
+60, 100 or 150; each marriage in the imperial suit adds 10 (not to the
+150). Married cards go to the face-down wastepile for good; you draw back
+up to six (five) and your turn ends without a discard.
+
+**Zetemas.** Discarding the fifth card of a rank onto its pile forms a
+zetema: kings or queens 50, jacks 20, aces or fives 15, others 5. The five
+cards go to the wastepile. Once a king or queen has been married, that
+rank can no longer make a zetema this hand.
+
+**End.** When the stock is empty play goes on without drawing; a player
+with no cards is passed over, and the hand ends when every hand is empty.
+The first side to reach the target (300 with two or three players, 200
+with more) wins at that moment, even in the middle of a hand or a turn.
+"""
+
+GAME = Game(
+    id="zetema", name="Zetema", min_players=2, max_players=6, match_class=ZetemaMatch,
+    summary="A 65-card pack: show melds and marriages from your hand, discard to rank piles, "
+            "and complete the fifth card of a rank.",
+    rules=RULES, layout=(SEATS, PILES, SPREAD, MELDS), family="draw + meld / shed",
+    options=(
+        Option("imperial", "S", "the suit with a second copy in the pack", choices=tuple(SUITS)),
+        Option("target", "auto", "points to win (auto: 300 for 2-3 players, 200 for more)",
+               choices=("auto", 100, 150, 200, 250, 300, 400, 500)),
+        Option("no_repeat_meld", False, "forbid scoring again a meld sharing five cards with an "
+               "earlier one of the same kind this hand", choices=(False, True)),
+    ),
+)
