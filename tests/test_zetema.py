@@ -309,7 +309,7 @@ def test_z4_the_fifth_jack_reaches_200_and_ends_the_game_at_once():
     assert m.scores == (210, 0, 210, 0) and m.winners == (0, 2)
     assert "You and Claire reach 210, the target of 200, and win the game." in m.view(0).log
     assert m.summaries[-1].match_over and m.summaries[-1].deltas == (210, 0, 210, 0)
-    assert m.summaries[-1].lines == ("{s0} and {s2}: 210 this hand (melds 190, zetemas 20); 210 in all.",
+    assert m.hand_summaries[-1].lines == ("{s0} and {s2}: 210 this hand (melds 190, zetemas 20); 210 in all.",
                                      "{s1} and {s3}: 0 this hand; 0 in all.")
     refused(m, "discard 2C", "over")
 

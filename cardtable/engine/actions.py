@@ -36,21 +36,14 @@ class Action:
 
 
 def _norm_arg(word: str) -> str:
-    # A card may carry where it comes from (Zetema's `QH@pile`): the card
-    # part is read as a card, the place as a lowercase word.
+    # A card may carry where it lies or comes from (Bezique's `KS@table`,
+    # Zetema's `QH@pile`): the card part is read as a card, the place as a
+    # lowercase word.
     head, at, place = word.partition("@")
     try:
         return str(card(head)) + (at + place.lower())
     except ValueError:
-        pass
-    # A card and where it lies, e.g. Bezique's KS@table: the card as a card.
-    head, at, place = word.partition("@")
-    if at:
-        try:
-            return f"{card(head)}@{place.lower()}"
-        except ValueError:
-            pass
-    return word.lower()
+        return word.lower()
 
 
 def with_cards(verb: str, cs: Iterable[Card]) -> Action:
