@@ -46,7 +46,7 @@ class CardStyle:
     star: str = "★"
     dot: str = "·"
     rule: str = "─"
-    teams: tuple[str, str] = ("◆", "◇")
+    teams: tuple[str, ...] = ("◆", "◇", "○")     # one mark a partnership (Zetema has three at six)
     minus: str = "−"
 
     def fold(self, text: str) -> str:
@@ -197,7 +197,7 @@ def _build(name: str, data: dict) -> LoadedTheme:
     )
     if is_ascii:
         base.update(box="++++-|", legal_bar="^", arrow=">", turn=">", enter="Enter", mark="*",
-                    star="*", dot=".", rule="-", teams=("A", "B"), minus="-")
+                    star="*", dot=".", rule="-", teams=("A", "B", "C"), minus="-")
     style = CardStyle(**base)
     variables = {f"suit-{w}": c for w, c in zip(suit_keys.values(), suit_colors.values()) if c}
     variables.update({f"card-{k}": v for k, v in cards_conf.items()

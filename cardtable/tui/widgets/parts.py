@@ -375,6 +375,11 @@ class Spread(Part):
         rows = tv.spread or ()
         if not rows:
             return Text("")
+        if len(rows) > 4:
+            # Many rows (Zetema's thirteen rank piles): they share lines.
+            pieces = [Text(f"{label} ", style="bold") + chips(st, cards)
+                      + Text(f" ({note})" if note else "", style="dim") for label, cards, note in rows]
+            return Text("\n").join(flow(pieces, width, gap="   "))
         label_w = max(len(label) for label, _, _ in rows) + 3
         faces = [chips(st, cards) if cards else Text("no cards yet", style="dim") for _, cards, _ in rows]
         cards_w = max(face.cell_len for face in faces) + 3
