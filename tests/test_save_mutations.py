@@ -127,7 +127,7 @@ def test_a_mangled_save_file_is_refused_naming_it_and_left_untouched(tmp_path, t
     (lambda d: d | {"players": "two"}, "players must be a whole number, not 'two'"),
     (lambda d: d | {"players": True}, "players must be a whole number"),
     (lambda d: d | {"seed": 1.5}, "seed must be a whole number"),
-    (lambda d: d | {"options": {"target": [5]}}, "option target must be a whole number or a word"),
+    (lambda d: d | {"options": {"target": [5]}}, "option target must be a whole number, a word or true/false"),
     (lambda d: d | {"options": {"target": 5.5}}, "option target must be"),
     (lambda d: d | {"options": "target=5"}, "options must be an object"),
     (lambda d: d | {"decks": [[1, 2]]}, "decks must be lists of card texts"),
