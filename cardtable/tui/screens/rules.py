@@ -8,6 +8,7 @@ from textual.containers import VerticalScroll
 from textual.widgets import Footer, Markdown, Static
 
 from ..keys import CARD_VERBS, TABLE_KEYS, VERB_KEYS, label_for
+from .modal import OverTable
 
 KEY_NAMES = {"plus": "+", "minus": "-", "colon": ":", "question_mark": "?"}
 
@@ -23,9 +24,8 @@ def keys_text() -> str:
     return "\n".join(lines)
 
 
-class RulesScreen(ModalScreen[None]):
-    BINDINGS = [Binding("escape", "close", "close"), Binding("question_mark", "close", "close", show=False),
-                Binding("q", "close", "close", show=False)]
+class RulesScreen(OverTable, ModalScreen[None]):
+    BINDINGS = [Binding("escape", "close", "close"), Binding("question_mark", "close", "close", show=False)]
 
     def __init__(self, game) -> None:
         super().__init__()
