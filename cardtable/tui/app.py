@@ -38,6 +38,9 @@ class CardtableApp(App[None]):
                                           theme=self.theme_name)
         else:
             self.runner = None
+        # A game dealt in the lobby goes back to it on q q; one named on the
+        # command line ends the program.
+        self.lobby_first = self.runner is None
         if self.runner is not None:
             self.runner.theme = self.theme_name
 
@@ -68,11 +71,23 @@ class CardtableApp(App[None]):
     def open_table(self, runner: TableRunner) -> None:
         from .screens.table import TableScreen
         runner.theme = self.theme_name
+        runner.autosave = True
         self._switch(TableScreen(runner))
 
     def open_lobby(self) -> None:
         from .screens.lobby import LobbyScreen
         self._switch(LobbyScreen(self.pace))
+
+    def leave_table(self, message: str | None = None) -> None:
+        """q q at the table (saved already): back to the lobby, or out."""
+        if not self.lobby_first:
+            self.exit(message=message)
+            return
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.open_lobby()
+        if message:
+            self.notify("Match saved: r in the lobby resumes it.", timeout=6)
 
     def _switch(self, screen) -> None:
         if len(self.screen_stack) > 1:

@@ -200,6 +200,8 @@ class TableScreen(Screen[None]):
         self.schedule()
 
     def open_modal(self, screen, callback) -> None:
+        if self.busy:
+            return          # one box at a time; schedule() asks again when it closes
         self.busy = True
 
         def done(result) -> None:
@@ -384,6 +386,8 @@ class TableScreen(Screen[None]):
             self.refresh_table()
             self.notify("Undone: your last decision and the moves after it.", timeout=3)
             self.schedule()
+        elif self.runner.assists:
+            self.notify(pretty(self.runner.undo_refusal(), self.app.card_style), severity="warning", timeout=4)
 
     def action_fast(self) -> None:
         if self.runner.bot_to_move:
@@ -453,7 +457,7 @@ class TableScreen(Screen[None]):
         if not self.runner.match.over:
             path = self.runner.save()
             message = f"Saved to {path}. `cardtable resume` continues the match."
-        self.app.exit(message=message)
+        self.app.leave_table(message)
 
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
