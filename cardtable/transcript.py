@@ -18,7 +18,9 @@ from .saves import clear_save, write_save
 
 
 def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int | None,
-                   options: dict, stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout) -> int:
+                   options: dict, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    # The streams are looked up per call, not bound once at import.
+    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     seed = random.randrange(1_000_000) if seed is None else seed
     game = get_game(game_id)
     match = game.new_match(players=players, seed=seed, **options)
