@@ -288,3 +288,29 @@ async def test_undo_refused_says_why_at_the_table():
         await pilot.pause(0.01)
         assert [str(c) for c in screen.runner.view().hand] == hand
         assert "Cannot undo: you have seen 9♦ A♦ 10♥ since" in notices(app)
+
+
+async def test_q_then_another_key_then_q_does_not_quit():
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        for key in ("q", "right", "q"):                 # queued at once: the arrow still counts
+            app.simulate_key(key)
+        await drain(pilot)
+        assert app.is_running
+        await pilot.press("q")
+        await pilot.pause(0.01)
+    assert not app.is_running
+
+
+async def test_the_palette_closed_twice_leaves_the_table():
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await drain(pilot)
+        for key in ("ctrl+p", "escape", "escape", "escape"):
+            app.simulate_key(key)
+        await drain(pilot)
+        assert app.screen is table(app)
+        await pilot.press("g")
+        assert isinstance(app.screen, LogScreen)

@@ -44,7 +44,6 @@ class CurtainScreen(OverTable):
     def on_key(self, event) -> None:
         # Only Enter lifts it; q q saves and quits without showing the table.
         if event.key not in ("enter", "q"):
-            self.quit_armed = False
             event.stop()
             event.prevent_default()
 

@@ -11,21 +11,17 @@ from __future__ import annotations
 
 import asyncio
 
-from textual import events
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
+from textual.command import CommandPalette
 from textual.screen import Screen
 
 QUIT_AGAIN = "Press q again to save and quit."
 
 
-class OverTable(Screen):
-    """A base of the screens shown over the table (or the lobby): put it
-    before ModalScreen in the bases, or alone for an opaque screen."""
-
-    BINDINGS = [Binding("q", "quit_twice", "quit", show=False)]
+class DismissOnce:
+    """Mixed in before a Screen class: only the first dismiss counts."""
     closing = False
-    quit_armed = False
 
     def dismiss(self, result=None) -> AwaitComplete:
         if self.closing or self.app.screen is not self:
@@ -33,9 +29,16 @@ class OverTable(Screen):
         self.closing = True
         return super().dismiss(result)
 
-    def on_key(self, event: events.Key) -> None:
-        if event.key != "q":
-            self.quit_armed = False
+
+class Palette(DismissOnce, CommandPalette):
+    """Ctrl+P's palette, which Escape or Enter typed twice closed twice."""
+
+
+class OverTable(DismissOnce, Screen):
+    """A base of the screens shown over the table (or the lobby): put it
+    before ModalScreen in the bases, or alone for an opaque screen."""
+
+    BINDINGS = [Binding("q", "quit_twice", "quit", show=False)]
 
     def table(self):
         from .table import TableScreen
@@ -47,8 +50,7 @@ class OverTable(Screen):
             # Over the lobby there is nothing to save: q closes, as Esc does.
             self.dismiss(None)
             return
-        if not self.quit_armed:
-            self.quit_armed = True
+        if not self.app.second_q():
             self.notify(QUIT_AGAIN, timeout=3)
             return
         self.closing = True

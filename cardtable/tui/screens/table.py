@@ -444,7 +444,7 @@ class TableScreen(Screen[None]):
             self.act(text)
 
     def action_quit_table(self) -> None:
-        if self.paused or self.confirm == "quit":
+        if self.app.second_q() or self.paused:
             self.save_and_quit()
             return
         self.confirm = "quit"
