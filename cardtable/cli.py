@@ -23,6 +23,18 @@ def fail(message: str) -> NoReturn:
     sys.exit(2)
 
 
+def run_table(**settings) -> NoReturn:
+    """Open the lobby or a table; the exit status says whether it crashed."""
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        # Textual would wait for a terminal that never answers, one core at 100%.
+        fail("the table needs a terminal; for line mode without one, "
+             "use `cardtable play GAME --transcript`")
+    from .tui.app import CardtableApp
+    app = CardtableApp(**settings)
+    app.run()
+    sys.exit(app.return_code or 0)
+
+
 def find_game(name: str):
     """A game by id or alias, or from a Python file that defines one."""
     try:
@@ -103,8 +115,7 @@ def main(ctx: click.Context, theme: str | None) -> None:
     the footer), h hint and u undo in practice, ? rules, q quit and save.
     """
     if ctx.invoked_subcommand is None:
-        from .tui.app import CardtableApp
-        CardtableApp(theme=check_theme(theme)).run()
+        run_table(theme=check_theme(theme))
 
 
 def check_theme(theme: str | None) -> str | None:
@@ -144,27 +155,41 @@ def play(game: str, seed: str | None, vs: str, players: int | None, seats: str |
     if transcript:
         from .transcript import run_transcript
         sys.exit(run_transcript(found.id, players, kinds, number, chosen))
-    from .tui.app import CardtableApp
-    CardtableApp(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-                 theme=check_theme(theme), pace=pace, options=chosen).run()
+    run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
+              theme=check_theme(theme), pace=pace, options=chosen)
 
 
 @main.command()
-@click.argument("file", required=False, type=click.Path(dir_okay=False))
+@click.argument("which", required=False, metavar="[GAME|FILE]")
 @click.option("--theme", default=None, help="Colour theme.")
-def resume(file: str | None, theme: str | None) -> None:
-    """Continue the match saved when you last quit (or a save FILE)."""
+@click.option("--list", "show", is_flag=True, help="List the saved matches, most recent first.")
+def resume(which: str | None, theme: str | None, show: bool) -> None:
+    """Continue a saved match: the most recent, the most recent of GAME, or a save FILE.
+
+    Every match at the table is saved after each move, one file per match."""
     from pathlib import Path
 
-    from .saves import read_save
+    from .saves import describe_save, list_saves, read_save, save_dir
+    if show:
+        for path in list_saves():
+            click.echo(f"{path.name:<44} {describe_save(path)}")
+        return
+    path = None
+    if which and (which.endswith(".json") or Path(which).is_file()):
+        path = Path(which)
+    elif which:
+        game = find_game(which)
+        found = list_saves(game.id)
+        if not found:
+            fail(f"no saved match of {game.name} in {save_dir()}; `cardtable resume --list` shows the saves")
+        path = found[0]
     try:
-        saved = read_save(Path(file) if file else None)
+        saved = read_save(path)
     except BadSave as exc:
         fail(f"{exc}. The file was left as it is.")
     if saved.match.over:
         fail(f"the match saved in {saved.path} is over; start a new one with `cardtable play {saved.match.game.id}`")
-    from .tui.app import CardtableApp
-    CardtableApp(resume=saved, theme=check_theme(theme)).run()
+    run_table(resume=saved, theme=check_theme(theme))
 
 
 @main.command(name="list")

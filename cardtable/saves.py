@@ -5,12 +5,18 @@ table (who sits where: human or which bot, practice mode, pace, theme). The
 engine reads its own keys and ignores the rest, so the file is both.
 A save that does not read or no longer replays is refused with BadSave
 naming the file; the file is never changed or removed on a failed load.
+
+Each match has its own file (game id and start time in the name), written
+again after every action and removed when the match ends; the newest
+MAX_SAVES are kept, so starting a game never overwrites another match.
 """
 from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,7 +26,8 @@ from platformdirs import user_data_dir
 from .engine import BadSave, Match, UnknownGame, get_game, list_games
 from .engine.registry import load_game_file
 
-AUTOSAVE = "current.json"
+MAX_SAVES = 20
+SLOT_NAME = re.compile(r"(?P<game>[a-z0-9-]+?)-\d{8}-\d{6}(-\d+)?")
 
 
 def save_dir() -> Path:
@@ -36,9 +43,39 @@ class Saved:
     path: Path | None = None
 
 
+def new_save_path(game_id: str) -> Path:
+    """A file of its own for a new match: `ecarte-20261124-061502.json`."""
+    folder = save_dir()
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    path = folder / f"{game_id}-{stamp}.json"
+    number = 1
+    while path.exists():
+        number += 1
+        path = folder / f"{game_id}-{stamp}-{number}.json"
+    return path
+
+
+def list_saves(game_id: str | None = None) -> list[Path]:
+    """Save files, the most recently written first; only `game_id`'s if given
+    (by file name, which new_save_path gives)."""
+    folder = save_dir()
+    if not folder.is_dir():
+        return []
+    paths = [p for p in folder.glob("*.json") if p.is_file()]
+    if game_id is not None:
+        paths = [p for p in paths if (m := SLOT_NAME.fullmatch(p.stem)) and m["game"] == game_id]
+    return sorted(paths, key=lambda p: p.stat().st_mtime_ns, reverse=True)
+
+
+def is_slot(path: Path | None) -> bool:
+    """Whether `path` is one of ours (in the save folder), not a file the user named."""
+    return path is not None and path.resolve().parent == save_dir().resolve()
+
+
 def write_save(match: Match, table: dict[str, Any] | None = None, path: Path | None = None) -> Path:
     """Write atomically (temp file + rename), so a crash never leaves half a save."""
-    path = path or save_dir() / AUTOSAVE
+    fresh = path is None
+    path = path or new_save_path(match.game.id)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = json.loads(match.to_json())
     data["table"] = table or {}
@@ -53,12 +90,21 @@ def write_save(match: Match, table: dict[str, Any] | None = None, path: Path | N
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+    if fresh:
+        for old in list_saves()[MAX_SAVES:]:
+            old.unlink(missing_ok=True)
     return path
 
 
 def read_save(path: Path | None = None) -> Saved:
-    """Load and replay a save; BadSave names the file and the problem."""
-    path = Path(path) if path else save_dir() / AUTOSAVE
+    """Load and replay a save (the most recent if no path); BadSave names
+    the file and the problem."""
+    if path is None:
+        found = list_saves()
+        if not found:
+            raise BadSave(f"no saved match in {save_dir()}")
+        path = found[0]
+    path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -88,5 +134,16 @@ def read_save(path: Path | None = None) -> Saved:
     return Saved(match, table, path)
 
 
-def clear_save(path: Path | None = None) -> None:
-    (Path(path) if path else save_dir() / AUTOSAVE).unlink(missing_ok=True)
+def describe_save(path: Path) -> str:
+    """One line for a list of saves: game, hand, when; or why it does not load."""
+    try:
+        saved = read_save(path)
+    except BadSave as exc:
+        return f"does not load: {exc}"
+    when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+    over = " · over" if saved.match.over else ""
+    return f"{saved.match.game.name} · hand {saved.match.hand_number} · {when}{over}"
+
+
+def clear_save(path: Path) -> None:
+    Path(path).unlink(missing_ok=True)

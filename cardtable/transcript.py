@@ -3,6 +3,8 @@
 For screen readers and scripts (`cardtable play GAME --transcript`): each
 new log sentence is printed as it happens, and at a human's turn the hand
 and the legal actions; a line of input is an action text. Bots move at once.
+The match is saved at every prompt, as at the table, so `quit` (or the end
+of input, or a hang-up) leaves a save that `cardtable resume` continues.
 """
 from __future__ import annotations
 
@@ -12,6 +14,7 @@ from typing import Sequence, TextIO
 
 from .ai import get_bot
 from .engine import IllegalAction, get_game
+from .saves import clear_save, write_save
 
 
 def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int | None,
@@ -26,6 +29,8 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
     reader = humans[0]
     rng = random.Random(seed)
     shown = 0
+    table = {"seats": list(kinds), "practice": False, "pace": "normal"}
+    saved = None
 
     def say(text: str) -> None:
         print(text, file=stdout, flush=True)
@@ -39,6 +44,8 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
         if match.over:
             names = ", ".join(match.name(s, reader) for s in match.winners)
             say(f"The match is over. Scores: {', '.join(map(str, match.scores))}. Won by {names}.")
+            if saved is not None:
+                clear_save(saved)
             return 0
         seat = match.to_move
         if seat in bots:
@@ -51,9 +58,10 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
         legal = match.legal_actions()
         say(f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. {view.phase.capitalize()}.")
         say("You may: " + "; ".join(map(str, legal[:20])) + (" ..." if len(legal) > 20 else ""))
+        saved = write_save(match, table, saved)
         line = stdin.readline()
         if not line or line.strip().lower() in ("quit", "q"):
-            say("Stopped.")
+            say(f"Stopped. Saved to {saved}; `cardtable resume` continues the match.")
             return 0
         if line.strip().lower() in ("help", "?"):
             say("; ".join(map(str, legal)))

@@ -11,10 +11,14 @@ import pytest
 from cardtable.engine import get_game, list_games
 from cardtable.saves import read_save
 from cardtable.tui.app import CardtableApp
-from cardtable.tui.keys import Keys
+from cardtable.tui.keys import TABLE_KEYS, Keys
 from cardtable.tui.screens.chooser import ChooserScreen
+from cardtable.tui.screens.curtain import CurtainScreen
+from cardtable.tui.screens.lobby import LobbyScreen
 from cardtable.tui.screens.rules import RulesScreen
+from cardtable.tui.screens.summary import HandSummaryScreen, MatchSummaryScreen
 from cardtable.tui.screens.table import TableScreen
+from cardtable.tui.widgets.hand import HandView
 
 
 @pytest.fixture(autouse=True)
@@ -112,20 +116,63 @@ async def test_every_game_opens_shows_rules_plays_and_quits_with_a_save(game_id)
             assert saved.table["seats"][0] == "human"
 
 
+BASE_KEYS = {"left", "right", "up", "down", "space", "enter", "escape", "home", "end", "tab", "backspace",
+             *"0123456789", "colon", "x", *(key for key, _, _ in TABLE_KEYS)}
+
+
+def keys_for(game_id: str) -> list[str]:
+    """Everything the table and its boxes take, the game's verb keys too."""
+    return sorted(BASE_KEYS | Keys(get_game(game_id).verbs).verb_keys)
+
+
+async def answers_keys(pilot) -> None:
+    """Close whatever box is up, then the table must open its rules on ?."""
+    app = pilot.app
+    for _ in range(12):
+        await pilot.pause(0)
+        screen = app.screen
+        if isinstance(screen, LobbyScreen):         # the match ended and l chose the lobby
+            await pilot.press("question_mark")
+            assert isinstance(app.screen, RulesScreen)
+            return
+        if isinstance(screen, TableScreen):
+            if not isinstance(app.focused, HandView):
+                await pilot.press("escape")         # the move line
+                continue
+            await pilot.press("question_mark")
+            assert isinstance(app.screen, RulesScreen), f"the table did not answer ?; stack {app.screen_stack}"
+            await pilot.press("escape")
+            assert app.screen is screen
+            return
+        closes = "enter" if isinstance(screen, (CurtainScreen, HandSummaryScreen, MatchSummaryScreen)) else "escape"
+        await pilot.press(closes)
+    raise AssertionError(f"no screen answered; stack {app.screen_stack}")
+
+
 @pytest.mark.parametrize("game_id", list_games())
 async def test_random_keys_never_crash(game_id):
-    keys = ["left", "right", "space", "enter", "escape", "home", "end", "1", "2", "3", "0",
-            "l", "g", "i", "h", "u", "f", "plus", "minus", "w", "question_mark", "v", "c",
-            *sorted(Keys(get_game(game_id).verbs).verb_keys)]
+    """400 keys from everything the table and its boxes take, q never twice
+    running, at every speed: one at a time, or many queued at once as a
+    person hammering the keyboard (keys straight into the app's queue)."""
     rng = random.Random(f"keys/{game_id}")
+    KEYS = keys_for(game_id)
     app = CardtableApp(game=game_id, seed=5, pace="off", practice=True)
     async with app.run_test(size=(80, 24)) as pilot:
-        # Typed fast, as a person hammering the keyboard: keys go straight
-        # into the app's queue, a pause now and then lets bots and timers run.
-        for number in range(80):
-            app.simulate_key(rng.choice(keys))
-            if number % 10 == 9:
+        last = None
+        for _ in range(400):
+            if isinstance(app.screen, LobbyScreen):
+                break
+            key = rng.choice(KEYS)
+            while key == last == "q":
+                key = rng.choice(KEYS)
+            app.simulate_key(key)
+            last = key
+            speed = rng.random()
+            if speed < 0.3:
                 await pilot.pause(0)
-        await pilot.pause(0.01)
-        assert app.is_running
-        assert app.screen_stack
+            elif speed < 0.33:
+                await pilot.pause(0.01)
+        for _ in range(20):
+            await pilot.pause(0)
+        assert app.is_running, f"{game_id}: the app stopped"
+        await answers_keys(pilot)

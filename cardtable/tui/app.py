@@ -4,6 +4,7 @@ from __future__ import annotations
 import io
 
 from rich.console import Console
+from textual import events
 from textual.app import App
 from textual.binding import Binding
 
@@ -38,6 +39,9 @@ class CardtableApp(App[None]):
                                           theme=self.theme_name)
         else:
             self.runner = None
+        # A game dealt in the lobby goes back to it on q q; one named on the
+        # command line ends the program.
+        self.lobby_first = self.runner is None
         if self.runner is not None:
             self.runner.theme = self.theme_name
 
@@ -68,11 +72,23 @@ class CardtableApp(App[None]):
     def open_table(self, runner: TableRunner) -> None:
         from .screens.table import TableScreen
         runner.theme = self.theme_name
+        runner.autosave = True
         self._switch(TableScreen(runner))
 
     def open_lobby(self) -> None:
         from .screens.lobby import LobbyScreen
         self._switch(LobbyScreen(self.pace))
+
+    def leave_table(self, message: str | None = None) -> None:
+        """q q at the table (saved already): back to the lobby, or out."""
+        if not self.lobby_first:
+            self.exit(message=message)
+            return
+        while len(self.screen_stack) > 2:
+            self.pop_screen()
+        self.open_lobby()
+        if message:
+            self.notify("Match saved: r in the lobby resumes it.", timeout=6)
 
     def _switch(self, screen) -> None:
         if len(self.screen_stack) > 1:
@@ -88,6 +104,37 @@ class CardtableApp(App[None]):
                 shown = shown.replace("←→", "<>").replace("↑↓", "^v").replace("⏎", "Enter")
             return shown
         return names.get(binding.key, super().get_key_display(binding))
+
+    # q q means two q in a row, counted as the keys arrive: a key between
+    # them (even one a widget keeps, an arrow, a digit) makes the second q
+    # a first one again, however fast the keys come.
+    keys_in = 0
+    key_serial: int | None = None
+    q_armed_at: int | None = None
+
+    async def on_event(self, event: events.Event) -> None:
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            self.keys_in += 1
+            event.cardtable_serial = self.keys_in
+        await super().on_event(event)
+
+    def on_key(self, event: events.Key) -> None:
+        # Runs just before Textual looks up the key's (non-priority) bindings.
+        self.key_serial = getattr(event, "cardtable_serial", None)
+
+    def second_q(self) -> bool:
+        """For a q binding: is this q the one right after an earlier q?"""
+        serial = self.key_serial
+        again = serial is not None and self.q_armed_at == serial - 1
+        self.q_armed_at = None if again else serial
+        return again
+
+    def action_command_palette(self) -> None:
+        from textual.command import CommandPalette
+
+        from .screens.modal import Palette
+        if self.use_command_palette and not CommandPalette.is_open(self):
+            self.push_screen(Palette(id="--command-palette"))
 
     async def action_quit(self) -> None:
         from .screens.table import TableScreen

@@ -6,18 +6,50 @@ The screen asks it what to show and hands it the human's actions; pacing
 """
 from __future__ import annotations
 
+import dataclasses
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 from ..ai import get_bot
 from ..engine import Action, IllegalAction, Match, get_game
+from ..engine.cards import Card
 from ..engine.view import View
 
 PACES = ("slow", "normal", "fast", "off")
 PACE_SECONDS = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "off": 0.0}
 SEAT_KINDS = ("human", "heuristic", "random")
+
+
+def visible_cards(view: View) -> Counter:
+    """Every card a seat can see now, counted: its hand, the trick, the
+    upcard, melds, spreads, hands shown in summaries..."""
+    seen: Counter = Counter()
+
+    def walk(value: Any) -> None:
+        if isinstance(value, Card):
+            seen[value] += 1
+        elif isinstance(value, (tuple, list)):
+            for item in value:
+                walk(item)
+        elif isinstance(value, Mapping):
+            for item in value.values():
+                walk(item)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            for f in dataclasses.fields(value):
+                walk(getattr(value, f.name))
+    walk(view)
+    return seen
+
+
+def newly_seen(before: View, after: View) -> list[Card]:
+    """Cards `after` shows more of than `before` did: dealt, drawn, played
+    by another seat, turned up, shown. A card moved from the seat's own
+    hand to the table is not new."""
+    grown = visible_cards(after) - visible_cards(before)
+    return sorted(grown.elements(), key=str)
 
 
 @dataclass
@@ -29,6 +61,8 @@ class TableRunner:
     theme: str | None = None
     assisted: bool = False
     save_path: Path | None = None
+    # Save after every action (the app's tables; not a runner under test).
+    autosave: bool = False
     viewer: int = 0
     # What each human has seen: the public event count when they last had the keyboard.
     seen: dict[int, int] = field(default_factory=dict)
@@ -36,6 +70,10 @@ class TableRunner:
     # In hotseat the first human also meets the curtain, so whoever sits
     # down second never sees the opening hand.
     opened: bool = False
+    # Practice undo never goes back past the action that last showed a human
+    # a card they had not seen (docs/rulings.md): that action's count, and the cards.
+    undo_floor: int = 0
+    floor_cards: tuple[Card, ...] = ()
 
     def __post_init__(self) -> None:
         if len(self.kinds) != self.match.players:
@@ -49,7 +87,7 @@ class TableRunner:
         if to_move is not None and to_move in self.humans:
             self.viewer = to_move
         self.seen = {s: 0 for s in self.humans}
-        self.actors = self._replay_actors()     # the seat that took each action so far
+        self.actors = self._replay()     # the seat that took each action so far
 
     # ---- making a runner ----------------------------------------------
     @classmethod
@@ -181,12 +219,32 @@ class TableRunner:
         return random.Random(f"{self.match.seed}/bot/{len(self.match.actions)}")
 
     def _apply(self, act: Action) -> None:
-        before = self.match.view(self.viewer).last_trick
+        before = self.match.view(self.viewer)
+        humans_before = self._human_views(self.match)
         seat = self.match.to_move
         self.match.apply(act)
         self.actors.append(seat)
         after = self.match.view(self.viewer)
-        self.trick_just_won = bool(after.last_trick) and after.last_trick != before and not after.trick
+        self.trick_just_won = bool(after.last_trick) and after.last_trick != before.last_trick and not after.trick
+        self._note_reveal(self.match, humans_before)
+        self.keep()
+
+    def _human_views(self, match: Match) -> list[View]:
+        return [match.view(s) for s in self.humans] if self.practice else []
+
+    def _note_reveal(self, match: Match, before: list[View]) -> None:
+        for seat, old in zip(self.humans, before):
+            if cards := newly_seen(old, match.view(seat)):
+                self.undo_floor, self.floor_cards = len(match.actions), tuple(cards)
+
+    def keep(self) -> None:
+        """Autosave: a hang-up or a kill loses at most the move in progress."""
+        if not self.autosave:
+            return
+        if self.match.over:
+            self.finish()
+        else:
+            self.save()
 
     # ---- practice --------------------------------------------------------
     def hint(self) -> tuple[Action, str]:
@@ -203,17 +261,31 @@ class TableRunner:
         return action, reason
 
     def can_undo(self) -> bool:
+        """u is offered once you have decided something; undo() may still
+        refuse, saying why (undo_refusal)."""
         return self.assists and any(seat in self.humans for seat in self.actors)
 
-    def _replay_actors(self) -> list[int]:
-        """The seat that took each action so far, found by replaying."""
+    def _undoable(self) -> list[int]:
+        """Indices of the human decisions undo may take back."""
+        return [i for i, seat in enumerate(self.actors) if seat in self.humans and i >= self.undo_floor]
+
+    def undo_refusal(self) -> str:
+        shown = " ".join(map(str, self.floor_cards))
+        return (f"Cannot undo: you have seen {shown} since. Undo never goes back past "
+                "a card you have seen.")
+
+    def _replay(self) -> list[int]:
+        """The seat that took each action so far, found by replaying (and
+        the undo floor: where a human last saw a new card)."""
         if not self.match.actions:
             return []
         replay = self._fresh()
         actors = []
         for text in self.match.actions:
             actors.append(replay.to_move)
+            before = self._human_views(replay)
             replay.apply(text)
+            self._note_reveal(replay, before)
         return actors
 
     def _fresh(self) -> Match:
@@ -222,10 +294,11 @@ class TableRunner:
 
     def undo(self) -> bool:
         """Replay the match without the last human decision and the bot moves
-        after it: same seed and decks, so no new card is seen."""
+        after it (same seed and decks), unless a card the human had not seen
+        came into view since: then nothing changes (undo_refusal says why)."""
         if not self.assists:
             return False
-        human_moves = [i for i, seat in enumerate(self.actors) if seat in self.humans]
+        human_moves = self._undoable()
         if not human_moves:
             return False
         keep = self.match.actions[:human_moves[-1]]
@@ -236,6 +309,7 @@ class TableRunner:
         self.actors = self.actors[:len(keep)]
         self.assisted = True
         self.trick_just_won = False
+        self.keep()
         return True
 
     # ---- saves -------------------------------------------------------------
@@ -249,9 +323,10 @@ class TableRunner:
         return self.save_path
 
     def finish(self) -> None:
-        """The match is over: the autosave of it can no longer be resumed."""
-        from ..saves import AUTOSAVE, clear_save, save_dir
-        if self.save_path is not None and self.save_path == save_dir() / AUTOSAVE:
+        """The match is over: its save can no longer be resumed. A file the
+        player named (`cardtable resume FILE`) is theirs and stays."""
+        from ..saves import clear_save, is_slot
+        if is_slot(self.save_path):
             clear_save(self.save_path)
 
     def record(self, hand: int | None = None) -> str:
@@ -261,7 +336,8 @@ class TableRunner:
         m = self.match
         seed = random.randrange(1_000_000)
         fresh = m.game.new_match(players=m.players, seed=seed, names=m.names, **m.options)
-        return TableRunner(fresh, list(self.kinds), practice=self.practice, pace=self.pace, theme=self.theme)
+        return TableRunner(fresh, list(self.kinds), practice=self.practice, pace=self.pace, theme=self.theme,
+                           autosave=self.autosave)
 
     @property
     def delay(self) -> float:

@@ -171,7 +171,7 @@ def load_theme(name: str) -> LoadedTheme:
 
 
 def _build(name: str, data: dict) -> LoadedTheme:
-    from textual.theme import Theme
+    from textual.theme import BUILTIN_THEMES, Theme
 
     colors = data.get("colors", {})
     if not isinstance(colors, dict) or "primary" not in colors:
@@ -202,12 +202,18 @@ def _build(name: str, data: dict) -> LoadedTheme:
     variables = {f"suit-{w}": c for w, c in zip(suit_keys.values(), suit_colors.values()) if c}
     variables.update({f"card-{k}": v for k, v in cards_conf.items()
                       if isinstance(v, str) and v.startswith("#")})
+    ansi = bool(data.get("ansi", False))
+    dark = bool(data.get("dark", True))
+    if ansi:
+        # Textual's widgets use variables (ansi-background, ...) that only
+        # its own ANSI themes define: start from theirs, ours win.
+        variables = {**BUILTIN_THEMES["ansi-dark" if dark else "ansi-light"].variables, **variables}
     theme = Theme(
         name=f"cardtable-{name}", primary=colors["primary"], secondary=colors.get("secondary"),
         accent=colors.get("accent"), foreground=colors.get("foreground"),
         background=colors.get("background"), surface=colors.get("surface"),
         panel=colors.get("panel"), success=colors.get("success"), warning=colors.get("warning"),
-        error=colors.get("error"), dark=bool(data.get("dark", True)), ansi=bool(data.get("ansi", False)),
+        error=colors.get("error"), dark=dark, ansi=ansi,
         variables={k: v for k, v in variables.items() if not k.startswith("card-") or v},
     )
     return LoadedTheme(name, theme, style, is_ascii)

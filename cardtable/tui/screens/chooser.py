@@ -8,6 +8,7 @@ from textual.widgets import Footer, OptionList
 from textual.widgets.option_list import Option
 
 from ...engine import Action, card
+from .modal import OverTable
 
 
 def action_text(action: Action, style) -> str:
@@ -20,7 +21,7 @@ def action_text(action: Action, style) -> str:
     return style.fold(" ".join([action.verb, *words]))
 
 
-class ChooserScreen(ModalScreen[Action | None]):
+class ChooserScreen(OverTable, ModalScreen[Action | None]):
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
     def __init__(self, title: str, actions: list[Action], style) -> None:

@@ -9,13 +9,13 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
-from textual.screen import Screen
 from textual.widgets import Static
 
 from ..widgets.render import pretty
+from .modal import OverTable
 
 
-class CurtainScreen(Screen[None]):
+class CurtainScreen(OverTable):
     BINDINGS = [Binding("enter", "lift", "I am ready", priority=True)]
 
     def __init__(self, name: str, seat: int, events: list[str], *, at_will: bool = False, style=None) -> None:
@@ -42,7 +42,8 @@ class CurtainScreen(Screen[None]):
             yield Center(Static(self.style.fold(text) if self.style else text, id="curtain-text"))
 
     def on_key(self, event) -> None:
-        if event.key != "enter":
+        # Only Enter lifts it; q q saves and quits without showing the table.
+        if event.key not in ("enter", "q"):
             event.stop()
             event.prevent_default()
 

@@ -1,23 +1,27 @@
 """LobbyScreen: pick a game, the seats, mode, options, pace and seed.
 
 ↑↓ game, Tab/Shift+Tab field, ←→ change, digits type a seed, Enter deals,
-r resumes the saved match, ? rules, q quits.
+r resumes a saved match (a list when there are several), ? rules, q quits.
+Games with a saved match are marked in the list.
 """
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
+from pathlib import Path
 
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal
-from textual.screen import Screen
+from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import BadSave, get_game, list_games
 from ..runner import PACES, SEAT_KINDS, TableRunner
 from ..themes import list_themes
+from .modal import OverTable
 
 
 @dataclass
@@ -56,14 +60,13 @@ class LobbyScreen(Screen[None]):
         self.fields: list[Field] = []
         self.field = 0
         self.seed = ""
-        self.saved_line = self.saved_summary()
+        self.saves = saved_matches()
 
     def compose(self) -> ComposeResult:
         yield Static(Text(" cardtable", style="bold"), id="banner")
         with Horizontal(id="lobby"):
             fold = self.app.card_style.fold
-            games = OptionList(*[Option(fold(f"{get_game(g).name:<20} {span(get_game(g)):>5}"), id=g)
-                                 for g in self.ids], id="games")
+            games = OptionList(*[Option(fold(self.game_row(g)), id=g) for g in self.ids], id="games")
             games.border_title = "Games"
             yield games
             yield Static(id="settings")
@@ -74,6 +77,11 @@ class LobbyScreen(Screen[None]):
         games.highlighted = 0
         games.focus()
         self.make_fields()
+
+    def game_row(self, game_id: str) -> str:
+        g = get_game(game_id)
+        mark = self.app.card_style.mark if any(s.game_id == game_id for s in self.saves) else " "
+        return f"{g.name:<18} {span(g):>5} {mark}"
 
     @property
     def game(self):
@@ -135,21 +143,12 @@ class LobbyScreen(Screen[None]):
         note = self.fields[self.field].note if self.fields else ""
         lines += [Text(""), Text(note, style="dim"),
                   Text(f"Tab/Shift+Tab field · ←→ change · {st.enter} deal · ? rules of {g.name}")]
-        if self.saved_line:
-            lines += [Text(""), Text(f"Saved: {self.saved_line}   (r resumes)")]
+        if self.saves:
+            more = f"; {st.mark} {len(self.saves)} saved" if len(self.saves) > 1 else ""
+            lines += [Text(""), Text(f"Saved: {self.saves[0].line}   (r resumes{more})")]
         text = Text("\n").join(lines)
         text.plain = st.fold(text.plain)
         panel.update(text)
-
-    def saved_summary(self) -> str:
-        from ...saves import read_save
-        try:
-            saved = read_save()
-        except BadSave:
-            return ""
-        if saved.match.over:
-            return ""
-        return f"{saved.match.game.name} · hand {saved.match.hand_number}"
 
     def action_field(self, step: int) -> None:
         self.field = (self.field + step) % len(self.fields)
@@ -174,8 +173,7 @@ class LobbyScreen(Screen[None]):
         fold = self.app.card_style.fold
         games = self.query_one(OptionList)
         for index, game_id in enumerate(self.ids):
-            g = get_game(game_id)
-            games.replace_option_prompt_at_index(index, fold(f"{g.name:<20} {span(g):>5}"))
+            games.replace_option_prompt_at_index(index, fold(self.game_row(game_id)))
 
     def on_key(self, event) -> None:
         f = self.fields[self.field] if self.fields else None
@@ -213,14 +211,26 @@ class LobbyScreen(Screen[None]):
         self.app.open_table(runner)
 
     def action_resume(self) -> None:
+        """One saved match resumes at once; several open a list, the
+        highlighted game's first."""
+        if not self.saves:
+            self.notify("No saved match: Enter deals a new one.", severity="warning")
+            return
+        if len(self.saves) == 1:
+            self.resume(self.saves[0].path)
+            return
+        mine = [s for s in self.saves if s.game_id == self.game.id]
+        others = [s for s in self.saves if s.game_id != self.game.id]
+        self.app.push_screen(SavesScreen(mine + others), self.resume)
+
+    def resume(self, path: Path | None) -> None:
         from ...saves import read_save
+        if path is None:
+            return
         try:
-            saved = read_save()
+            saved = read_save(path)
         except BadSave as exc:
             self.notify(str(exc), severity="warning")
-            return
-        if saved.match.over:
-            self.notify("The saved match is over.", severity="warning")
             return
         self.app.open_table(TableRunner.from_save(saved))
 
@@ -230,3 +240,53 @@ class LobbyScreen(Screen[None]):
 
     def action_quit(self) -> None:
         self.app.exit()
+
+
+@dataclass
+class SavedMatch:
+    path: Path
+    game_id: str
+    line: str
+
+
+def saved_matches() -> list[SavedMatch]:
+    """The matches that can be resumed, the most recent first; a save that
+    does not load is left out here (`cardtable resume FILE` says why)."""
+    from ...saves import list_saves, read_save
+    out = []
+    for path in list_saves():
+        try:
+            saved = read_save(path)
+        except BadSave:
+            continue
+        if not saved.match.over:
+            m = saved.match
+            when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+            out.append(SavedMatch(path, m.game.id, f"{m.game.name} · hand {m.hand_number} · {when}"))
+    return out
+
+
+class SavesScreen(OverTable, ModalScreen[Path | None]):
+    """r in the lobby with several saves: pick one (Enter), Esc cancels."""
+    BINDINGS = [Binding("escape", "cancel", "cancel")]
+
+    def __init__(self, saves: list[SavedMatch]) -> None:
+        super().__init__()
+        self.saves = saves
+
+    def compose(self) -> ComposeResult:
+        fold = self.app.card_style.fold
+        options = OptionList(*[Option(fold(s.line), id=str(i)) for i, s in enumerate(self.saves)], id="chooser")
+        options.border_title = fold("Saved matches · Enter resumes, Esc cancels")
+        yield options
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one(OptionList).focus()
+
+    def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
+        message.stop()
+        self.dismiss(self.saves[int(message.option.id)].path)
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)

@@ -8,11 +8,12 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, RichLog
 
 from ..widgets.render import pretty
+from .modal import OverTable
 
 
-class LogScreen(ModalScreen[None]):
+class LogScreen(OverTable, ModalScreen[None]):
     BINDINGS = [Binding("escape", "close", "close"), Binding("g", "close", "close", show=False),
-                Binding("q", "close", "close", show=False), Binding("enter", "close", "close", show=False)]
+                Binding("enter", "close", "close", show=False)]
 
     def __init__(self, log: tuple[str, ...]) -> None:
         super().__init__()

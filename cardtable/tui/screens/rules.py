@@ -14,6 +14,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
 from ..keys import TABLE_KEYS, Keys
+from .modal import OverTable
 
 KEY_NAMES = {"plus": "+", "minus": "-", "colon": ":", "question_mark": "?"}
 # A section opens with a heading or a bold lead-in: "## Play", "**Exchange.**".
@@ -61,9 +62,8 @@ def section_for(text: str, phase: str) -> int | None:
     return None
 
 
-class RulesScreen(ModalScreen[None]):
+class RulesScreen(OverTable, ModalScreen[None]):
     BINDINGS = [Binding("escape", "close", "close"), Binding("question_mark", "close", "close", show=False),
-                Binding("q", "close", "close", show=False),
                 Binding("j", "scroll(1)", "down", show=False), Binding("k", "scroll(-1)", "up", show=False)]
 
     def __init__(self, game, phase: str = "") -> None:

@@ -11,6 +11,7 @@ from textual.widgets import Footer, Static
 from ...engine.view import HandSummary
 from ..view import TableView, number
 from ..widgets.render import chips, pretty
+from .modal import OverTable
 
 
 def signed(x: float, minus: str) -> str:
@@ -46,9 +47,9 @@ def score_table(tv: TableView, rows: list[tuple[str, list[str]]], room: int = SU
     return out
 
 
-class HandSummaryScreen(ModalScreen[str]):
+class HandSummaryScreen(OverTable, ModalScreen[str]):
     BINDINGS = [Binding("enter", "next", "next hand"), Binding("v", "review", "review hand"),
-                Binding("c", "copy", "copy record"), Binding("q", "quit", "quit")]
+                Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")]
 
     def __init__(self, summary: HandSummary, tv: TableView, record: str) -> None:
         """`summary` comes from the viewer's View: already worded for them."""
@@ -93,13 +94,10 @@ class HandSummaryScreen(ModalScreen[str]):
         self.app.copy_to_clipboard(self.record)
         self.notify(f"Copied: {self.record}", timeout=2)
 
-    def action_quit(self) -> None:
-        self.dismiss("quit")
 
-
-class MatchSummaryScreen(ModalScreen[str]):
+class MatchSummaryScreen(OverTable, ModalScreen[str]):
     BINDINGS = [Binding("enter", "rematch", "new match"), Binding("l", "lobby", "lobby"),
-                Binding("q", "quit", "quit")]
+                Binding("q", "quit_twice", "quit")]
 
     def __init__(self, tv: TableView) -> None:
         super().__init__()
@@ -134,5 +132,3 @@ class MatchSummaryScreen(ModalScreen[str]):
     def action_lobby(self) -> None:
         self.dismiss("lobby")
 
-    def action_quit(self) -> None:
-        self.dismiss("quit")

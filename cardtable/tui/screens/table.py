@@ -200,6 +200,8 @@ class TableScreen(Screen[None]):
         self.schedule()
 
     def open_modal(self, screen, callback) -> None:
+        if self.busy:
+            return          # one box at a time; schedule() asks again when it closes
         self.busy = True
 
         def done(result) -> None:
@@ -209,9 +211,6 @@ class TableScreen(Screen[None]):
 
     def after_summary(self, result) -> None:
         self.summaries_seen += 1
-        if result == "quit":
-            self.save_and_quit()
-            return
         if result == "log":
             from .log import LogScreen
             self.open_modal(LogScreen(self.view.log), lambda _: self.after_summary_review())
@@ -276,7 +275,7 @@ class TableScreen(Screen[None]):
     def on_key(self, event: events.Key) -> None:
         if event.key != "l":
             self.query_one(TrickView).back_to_current()
-        if self.confirm and event.key not in ("q", self.keys.key(self.confirm) or ""):
+        if self.confirm and event.key != self.keys.key(self.confirm):
             self.confirm = None
         if self.paused and event.key != "q":
             event.stop()
@@ -377,6 +376,8 @@ class TableScreen(Screen[None]):
             self.refresh_table()
             self.notify("Undone: your last decision and the moves after it.", timeout=3)
             self.schedule()
+        elif self.runner.assists:
+            self.notify(pretty(self.runner.undo_refusal(), self.app.card_style), severity="warning", timeout=4)
 
     def action_fast(self) -> None:
         if self.runner.bot_to_move:
@@ -430,10 +431,9 @@ class TableScreen(Screen[None]):
             self.act(text)
 
     def action_quit_table(self) -> None:
-        if self.paused or self.confirm == "quit":
+        if self.app.second_q() or self.paused:
             self.save_and_quit()
             return
-        self.confirm = "quit"
         self.notify("Press q again to save and quit.", timeout=3)
 
     def save_and_quit(self) -> None:
@@ -443,7 +443,7 @@ class TableScreen(Screen[None]):
         if not self.runner.match.over:
             path = self.runner.save()
             message = f"Saved to {path}. `cardtable resume` continues the match."
-        self.app.exit(message=message)
+        self.app.leave_table(message)
 
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:

@@ -1,0 +1,57 @@
+"""What every screen over the table shares: it closes once, and q q saves
+and quits from it as from the table.
+
+Keys typed faster than the screen closes are all delivered: two Enters in
+a chooser post two selections, two digits two dismissals. Textual's
+dismiss pops whatever screen is on top, so a second one would pop the
+table and leave a blank screen (or raise ScreenStackError): here only the
+first counts.
+"""
+from __future__ import annotations
+
+import asyncio
+
+from textual.await_complete import AwaitComplete
+from textual.binding import Binding
+from textual.command import CommandPalette
+from textual.screen import Screen
+
+QUIT_AGAIN = "Press q again to save and quit."
+
+
+class DismissOnce:
+    """Mixed in before a Screen class: only the first dismiss counts."""
+    closing = False
+
+    def dismiss(self, result=None) -> AwaitComplete:
+        if self.closing or self.app.screen is not self:
+            return AwaitComplete(asyncio.sleep(0))
+        self.closing = True
+        return super().dismiss(result)
+
+
+class Palette(DismissOnce, CommandPalette):
+    """Ctrl+P's palette, which Escape or Enter typed twice closed twice."""
+
+
+class OverTable(DismissOnce, Screen):
+    """A base of the screens shown over the table (or the lobby): put it
+    before ModalScreen in the bases, or alone for an opaque screen."""
+
+    BINDINGS = [Binding("q", "quit_twice", "quit", show=False)]
+
+    def table(self):
+        from .table import TableScreen
+        return next((s for s in self.app.screen_stack if isinstance(s, TableScreen)), None)
+
+    def action_quit_twice(self) -> None:
+        table = self.table()
+        if table is None:
+            # Over the lobby there is nothing to save: q closes, as Esc does.
+            self.dismiss(None)
+            return
+        if not self.app.second_q():
+            self.notify(QUIT_AGAIN, timeout=3)
+            return
+        self.closing = True
+        table.save_and_quit()
