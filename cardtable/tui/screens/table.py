@@ -76,10 +76,10 @@ class TableScreen(Screen[None]):
                     with Horizontal(id="centre-top"):
                         yield TrickView(id="trick")
                         yield Spread(id="spread")
+                        yield Bets(id="bets")
                         yield Piles(id="piles")
                     yield LastTrick(id="last-trick")
                     yield MeldArea(id="melds")
-                    yield Bets(id="bets")
                     yield BankLedger(id="bank")
                 yield LogTicker(id="ticker")
                 yield HandView(id="hand")
