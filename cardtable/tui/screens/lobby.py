@@ -101,7 +101,7 @@ class LobbyScreen(Screen[None]):
             else:
                 continue
             index = choices.index(option.default) if option.default in choices else 0
-            fields.append(Field(f"option:{option.name}", option.name.capitalize(), choices, index, option.help))
+            fields.append(Field(f"option:{option.name}", option.label, choices, index, option.help))
         fields.append(Field("pace", "Pace", list(PACES), PACES.index(self.pace), "bot moves: slow, normal, fast, off"))
         themes = list_themes()
         current = self.app.theme_name if self.app.theme_name in themes else themes[0]
@@ -149,7 +149,7 @@ class LobbyScreen(Screen[None]):
             return ""
         if saved.match.over:
             return ""
-        return f"{saved.match.game.name} · hand {saved.match.hand_number}"
+        return f"{saved.match.game.name} · {saved.match.game.hand_word} {saved.match.hand_number}"
 
     def action_field(self, step: int) -> None:
         self.field = (self.field + step) % len(self.fields)
