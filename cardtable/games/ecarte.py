@@ -39,6 +39,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
+from ..engine.words import plural
 
 RANK_ORDER = "KQJAT987"
 HAND_SIZE = 5
@@ -123,6 +124,10 @@ class EcarteMatch(TrickTable, Match):
             actions.append(Action("king"))
         return actions
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        return {"discard": "discard no cards", "king": "show the king of trumps (1 point)",
+                "stand": "play the cards as dealt"}.get(str(action), str(action))
+
     def problem(self, action: Action) -> str | None:
         seat = self.turn
         if action.verb == "play":
@@ -143,7 +148,7 @@ class EcarteMatch(TrickTable, Match):
             if any(c not in self.hands[seat] for c in chosen):
                 return "you can only discard cards in your hand"
             if len(chosen) > len(self.stock):
-                return f"the stock holds only {len(self.stock)} cards"
+                return f"the stock holds only {plural(len(self.stock), 'card')}"
             if len(chosen) < self.fewest_discard(seat):
                 return "after the first exchange the non-dealer must discard at least one card"
             return "you may discard at most five cards, each once"
@@ -190,9 +195,8 @@ class EcarteMatch(TrickTable, Match):
         drawn, self.stock = self.stock[:len(chosen)], self.stock[len(chosen):]
         self.hands[seat] = sort_hand(hand + drawn, RANK_ORDER, trump=self.trump)
         count = len(chosen)
-        noun = "card" if count == 1 else "cards"
         if count:
-            self.say(seat, f"discards {count} {noun} and draws {count}.", "",
+            self.say(seat, f"discards {plural(count, 'card')} and draws {count}.", "",
                      private=f"You discard {' '.join(map(str, chosen))} and draw {' '.join(map(str, drawn))}.")
         else:
             self.say(seat, "discards nothing.", "discard nothing.")

@@ -148,7 +148,7 @@ class PiquetMatch(PiquetDeal):
             return tuple(range(self.players))
         return tuple(s for s in range(self.players) if self.party(s) == self.victor)
 
-    def sheet_rows(self) -> list[tuple[str, tuple[str, ...]]]:
+    def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
         rows = []
         shown = max(self.planned, len(self.sheet) + (0 if self.finished else 1))
         for number in range(1, shown + 1):

@@ -30,6 +30,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import TrickTable, deal, play_action_problem, playable, trick_winner
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK
+from ..engine.words import plural
 
 RANK_ORDER = "KQJAT987"
 POLIGNAC = Card("J", "S")
@@ -96,7 +97,7 @@ class PolignacMatch(TrickTable, Match):
         cost = sum(jack_cost(c) for c in taken)
         self.won[winner].extend(taken)
         number = sum(self.tricks)
-        penalty = f", taking {cost} penalty point{'s' if cost != 1 else ''}" if cost else ""
+        penalty = f", taking {plural(cost, 'penalty point')}" if cost else ""
         self.log(f"Trick {number}: {{s{winner} wins}} with {card}{penalty}.")
         if number == self.hand_size:
             self.score_hand()

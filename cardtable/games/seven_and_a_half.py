@@ -45,6 +45,7 @@ from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_bank
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, Verb
+from ..engine.words import plural
 
 RANKS = "A234567JQK"
 WILD = Card("K", "D")
@@ -179,7 +180,7 @@ class SevenAndAHalfMatch(Banked, Match):
         if greatest > cap:
             punters = self.players - 1
             return (f"you can cover at most {cap} a punter: {self.ledger.balance(self.banker)} "
-                    f"chips must pay {punters} punter{'s' if punters > 1 else ''} at 2:1")
+                    f"chips must pay {plural(punters, 'punter')} at 2:1")
         poorest = min(self.ledger.balance(s) for s in self.punters)
         if least > poorest:
             return f"a punter has only {poorest} chips: the least stake may not shut them out"
@@ -354,6 +355,14 @@ class SevenAndAHalfMatch(Banked, Match):
             return self.problem(action) is None
         return action in self.legal()
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        args = action.args
+        if action.verb == "declare" and len(args) == 2:
+            return f"stakes {args[0]} to {args[1]}"
+        if action.verb == "bet" and len(args) == 1 and (n := read_number(args[0])) is not None:
+            return f"bet {plural(n, 'chip')}"
+        return {"hit": "hit: take a card face up", "stand": "stand on your total"}.get(str(action), str(action))
+
     def problem(self, action: Action) -> str | None:
         verb = action.verb
         if verb == "declare":
@@ -410,7 +419,7 @@ class SevenAndAHalfMatch(Banked, Match):
                 ("stake", tuple("bank" if s == self.banker else str(self.ledger.staked(s) or "·")
                                 for s in seats)),
                 ("total", tuple(self.total_text(s, seat) for s in seats)),
-                ("", tuple(self.status[s] or "·" for s in seats)),
+                ("status", tuple(self.status[s] or "·" for s in seats)),
             ),
             extra={"limits": limits, "hands": self.options["hands"], "hand": self.hand_count,
                    "totals": tuple(self.total_text(s, seat) for s in seats),

@@ -225,6 +225,16 @@ class TrenteEtQuaranteMatch(Banked, Match):
         check = self.bet_problem if action.verb == "bet" else self.insure_problem
         return check(self.waiting[0], kind, amount)
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        args = action.args
+        if action.verb == "bet" and len(args) == 2:
+            return f"stake {args[1]} on {args[0]}"
+        if action.verb == "insure" and len(args) == 2:
+            return f"insure your stake on {args[0]} with {args[1]}"
+        return {"go": "deal the coup", "pass": "sit out this coup",
+                "fold": "surrender half the stake in prison",
+                "stand": "leave the stake in prison"}.get(str(action), str(action))
+
     def problem(self, action: Action) -> str | None:
         if action.verb in ("bet", "insure"):
             if self.stage != BET:
@@ -468,6 +478,7 @@ GAME = Game(
     match_class=TrenteEtQuaranteMatch, default_players=3,
     summary="Bet on the red row or the black: the one closer to 31 wins.",
     rules=RULES, layout=(BANK, SPREAD, PILES), family="stops, betting, banking", aliases=("rouge et noir",),
+    hand_word="coup",
     options=(
         Option("coups", 20, "coups to play", range=(1, 500)),
         Option("chips", 1000, "each punter's chips at the start", range=(10, 100_000)),
