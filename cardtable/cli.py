@@ -156,9 +156,13 @@ def resume(file: str | None, theme: str | None) -> None:
     """Continue the match saved when you last quit (or a save FILE)."""
     from pathlib import Path
 
-    from .saves import read_save
+    from .saves import AUTOSAVE, read_save, save_dir
+    path = Path(file) if file else save_dir() / AUTOSAVE
+    if not path.exists():
+        fail(f"no saved match at {path}: start one with 'cardtable play GAME' "
+             "(the table saves it when you quit)")
     try:
-        saved = read_save(Path(file) if file else None)
+        saved = read_save(path)
     except BadSave as exc:
         fail(f"{exc}. The file was left as it is.")
     if saved.match.over:

@@ -142,6 +142,14 @@ class TableRunner:
     def legal(self) -> list[Action]:
         return self.match.legal_actions() if self.my_turn else []
 
+    def describe(self, action: Action) -> str:
+        """`action` as the game words it for the viewer (card texts kept)."""
+        return self.match.describe_action(action, self.viewer)
+
+    def caution(self, action: Action) -> str | None:
+        """The game's warning before the viewer takes `action`, if any."""
+        return self.match.caution(action)
+
     def refusal(self, action: Action | str) -> str | None:
         """Why the viewer may not take `action` now (the engine's words), or None."""
         if not self.my_turn:

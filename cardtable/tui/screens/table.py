@@ -318,7 +318,12 @@ class TableScreen(Screen[None]):
             return
         if self.keys.confirm(verb) and self.confirm != verb:
             self.confirm = verb
-            self.notify(f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
+            # The game may know the action will fail (a claim the cards do not bear out).
+            target = actions[0] if len(actions) == 1 else card_action(
+                actions, self.query_one(HandView).chosen(), (verb,))
+            caution = self.runner.caution(target) if target is not None else None
+            self.notify(f"{caution[:1].upper()}{caution[1:]}: press {key} again to {self.keys.label(verb)} anyway."
+                        if caution else f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
             return
         self.confirm = None
         if len(actions) == 1:
@@ -330,7 +335,8 @@ class TableScreen(Screen[None]):
             self.act(chosen)
             return
         from .chooser import ChooserScreen
-        self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style), self.after_choice)
+        self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style,
+                                      self.runner.describe), self.after_choice)
 
     def bare_action(self, key: str | None = None) -> Action | None:
         """A card verb with no cards (`discard`: discard nothing), on the

@@ -1,0 +1,58 @@
+"""The table words choices as the game does (#17): the chooser and the
+command palette read "stakes 1 to 5", not `declare 1 5`, and a confirmed
+verb whose action will fail says why before the second press."""
+from __future__ import annotations
+
+import pytest
+
+from cardtable.engine import get_game
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.chooser import ChooserScreen
+from cardtable.tui.screens.table import TableScreen
+
+from .decks import complete
+from .test_continental_rummy import JUNK, dealt
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+
+
+async def settle(pilot, rounds: int = 200) -> None:
+    for _ in range(rounds):
+        await pilot.pause(0)
+        screen = pilot.app.screen
+        if not isinstance(screen, TableScreen) or not screen.runner.bot_to_move or screen.busy:
+            return
+
+
+async def test_the_bankers_stake_box_is_worded_for_a_person():
+    # Seat 1 banks first in Seven and a Half: the human there declares the stakes.
+    app = CardtableApp(game="seven-and-a-half", players=2, seats=["heuristic", "human"], seed=1, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and app.screen.runner.my_turn
+        await pilot.press("c")
+        chooser = app.screen
+        assert isinstance(chooser, ChooserScreen)
+        lines = [str(chooser.query_one("#chooser").get_option_at_index(i).prompt)
+                 for i in range(len(chooser.actions))]
+        assert lines[0].endswith("stakes 1 to 5") and not any("declare" in line for line in lines)
+
+
+async def test_a_claim_that_will_fail_is_cautioned_before_the_second_press():
+    probe = get_game("continental-rummy").new_match(players=2, seed=0)
+    deck = complete(dealt(JUNK, JUNK.replace("2H", "2S")) + ["KD", "QS"], probe.pack())
+    app = CardtableApp(game="continental-rummy", players=2, seed=0, deck=deck, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("d")                      # draw QS from the stock
+        await settle(pilot)
+        before = screen.runner.match.to_json()
+        await pilot.press("o")
+        notes = [n.message for n in app._notifications]
+        assert any(note.startswith("Your cards do not go out (") and "fit in no sequence" in note
+                   and note.endswith(": press o again to go out anyway.") for note in notes), notes
+        assert screen.runner.match.to_json() == before          # nothing claimed yet
