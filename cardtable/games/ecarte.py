@@ -22,7 +22,9 @@ Rulings (docs/rulings.md):
 - The king of trumps scores 1 if its holder shows it (verb `king`) before
   playing their first card of the hand; a king turned up scores 1 for the
   dealer at once. The match ends the moment a player reaches the target,
-  even by a king before play: the hand is then not played (seed text).
+  even by a king before play: the hand is then not played (seed text), or,
+  when the follower shows it after the lead, stops with the lead on the
+  table.
 - The follower must follow suit and head the trick if able, else trump if
   able, else play anything (seed text).
 
@@ -269,7 +271,10 @@ class EcarteMatch(TrickTable, Match):
 
     def end_match_by_king(self) -> None:
         seat = 0 if self.points[0] >= self.target else 1
-        self.log(f"{{s{seat} reaches}} {self.target} and {{v{seat} wins}} the match; the hand is not played.")
+        # A king shown by the follower comes after the lead: a card lies on
+        # the table, so the hand was begun and stops there.
+        rest = "the hand stops with the lead on the table" if self.trick else "the hand is not played"
+        self.log(f"{{s{seat} reaches}} {self.target} and {{v{seat} wins}} the match; {rest}.")
         self.summarise([f"{{s{seat} reaches}} {self.target} with the king of trumps."],
                        [self.points[s] - self.start_points[s] for s in (0, 1)])
 
@@ -322,9 +327,11 @@ If it is a king, the dealer scores 1 at once. The rest is the stock.
 *propose* an exchange. The dealer may *accept* or *refuse*. After an
 accepted proposal the non-dealer discards up to five cards and draws as
 many from the stock, then the dealer does the same; then the non-dealer may
-propose again or stand. The non-dealer draws first when the stock runs
-short; nobody may discard more cards than the stock holds, and when the
-stock is empty play begins. The upcard is never drawn.
+propose again or stand. Either player may discard nothing in the first
+exchange; in every later one the non-dealer must discard at least one
+card. The non-dealer draws first when the stock runs short; nobody may
+discard more cards than the stock holds, and when the stock is empty play
+begins. The upcard is never drawn.
 
 **Vulnerable.** A non-dealer who stands at the first chance, or a dealer who
 refuses the first proposal, is vulnerable: if they then lose the hand, the
@@ -332,7 +339,8 @@ opponent scores one point more. After one exchange nobody becomes
 vulnerable.
 
 **King of trumps.** Holding the king of trumps, you may show it (key k)
-before you play your first card: 1 point.
+before you play your first card: 1 point. If that point wins the match,
+the hand stops there.
 
 **Play.** The non-dealer leads. The other player must follow suit and beat
 the card led if able; unable to follow, must trump if able; else plays

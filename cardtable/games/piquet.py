@@ -200,7 +200,9 @@ always true. Scored combinations are shown.
 **Play.** Elder leads; follow suit if you can; the higher card of the suit led
 wins. Trick points: 1 for leading a card above a nine and 1 for winning the
 opponent's lead with one (option `trick_points`); 1 for the last trick. Seven
-tricks or more: 10 for the cards; all twelve: 40 for capot instead.
+tricks or more: 10 for the cards. All twelve, *capot*: 40 instead of the 10
+for the cards, and no point for the last trick (with `trick_points` parlett
+or american the last trick still scores 1).
 
 **Repique and pique.** Reach 30 on carte blanche and combinations while your
 opponent has nothing: +60. Reach 30 in combinations and play while he has
