@@ -96,3 +96,10 @@ def test_bots_play_whole_matches_with_the_capot_option():
         while not m.over:
             m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
         assert min(m.scores) == min(m.scores[s] for s in m.winners)
+
+
+@pytest.mark.parametrize("players", [3, 4, 6])
+def test_random_playouts_with_the_capot_option_keep_the_contract(players):
+    from .contract import play_out
+    for seed in range(2):
+        play_out("polignac", players, seed, options={"capot": "on"})

@@ -56,3 +56,25 @@ async def test_a_claim_that_will_fail_is_cautioned_before_the_second_press():
         assert any(note.startswith("Your cards do not go out (") and "fit in no sequence" in note
                    and note.endswith(": press o again to go out anyway.") for note in notes), notes
         assert screen.runner.match.to_json() == before          # nothing claimed yet
+
+
+async def test_the_hand_title_shows_yanivs_total():
+    app = CardtableApp(game="yaniv", players=3, seed=2, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        from cardtable.tui.widgets.hand import HandView
+        total = app.screen.runner.view().hand_value
+        title = str(app.screen.query_one(HandView).border_title)
+        assert f"total {total}" in title and "5 cards" in title
+
+
+async def test_a_trente_et_quarante_deal_is_called_a_coup_at_the_table():
+    app = CardtableApp(game="trente-et-quarante", players=1, seed=2, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        from cardtable.tui.view import describe
+        assert describe(app.screen.view, app.card_style).startswith("Trente et Quarante, coup 1.")
+        from cardtable.tui.widgets.parts import Banner
+        banner = app.screen.query_one(Banner)
+        line = banner.draw(app.screen.view, app.card_style, 98).plain
+        assert "coup 1" in line and "hand 1" not in line

@@ -216,3 +216,13 @@ def test_transcript_lists_a_single_card_choice_by_name():
     legal = m.legal_actions()
     line = choices(m, legal, m.view(m.to_move).hand)
     assert line == ["play one of: " + " ".join(a.args[0] for a in legal)]
+
+
+def test_a_label_cut_to_fit_never_ends_on_a_stub_or_a_hanging_word():
+    from cardtable.engine.words import fit
+    assert fit("jacks this hand", 9) == "jacks"
+    assert fit("jacks this hand", 13) == "jacks"
+    assert fit("jacks this hand", 20) == "jacks this hand"
+    assert fit("card points", 9) == "card poin"
+    assert fit("lines left", 9) == "lines"
+    assert fit("points", 3) == "poi"

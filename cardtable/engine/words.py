@@ -25,6 +25,25 @@ def label(name: str) -> str:
     return " ".join(words).capitalize() if words else name
 
 
+# Words a cut label must not end on: "jacks this" says less than "jacks".
+DANGLING = frozenset({"a", "an", "the", "this", "that", "of", "to", "in", "on", "for", "and", "with"})
+
+
+def fit(text: str, width: int) -> str:
+    """`text` cut to `width` columns without a stub of a word or a word
+    left hanging: "jacks this hand" in 9 or 13 reads "jacks", never "jacks
+    thi"; a longer piece of a word still says enough ("card poin")."""
+    if len(text) <= width:
+        return text
+    cut = text[:width].rstrip()
+    head, _, last = cut.rpartition(" ")
+    if head and text[len(cut)] != " " and len(last) <= 3:
+        cut = head.rstrip()
+    while " " in cut and cut.rpartition(" ")[2].lower() in DANGLING:
+        cut = cut.rpartition(" ")[0].rstrip()
+    return cut
+
+
 def signed(n: float) -> str:
     """A change in score: "+5", "-5", "0", written with the ASCII minus
     everywhere so one panel never shows "−5" beside "-5"."""

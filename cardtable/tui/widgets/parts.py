@@ -11,7 +11,7 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import RichLog
 
-from ...engine.words import plural
+from ...engine.words import fit, plural
 from ..themes import CardStyle
 from ..view import SeatInfo, TableView, number, spread_note
 from .render import Canvas, backs, box_rows, chip, chips, pad_between, pretty
@@ -523,12 +523,12 @@ class ScorePanel(Part):
                 label_w = width - col * len(seats)
             out = [Text(" " * label_w + "".join(s.name[:col - 1].rjust(col) for s in seats), style="bold")]
             for label, values in rows:
-                out.append(Text(label[:label_w - 1].ljust(label_w)
+                out.append(Text(fit(label, label_w - 1).ljust(label_w)
                                 + "".join(str(v)[:col - 1].rjust(col) for v in values)))
             return Text("\n").join(out)
         # Many seats: a row per seat, the first score rows as columns.
         shown = rows[:max((width - 10) // 8, 1)]
-        out = [Text(" " * 10 + "".join(label[:7].rjust(8) for label, _ in shown), style="bold")]
+        out = [Text(" " * 10 + "".join(fit(label, 7).rjust(8) for label, _ in shown), style="bold")]
         for s in seats:
             cells = "".join(str(values[s.seat])[:7].rjust(8) if s.seat < len(values) else "".rjust(8)
                             for _, values in shown)
