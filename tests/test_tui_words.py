@@ -78,3 +78,12 @@ async def test_a_trente_et_quarante_deal_is_called_a_coup_at_the_table():
         banner = app.screen.query_one(Banner)
         line = banner.draw(app.screen.view, app.card_style, 98).plain
         assert "coup 1" in line and "hand 1" not in line
+
+
+async def test_the_command_palette_words_the_moves_as_the_game_does():
+    from cardtable.tui.screens.palette import LegalMoves
+    app = CardtableApp(game="seven-and-a-half", players=2, seats=["heuristic", "human"], seed=1, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        texts = [text for text, _ in LegalMoves(app.screen).moves()]
+        assert texts[0] == "stakes 1 to 5" and not any(t.startswith("declare") for t in texts)

@@ -372,9 +372,8 @@ class TableScreen(Screen[None]):
                     break
         key = self.keys.key(action.verb)
         how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
-        shown = " ".join(st.text(c) for c in wanted) if wanted else str(action)
-        self.hint_text = f"{st.star} {action.verb} {shown}".replace(f"{action.verb} {action.verb}", action.verb) \
-            + f" ({how}): {reason or 'the bot would do this'}"
+        shown = pretty(self.runner.describe(action), st)     # the game's words, cards as glyphs
+        self.hint_text = f"{st.star} {shown} ({how}): {reason or 'the bot would do this'}"
         hand.set_hint(positions)
         self.refresh_table()
 
