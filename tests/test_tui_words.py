@@ -87,3 +87,19 @@ async def test_the_command_palette_words_the_moves_as_the_game_does():
         await settle(pilot)
         texts = [text for text, _ in LegalMoves(app.screen).moves()]
         assert texts[0] == "stakes 1 to 5" and not any(t.startswith("declare") for t in texts)
+
+
+async def test_the_lobby_labels_options_as_words():
+    from cardtable.tui.screens.lobby import LobbyScreen
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        lobby = app.screen
+        assert isinstance(lobby, LobbyScreen)
+        from textual.widgets import OptionList
+        lobby.query_one(OptionList).highlighted = lobby.ids.index("piquet")
+        await pilot.pause()
+        lobby.make_fields()
+        labels = [f.label for f in lobby.fields]
+        assert "Trick points" in labels and "Blank rule" in labels
+        assert not any("_" in label for label in labels)

@@ -263,7 +263,7 @@ class TableRunner:
             clear_save(self.save_path)
 
     def record(self, hand: int | None = None) -> str:
-        return f"{self.game.id} · seed {self.match.seed} · hand {hand or self.match.hand_number}"
+        return f"{self.game.id} · seed {self.match.seed} · {self.game.hand_word} {hand or self.match.hand_number}"
 
     def rematch(self) -> "TableRunner":
         m = self.match

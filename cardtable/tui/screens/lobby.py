@@ -129,7 +129,7 @@ class LobbyScreen(Screen[None]):
                 value = {"human": "human", "heuristic": "heuristic bot", "random": "random bot"}[f.value]
             current = i == self.field
             shown = f"{left} {value} {right}" if current else f"  {value}  "
-            line = Text(f"{st.arrow if current else ' '} {f.label:<10} ", style="bold" if current else "")
+            line = Text(f"{st.arrow if current else ' '} {f.label:<12} ", style="bold" if current else "")
             line.append(f"{shown:<22}", style="reverse" if current else "")
             lines.append(line)
         note = self.fields[self.field].note if self.fields else ""
