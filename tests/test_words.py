@@ -226,3 +226,15 @@ def test_a_label_cut_to_fit_never_ends_on_a_stub_or_a_hanging_word():
     assert fit("card points", 9) == "card poin"
     assert fit("lines left", 9) == "lines"
     assert fit("points", 3) == "poi"
+
+
+def test_chip_counts_agree_with_their_number():
+    from cardtable.engine.chips import Limits, richest_text
+    limits = Limits(1, 5)
+    assert limits.problem(6, 100) == "the greatest stake is 5 chips"
+    assert limits.problem(3, 1) == "you have only 1 chip"
+    assert richest_text([1, 0]) == "{s0 finishes} richest with 1 chip."
+    m = get_game("seven-and-a-half").new_match(players=2, seed=1, hands=1)
+    while not m.over:
+        m.apply(m.legal_actions()[0])
+    assert any("1 hand is played." in line for line in m.view(0).log)

@@ -110,8 +110,8 @@ class SevenAndAHalfMatch(Banked, Match):
         # The first banker must cover a stake of 1 from every punter at 2:1 (cover()).
         need = 2 * (players - 1)
         if options["chips"] < need:
-            return (f"at {players} players the banker must cover a stake of 1 from {players - 1} punters "
-                    f"at 2:1, so each needs {need} chips or more, not chips={options['chips']}; "
+            return (f"at {players} players the banker must cover a stake of 1 from {plural(players - 1, 'punter')} "
+                    f"at 2:1, so each needs {plural(need, 'chip')} or more, not chips={options['chips']}; "
                     "raise the chips or seat fewer players")
         return None
 
@@ -143,7 +143,7 @@ class SevenAndAHalfMatch(Banked, Match):
         self.discards += [c for h in self.hands for c in h]
         self.hands = [[] for _ in range(self.players)]
         if self.hand_count >= self.options["hands"]:
-            self.end_match(f"{self.hand_count} hands are played.")
+            self.end_match(f"{plural(self.hand_count, 'hand')} {'is' if self.hand_count == 1 else 'are'} played.")
             return
         broke = [s for s in range(self.players) if not self.ledger.balance(s)]
         if broke:
@@ -183,7 +183,7 @@ class SevenAndAHalfMatch(Banked, Match):
                     f"chips must pay {plural(punters, 'punter')} at 2:1")
         poorest = min(self.ledger.balance(s) for s in self.punters)
         if least > poorest:
-            return f"a punter has only {poorest} chips: the least stake may not shut them out"
+            return f"a punter has only {plural(poorest, 'chip')}: the least stake may not shut them out"
         return None
 
     def _apply_declare(self, seat: int, action: Action) -> None:

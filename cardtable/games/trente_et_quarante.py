@@ -50,6 +50,7 @@ from ..engine.chips import HOUSE, Banked, Box, Ledger, Limits, richest_text, sta
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, SPREAD, Verb
+from ..engine.words import plural
 
 PACKS = 6
 SHOE = 52 * PACKS
@@ -175,10 +176,10 @@ class TrenteEtQuaranteMatch(Banked, Match):
             return f"your {kind} bet is already insured"
         cap = self.insurance_cap(seat, kind)
         if not 1 <= amount <= cap:
-            return (f"insurance is at most 1% of the stake: up to {cap} chips on {kind}" if cap
+            return (f"insurance is at most 1% of the stake: up to {plural(cap, 'chip')} on {kind}" if cap
                     else "insurance needs a stake of at least 100 chips (it is at most 1%)")
         if amount > self.ledger.balance(seat):
-            return f"you have only {self.ledger.balance(seat)} chips"
+            return f"you have only {plural(self.ledger.balance(seat), 'chip')}"
         if self.exposure() + amount * INSURANCE_ODDS > self.ledger.balance(HOUSE):
             return "the house cannot cover that insurance"
         return None
@@ -378,7 +379,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
             deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
         lines = [f"{kind.capitalize()}: {' '.join(map(str, row))} = {row_total(row)}."
                  for kind, row in self.rows.items()] + [f"{self.outcome}."]
-        lines += [f"{{s{s}}}: {'+' if d > 0 else ''}{d} chips, {self.ledger.worth(s)} in all."
+        lines += [f"{{s{s}}}: {'+' if d > 0 else ''}{plural(d, 'chip')}, {self.ledger.worth(s)} in all."
                   for s, d in enumerate(deltas) if d]
         if last:
             self.end_match(f"Coup {self.coup} was the last: the match is over.", lines, deltas)
