@@ -239,7 +239,8 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
         task = progress.add_task(f"{found.name}: {plural(matches, 'match')}", total=matches)
         result = run(found.id, matches, kinds, players, first, chosen,
                      progress=lambda done: progress.update(task, completed=done))
-    table = Table(title=f"{found.name} · {players} players · {plural(matches, 'match')} · seeds {first}-{first + matches - 1}")
+    table = Table(title=f"{found.name} · {players} players · {plural(matches, 'match')} · "
+                        f"seeds {first}-{first + matches - 1}")
     for column in ("bot", "seats", "win share per seat", "95% interval", "fair share"):
         table.add_column(column)
     for kind in dict.fromkeys(kinds):

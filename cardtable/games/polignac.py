@@ -37,7 +37,6 @@ from ..engine.options import Option
 from ..engine.tricks import TrickTable, deal, play_action_problem, playable, trick_winner
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
-from ..engine.words import plural
 
 RANK_ORDER = "KQJAT987"
 POLIGNAC = Card("J", "S")

@@ -177,7 +177,8 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     return TableView(
         game_id=view.game, game_name=game_name, hand_number=view.hand_number, phase=view.phase,
         players=n, viewer=view.seat, to_move=view.to_move, my_turn=view.my_turn, over=view.over,
-        seats=tuple(seats), hand=tuple(view.hand), hand_value=view.hand_value, legal=tuple(legal) if view.my_turn else (),
+        seats=tuple(seats), hand=tuple(view.hand), hand_value=view.hand_value,
+        legal=tuple(legal) if view.my_turn else (),
         trick=tuple(trick) if trick is not None else None, trick_done=done, trick_winner=winner,
         leader=trick[0][0] if trick else view.leader,
         last_trick=view.last_trick, last_winner=view.last_winner, trump=view.trump,

@@ -10,7 +10,7 @@ from textual.widgets import Footer, Static
 
 from ...engine import words
 from ...engine.view import HandSummary
-from ..view import TableView, number
+from ..view import TableView
 from ..widgets.render import chips, pretty
 
 
