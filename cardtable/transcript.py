@@ -75,8 +75,9 @@ def choices(match: Match, legal: Sequence[Action], hand: Sequence[Card]) -> list
     out: list[str] = []
     for verb in dict.fromkeys(a.verb for a in legal):
         actions = [a for a in legal if a.verb == verb]
-        with_cards = [a for a in actions if a.args and _all_cards(a)]
-        others = [a for a in actions if a not in with_cards]
+        with_cards, others = [], []
+        for a in actions:
+            (with_cards if a.args and _all_cards(a) else others).append(a)
         texts = [_typed(match, a) for a in others]
         if len(with_cards) == 1:
             texts.append(_typed(match, with_cards[0]))
@@ -98,6 +99,8 @@ def _typed(match: Match, action: Action) -> str:
 
 
 def _card_group(verb: str, actions: Sequence[Action], hand: Sequence[Card]) -> str:
+    """Several actions of one card verb in a line: each single card named,
+    every combination of some sizes said as such, a few others listed."""
     pool = list(dict.fromkeys(arg for a in actions for arg in a.args))
     sizes = sorted({len(a.args) for a in actions})
     if sizes == [1]:
@@ -105,10 +108,10 @@ def _card_group(verb: str, actions: Sequence[Action], hand: Sequence[Card]) -> s
     span = f"{sizes[0]}-{sizes[-1]}" if len(sizes) > 1 else str(sizes[0])
     every = (sizes == list(range(sizes[0], sizes[-1] + 1))
              and len(actions) == sum(comb(len(pool), k) for k in sizes))
-    mine = sorted(pool) == sorted(map(str, hand))
-    among = "your cards" if mine else ": " + " ".join(pool)
+    if every and sorted(pool) == sorted(map(str, hand)):
+        return f"{verb} any {span} of your cards"
     if every:
-        return f"{verb} any {span} of {among}" if mine else f"{verb} any {span} of{among}"
+        return f"{verb} any {span} of: {' '.join(pool)}"
     listed = ", ".join(" ".join(a.args) for a in actions)
     if len(actions) <= 2 * MOST_PER_VERB:
         return f"{verb} {listed}" if len(actions) == 1 else f"{verb} one of: {listed}"

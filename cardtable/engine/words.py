@@ -4,6 +4,7 @@ these, so a count is never written "1 cards".
 """
 from __future__ import annotations
 
+
 def plural_of(noun: str) -> str:
     """The regular English plural: cards, matches, sixes."""
     if noun.endswith(("s", "x", "ch", "sh")):
