@@ -14,6 +14,7 @@ import click
 from .ai import list_bots
 from .engine import BadSave, UnknownGame, get_game, list_games
 from .engine.registry import load_game_file
+from .engine.words import plural
 
 PACES = ("slow", "normal", "fast", "off")
 
@@ -183,6 +184,9 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
         if not found:
             fail(f"no saved match of {game.name} in {save_dir()}; `cardtable resume --list` shows the saves")
         path = found[0]
+    elif not list_saves():
+        fail(f"no saved match in {save_dir()}: start one with `cardtable play GAME` "
+             "(the table saves after every move)")
     try:
         saved = read_save(path)
     except BadSave as exc:
@@ -256,10 +260,11 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
     check_together(found, chosen, players)
     first = read_seed(seed) or 0
     with Progress(transient=True) as progress:
-        task = progress.add_task(f"{found.name}: {matches} matches", total=matches)
+        task = progress.add_task(f"{found.name}: {plural(matches, 'match')}", total=matches)
         result = run(found.id, matches, kinds, players, first, chosen,
                      progress=lambda done: progress.update(task, completed=done))
-    table = Table(title=f"{found.name} · {players} players · {matches} matches · seeds {first}-{first + matches - 1}")
+    table = Table(title=f"{found.name} · {players} players · {plural(matches, 'match')} · "
+                        f"seeds {first}-{first + matches - 1}")
     for column in ("bot", "seats", "win share per seat", "95% interval", "fair share"):
         table.add_column(column)
     for kind in dict.fromkeys(kinds):

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 import random
 import sys
+from math import comb
 from typing import Sequence, TextIO
 
 from .ai import get_bot
-from .engine import IllegalAction, get_game
+from .engine import Action, Card, IllegalAction, Match, get_game
 from .saves import clear_save, write_save
+
+MOST_PER_VERB = 4     # choices listed for one verb before the rest are counted
 
 
 def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int | None,
@@ -57,7 +60,7 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
         view = match.view(seat)
         legal = match.legal_actions()
         say(f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. {view.phase.capitalize()}.")
-        say("You may: " + "; ".join(map(str, legal[:20])) + (" ..." if len(legal) > 20 else ""))
+        say("You may: " + "; ".join(choices(match, legal, view.hand)) + ".")
         saved = write_save(match, table, saved)
         line = stdin.readline()
         if not line or line.strip().lower() in ("quit", "q"):
@@ -70,3 +73,62 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
             match.apply(line.strip())
         except IllegalAction as exc:
             say(f"Not possible: {exc}")
+
+
+def choices(match: Match, legal: Sequence[Action], hand: Sequence[Card]) -> list[str]:
+    """The legal actions in a few words, verb by verb, every verb shown:
+    card choices grouped ("play one of: KS 9S", "discard any 1-5 of your
+    cards"), other choices as typed with the game's words beside them,
+    a long list cut to its first few and a count."""
+    out: list[str] = []
+    for verb in dict.fromkeys(a.verb for a in legal):
+        actions = [a for a in legal if a.verb == verb]
+        with_cards, others = [], []
+        for a in actions:
+            (with_cards if a.args and _all_cards(a) else others).append(a)
+        texts = [_typed(match, a) for a in others]
+        if len(with_cards) == 1:
+            texts.append(_typed(match, with_cards[0]))
+        elif with_cards:
+            texts.append(_card_group(verb, with_cards, hand))
+        if len(texts) > MOST_PER_VERB + 1:
+            more = len(texts) - MOST_PER_VERB
+            texts = texts[:MOST_PER_VERB] + [f"{more} more {verb} choices ('help' lists them)"]
+        out += texts
+    return out
+
+
+def _typed(match: Match, action: Action) -> str:
+    """What to type, and the game's words for it when they say more."""
+    words = match.describe_action(action, match.to_move)
+    # "bet 3 chips" says no more than "bet 3"; "discard no cards" says what "discard" alone does.
+    same = words == str(action) or (action.args and words.startswith(str(action)))
+    return str(action) if same else f"{action} ({words})"
+
+
+def _card_group(verb: str, actions: Sequence[Action], hand: Sequence[Card]) -> str:
+    """Several actions of one card verb in a line: each single card named,
+    every combination of some sizes said as such, a few others listed."""
+    pool = list(dict.fromkeys(arg for a in actions for arg in a.args))
+    sizes = sorted({len(a.args) for a in actions})
+    if sizes == [1]:
+        return f"{verb} one of: {' '.join(pool)}"
+    span = f"{sizes[0]}-{sizes[-1]}" if len(sizes) > 1 else str(sizes[0])
+    every = (sizes == list(range(sizes[0], sizes[-1] + 1))
+             and len(actions) == sum(comb(len(pool), k) for k in sizes))
+    if every and sorted(pool) == sorted(map(str, hand)):
+        return f"{verb} any {span} of your cards"
+    if every:
+        return f"{verb} any {span} of: {' '.join(pool)}"
+    listed = ", ".join(" ".join(a.args) for a in actions)
+    if len(actions) <= 2 * MOST_PER_VERB:
+        return f"{verb} {listed}" if len(actions) == 1 else f"{verb} one of: {listed}"
+    return f"{verb} {span} cards, {len(actions)} ways ('help' lists them)"
+
+
+def _all_cards(action: Action) -> bool:
+    try:
+        action.cards
+    except ValueError:
+        return False
+    return True

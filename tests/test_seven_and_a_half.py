@@ -129,7 +129,7 @@ def test_the_least_stake_may_not_shut_a_punter_out():
     play(m, "declare 1 50", "bet 50", "hit", "declare 1 50", "bet 49", "hit")
     assert m.scores == (1, 199)
     assert {a.args[0] for a in m.legal_actions()} == {"1"}
-    with pytest.raises(IllegalAction, match="only 1 chips: the least stake may not shut them out"):
+    with pytest.raises(IllegalAction, match="only 1 chip: the least stake may not shut them out"):
         m.apply("declare 2 5")
 
 

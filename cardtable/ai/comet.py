@@ -18,6 +18,7 @@ from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.view import View
 from ..games.comet import COMET, TEN_OF_DIAMONDS, successor
+from ..engine.words import plural
 from .base import HeuristicBot
 
 
@@ -46,7 +47,7 @@ class CometBot(HeuristicBot):
         plays = [a for a in legal if a.verb == "play"]
         if not plays:
             return Action("comet"), "the comet is the only card to play"
-        gone = {c for _, cs in view.exposed or () for c in cs}
+        gone = {c for _, groups in view.melds or () for cs in groups for c in cs}
         gone |= {Card(t[0], t[1]) for t in view.extra.get("removed", ())}
 
         def value(c: Card) -> tuple[int, int]:
@@ -62,7 +63,7 @@ class CometBot(HeuristicBot):
             if COMET in hand and TEN_OF_DIAMONDS in hand:
                 behind = len(run_from(TEN_OF_DIAMONDS, hand)) + 1
                 if behind >= value(best.cards[0])[0]:
-                    return Action("comet"), f"the comet and the 10♦ run shed {behind} cards"
+                    return Action("comet"), f"the comet and the 10♦ run shed {plural(behind, 'card')}"
             run = run_from(best.cards[0], hand)
             return best, f"lead {best.args[0]}: it starts a run of {len(run)}"
         if "comet" in verbs and len(view.hand) == 2:

@@ -24,6 +24,7 @@ from ..engine.actions import Action, with_cards
 from ..engine.cards import Card
 from ..engine.view import View
 from ..games.continental_rummy import HAND_SIZE, going_out, payment
+from ..engine.words import plural
 from .base import HeuristicBot
 
 CLOSE = 2        # search for a way out only this near by the estimate
@@ -176,7 +177,7 @@ class ContinentalRummyBot(HeuristicBot):
         if out:
             return out
         key, thrown = best_discard(hand)
-        return with_cards("discard", [thrown]), f"{thrown} helps no sequence (still {key[0]} cards from out)"
+        return with_cards("discard", [thrown]), f"{thrown} helps no sequence (still {plural(key[0], 'card')} from out)"
 
     def draw(self, hand: list[Card], legal: list[Action]) -> tuple[Action, str]:
         take = next(a for a in legal if a.verb == "take")

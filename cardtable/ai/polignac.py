@@ -7,13 +7,20 @@ the trick), and its highest when last (the trick is lost anyway, so shed the
 danger), never its own jack if another card will do. Void in the suit led, it
 throws the Polignac, then other jacks, then its most dangerous high card.
 Leading, it plays its lowest card, from the suit where it is safest.
+
+With the capot option, it bids capot only on a hand that cannot lose a
+trick: every suit it holds runs unbroken from the king (so each card it
+leads is the highest left in its suit), and, when another seat leads
+first, it holds all four suits. Having bid, it leads and plays its highest
+cards; against another's capot it takes the trick whenever it can, since
+one trick beats the bid.
 """
 from __future__ import annotations
 
 import random
 
 from ..engine.actions import Action
-from ..engine.cards import Card
+from ..engine.cards import SUITS, Card
 from ..engine.tricks import strength, winning_play
 from ..engine.view import View
 from ..games.polignac import POLIGNAC, RANK_ORDER, jack_cost
@@ -29,9 +36,38 @@ def danger(c: Card) -> tuple[int, int]:
     return (jack_cost(c), strength(c, RANK_ORDER))
 
 
+def sure_capot(hand: list[Card], leads_first: bool) -> bool:
+    """No trick can be lost: each suit held is the top of its suit, and a
+    seat that does not lead first holds every suit (any may be led)."""
+    suits = {c.suit for c in hand}
+    if not leads_first and len(suits) < len(SUITS):
+        return False
+    for suit in suits:
+        held = sorted((c for c in hand if c.suit == suit), key=lambda c: -strength(c, RANK_ORDER))
+        if [c.rank for c in held] != list(RANK_ORDER[:len(held)]):
+            return False
+    return True
+
+
 class PolignacBot(HeuristicBot):
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+        if {a.verb for a in legal} == {"capot", "decline"}:
+            eldest = (view.dealer + 1) % view.players
+            if sure_capot(list(view.hand), view.seat == eldest):
+                return Action("capot"), "every card is the highest left in its suit: capot cannot fail"
+            return Action("decline"), "a trick could be lost: no capot"
         cards = [a.cards[0] for a in legal]
+        bidder = view.extra.get("capot")
+        if bidder == view.seat:
+            choice = max(cards, key=lambda c: strength(c, RANK_ORDER))
+            return play(choice), f"capot: play {choice}, the highest card, to win the trick"
+        if bidder is not None and view.trick and winning_play(view.trick, None, RANK_ORDER)[0] == bidder:
+            best = winning_play(view.trick, None, RANK_ORDER)[1]
+            beaters = [c for c in cards if c.suit == best.suit
+                       and strength(c, RANK_ORDER) > strength(best, RANK_ORDER)]
+            if beaters:
+                choice = min(beaters, key=lambda c: strength(c, RANK_ORDER))
+                return play(choice), f"one trick beats the capot: take it with {choice}"
         if not view.trick:
             return self.lead(view, cards)
         led = view.trick[0][1].suit

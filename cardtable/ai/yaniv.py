@@ -19,6 +19,7 @@ from ..engine.actions import Action
 from ..engine.cards import Card, cards
 from ..engine.melds import LOW, runs_in, sets_in
 from ..engine.view import View
+from ..engine.words import plural
 from ..games.yaniv import card_value, hand_total
 from .base import HeuristicBot
 
@@ -106,7 +107,7 @@ class YanivBot(HeuristicBot):
             value, _ = best_draw(without(view.hand, gone), takeable)
             scored.append((value, -hand_total(gone), str(action), action))
         value, _, _, action = min(scored)
-        return action, f"shed {hand_total(action.cards)} points and keep the low cards"
+        return action, f"shed {plural(hand_total(action.cards), 'point')} and keep the low cards"
 
     @staticmethod
     def rivals(view: View) -> list[int]:

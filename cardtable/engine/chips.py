@@ -17,6 +17,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Hashable, Iterable, Mapping, Sequence
 
+from .words import plural
+
 HOUSE = "house"          # the bank that is no seat (Trente et Quarante)
 
 Party = Hashable
@@ -50,7 +52,7 @@ class Ledger:
         if not isinstance(amount, int) or amount < 0:
             raise ValueError(f"a transfer is a whole number of chips, not {amount!r}")
         if self.balance(source) < amount:
-            raise ValueError(f"{source} holds {self.balance(source)} chips, cannot pay {amount}")
+            raise ValueError(f"{source} holds {plural(self.balance(source), 'chip')}, cannot pay {amount}")
         if amount:
             self.balances[source] -= amount
             self.balances[target] = self.balance(target) + amount
@@ -129,11 +131,11 @@ class Limits:
     def problem(self, amount: int, chips: int) -> str | None:
         """Why a stake of `amount` is refused to a player holding `chips`."""
         if amount < self.minimum:
-            return f"the least stake is {self.minimum} chips"
+            return f"the least stake is {plural(self.minimum, 'chip')}"
         if amount > self.maximum:
-            return f"the greatest stake is {self.maximum} chips"
+            return f"the greatest stake is {plural(self.maximum, 'chip')}"
         if amount > chips:
-            return f"you have only {chips} chips"
+            return f"you have only {plural(chips, 'chip')}"
         return None
 
     def allows(self, amount: int, chips: int) -> bool:
@@ -203,4 +205,4 @@ def richest_text(worths: Sequence[int]) -> str:
     best = richest(worths)
     who = (f"{{s{best[0]} finishes}}" if len(best) == 1
            else " and ".join(f"{{s{seat}}}" for seat in best) + " finish")
-    return f"{who} richest with {worths[best[0]]} chips."
+    return f"{who} richest with {plural(worths[best[0]], 'chip')}."

@@ -109,6 +109,20 @@ class Match(ABC):
         """Why `action` is refused now; games override this to explain."""
         return None
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        """`action` worded for the person choosing it, in the chooser, the
+        command palette and the transcript ("stakes 1 to 5" for `declare 1
+        5`). Cards stay as card texts (KS) for the table to draw. By default
+        the action's own words, which read plainly for most verbs (`play KS`,
+        `draw`); a game overrides this where its arguments are raw."""
+        return str(action)
+
+    def caution(self, action: Action) -> str | None:
+        """A warning before a legal action that will not do what the player
+        likely hopes (a claim that will fail), for the table to show before
+        it is confirmed; None when there is nothing to warn of."""
+        return None
+
     @classmethod
     def options_problem(cls, options: dict[str, Any], players: int) -> str | None:
         """Why these option values, each legal alone, cannot make a match
@@ -195,7 +209,7 @@ class Match(ABC):
         return View(
             game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
             to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
-            hand_number=self.hand_number,
+            hand_number=self.hand_number, hand_word=self.game.hand_word,
             log=self.log_for(seat),
             summaries=self.summaries_for(seat), **fields)
 
@@ -333,6 +347,7 @@ class Game:
     # cardtable/ai/<module>.py.
     bot: Any = field(default=None, compare=False)
     source: str = ""                   # the file a game was loaded from, if any
+    hand_word: str = "hand"            # what one deal is called ("coup" in Trente et Quarante)
 
     def __post_init__(self) -> None:
         check_verbs(self.match_class.VERBS)

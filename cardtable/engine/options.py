@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from .words import label as label_of
+
 
 @dataclass(frozen=True)
 class Option:
@@ -12,6 +14,11 @@ class Option:
     help: str
     choices: Sequence[Any] | None = None
     range: tuple[int, int] | None = None   # inclusive, for whole numbers
+    label: str = ""     # its name in the lobby; defaults to the name worded ("Trick points")
+
+    def __post_init__(self) -> None:
+        if not self.label:
+            object.__setattr__(self, "label", label_of(self.name))
 
     def read(self, value: Any) -> Any:
         """Check (and coerce text to) a legal value, or raise ValueError saying why."""

@@ -40,9 +40,13 @@ class View:
     winners: tuple[int, ...]
     hand_number: int
     log: tuple[str, ...]
+    hand_word: str = "hand"        # what the game calls one deal: "coup" in Trente et Quarante
     phase: str = ""
     hand: Cards = ()
     hand_sizes: tuple[int, ...] | None = None
+    # The value of your hand as the game counts it (Yaniv's total, which
+    # may call at 5 or less); None where a hand has no running count.
+    hand_value: int | None = None
     dealer: int | None = None
     trump: str | None = None
     upcard: Card | None = None

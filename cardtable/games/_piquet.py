@@ -20,8 +20,9 @@ from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
 from ..engine.tricks import TrickTable, play_problem, playable, trick_winner
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
+from ..engine.words import plural
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
-                               claim_words, second_words)
+                               claim_text, claim_words, second_words)
 
 __all__ = ["BLANK", "DECLARE", "EXCHANGE", "ORDER", "PLAY", "SET_WORDS", "TALON", "TOP_WORDS",
            "PiquetDeal", "cards_text", "claim_words", "second_words"]
@@ -79,8 +80,16 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         next hand or end the partie."""
 
     @abstractmethod
-    def sheet_rows(self) -> list[tuple[str, tuple[str, ...]]]:
-        """The score sheet's rows for the table's score panel."""
+    def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
+        """The score sheet's rows for the table's score panel, worded for
+        `viewer` (its own seat is "you")."""
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        if (claim := claim_text(action)) is not None:
+            return claim
+        return {"blank": "show carte blanche (10)", "show talon": "show the rest of the talon",
+                "hide talon": "keep the rest of the talon unseen",
+                "discard": "exchange no cards"}.get(str(action), str(action))
 
     def party(self, seat: int) -> int:
         """Who shares a score with whom (partners in Piquet Voleur)."""
@@ -320,8 +329,8 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def _apply_hide(self, seat: int, action: Action) -> None:
         self.talon_shown = False
         n = len(self.talon)
-        self.say(seat, f"sets aside the {n} card{'s' if n > 1 else ''} left, unseen.",
-                 f"set aside the {n} card{'s' if n > 1 else ''} left, unseen.")
+        self.say(seat, f"sets aside the {plural(n, 'card')} left, unseen.",
+                 f"set aside the {plural(n, 'card')} left, unseen.")
         self.begin_declarations()
 
     def begin_play(self) -> None:
@@ -443,7 +452,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             stock_size=len(self.talon), **self.trick_fields(),
             melds=tuple((s, tuple(g)) for s, g in sorted(self.shown.items())) or None,
             exposed=tuple((s, self.dealt[s]) for s in self.blanks if not self.blank_waits(s)) or None,
-            score_rows=tuple(self.sheet_rows()), extra=extra)
+            score_rows=tuple(self.sheet_rows(seat)), extra=extra)
 
     def talon_view(self, seat: int) -> tuple[str, ...]:
         return tuple(str(c) for c in self.talon) if self.talon_shown else ()

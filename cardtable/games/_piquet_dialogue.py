@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import SUIT_NAMES
+from ..engine.words import plural
 from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding,
                                    holdings, scored_with, spoken_number)
 
@@ -47,6 +48,23 @@ def second_action(kind: str, second: int) -> Action:
     if kind == "point":
         return Action("value", (str(second),))
     return Action("top", ([w for w, r in TOP_WORDS.items() if r == SEQUENCE_ORDER[second]][0],))
+
+
+def claim_text(action: Action) -> str | None:
+    """A declaring action worded for the one choosing it: `point 3` is
+    "point of 3 cards", `set 3 kings` "3 kings"; None for other verbs."""
+    verb, args = action.verb, action.args
+    if verb in ("point", "sequence") and len(args) == 1:
+        return f"{verb} of {plural(read_number(args[0]) or 0, 'card')}"
+    if verb == "value" and len(args) == 1:
+        return f"point worth {args[0]}"
+    if verb == "top" and len(args) == 1:
+        return f"sequence to the {args[0]}"
+    if verb == "set" and len(args) == 2:
+        return f"{'fourteen' if args[0] == '4' else 'three'} {args[1]}"
+    if verb == "sink" and len(args) == 1:
+        return f"declare no {args[0]} (sink it)"
+    return None
 
 
 def cards_text(cs) -> str:

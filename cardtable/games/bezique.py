@@ -40,7 +40,6 @@ Verbs: guess N, blank, show, meld <cards>, pass, play <card>[@table].
 """
 from __future__ import annotations
 
-from collections import Counter
 
 from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, card, pack, sort_hand

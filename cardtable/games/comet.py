@@ -126,6 +126,9 @@ class CometMatch(Match):
             actions.append(Action("comet"))
         return actions
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        return "play the comet (9D) as any card" if action.verb == "comet" else str(action)
+
     def problem(self, action: Action) -> str | None:
         if action.verb == "play":
             try:
@@ -264,7 +267,8 @@ class CometMatch(Match):
         return dict(
             phase=self.phase_text(seat), **self.hand_fields(seat), dealer=self.dealer,
             trick=tuple(self.chain), leader=self.chain[0][0] if self.chain else None,
-            exposed=tuple((s, tuple(cs)) for s, cs in enumerate(self.played) if cs),
+            # Cards already played lie before their players: tabled, not an exposed hand.
+            melds=tuple((s, (tuple(cs),)) for s, cs in enumerate(self.played) if cs) or None,
             target=self.options["target"],
             score_rows=(("points", tuple(str(p) for p in self.points)),
                         ("cards left", tuple(str(len(h)) for h in self.hands))),

@@ -49,6 +49,7 @@ from ..engine.melds import EITHER, partition, stranded
 from ..engine.options import Option
 from ..engine.tricks import deal, next_seat
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
+from ..engine.words import plural
 
 HAND_SIZE = 15
 PACKETS = (3, 3, 3, 3, 3)
@@ -117,7 +118,7 @@ def payment(cs: list[Card], first_turn: bool, drew: bool) -> list[tuple[str, int
     jokers = sum(c.is_joker for c in cs)
     items = [("going out", 1)]
     if jokers:
-        items.append((f"{jokers} joker{'s' if jokers > 1 else ''}", 2 * jokers))
+        items.append((plural(jokers, "joker"), 2 * jokers))
     if not drew:
         items.append(("the cards dealt", 10))
     elif first_turn:
@@ -218,6 +219,25 @@ class ContinentalRummyMatch(Match):
         return ([card_action("discard", c) for c in distinct]
                 + [card_action("out", c) for c in distinct])
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        if action.verb == "out":
+            return f"go out, discarding {action.args[0]}" if action.args else "go out with the cards dealt"
+        if action.verb == "take" and action.args:
+            return f"take the upcard {action.args[0]}"
+        return "draw from the stock" if action == DRAW_STOCK else str(action)
+
+    def caution(self, action: Action) -> str | None:
+        """A claim to go out that the cards do not bear out: said before it
+        is made, since a false claim leaves the hand face up."""
+        if action.verb != "out" or self.over or not self.is_legal(action):
+            return None
+        hand = list(self.hands[self.turn])
+        if action.args:
+            hand.remove(card_of(action.args[0]))
+        if going_out(hand) is not None:
+            return None
+        return f"your cards do not go out ({claim_problem(hand)})"
+
     def problem(self, action: Action) -> str | None:
         if action.verb in ("draw", "take"):
             if self.stage != DRAW:
@@ -254,7 +274,7 @@ class ContinentalRummyMatch(Match):
             rest, self.pile = self.pile[:-1], self.pile[-1:]
             self.rng("stock").shuffle(rest)
             self.stock = rest
-            self.log(f"The stock is used up: the {len(rest)} cards below the upcard are "
+            self.log(f"The stock is used up: the {plural(len(rest), 'card')} below the upcard are "
                      "shuffled into a new stock.")
         self.stage = DISCARD
 

@@ -47,6 +47,7 @@ from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, playable,
                              trick_winner)
 from ..engine.verbs import PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
+from ..engine.words import plural
 
 RANK_ORDER = "AKQJT987"          # the 24-card pack stops at the 9
 PACK_RANKS = {32: PIQUET_RANKS, 24: "9TJQKA"}
@@ -159,7 +160,7 @@ class CouillonMatch(TrickTable, Match):
         number = sum(self.tricks)
         points = card_points(taken, POINTS)
         self.log(f"Trick {number}: {{s{winner} wins}} with {card} "
-                 f"({points} card point{'s' if points != 1 else ''}).")
+                 f"({plural(points, 'card point')}).")
         if number == HAND_SIZE:
             self.score_hand()
 

@@ -22,7 +22,9 @@ Rulings (docs/rulings.md):
 - The king of trumps scores 1 if its holder shows it (verb `king`) before
   playing their first card of the hand; a king turned up scores 1 for the
   dealer at once. The match ends the moment a player reaches the target,
-  even by a king before play: the hand is then not played (seed text).
+  even by a king before play: the hand is then not played (seed text), or,
+  when the follower shows it after the lead, stops with the lead on the
+  table.
 - The follower must follow suit and head the trick if able, else trump if
   able, else play anything (seed text).
 
@@ -39,6 +41,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
+from ..engine.words import plural
 
 RANK_ORDER = "KQJAT987"
 HAND_SIZE = 5
@@ -123,6 +126,10 @@ class EcarteMatch(TrickTable, Match):
             actions.append(Action("king"))
         return actions
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        return {"discard": "discard no cards", "king": "show the king of trumps (1 point)",
+                "stand": "play the cards as dealt"}.get(str(action), str(action))
+
     def problem(self, action: Action) -> str | None:
         seat = self.turn
         if action.verb == "play":
@@ -143,7 +150,7 @@ class EcarteMatch(TrickTable, Match):
             if any(c not in self.hands[seat] for c in chosen):
                 return "you can only discard cards in your hand"
             if len(chosen) > len(self.stock):
-                return f"the stock holds only {len(self.stock)} cards"
+                return f"the stock holds only {plural(len(self.stock), 'card')}"
             if len(chosen) < self.fewest_discard(seat):
                 return "after the first exchange the non-dealer must discard at least one card"
             return "you may discard at most five cards, each once"
@@ -188,9 +195,8 @@ class EcarteMatch(TrickTable, Match):
         drawn, self.stock = self.stock[:len(chosen)], self.stock[len(chosen):]
         self.hands[seat] = sort_hand(hand + drawn, RANK_ORDER, trump=self.trump)
         count = len(chosen)
-        noun = "card" if count == 1 else "cards"
         if count:
-            self.say(seat, f"discards {count} {noun} and draws {count}.", "",
+            self.say(seat, f"discards {plural(count, 'card')} and draws {count}.", "",
                      private=f"You discard {' '.join(map(str, chosen))} and draw {' '.join(map(str, drawn))}.")
         else:
             self.say(seat, "discards nothing.", "discard nothing.")
@@ -271,7 +277,10 @@ class EcarteMatch(TrickTable, Match):
 
     def end_match_by_king(self) -> None:
         seat = 0 if self.points[0] >= self.target else 1
-        self.log(f"{{s{seat} reaches}} {self.target} and {{v{seat} wins}} the match; the hand is not played.")
+        # A king shown by the follower comes after the lead: a card lies on
+        # the table, so the hand was begun and stops there.
+        rest = "the hand stops with the lead on the table" if self.trick else "the hand is not played"
+        self.log(f"{{s{seat} reaches}} {self.target} and {{v{seat} wins}} the match; {rest}.")
         self.summarise([f"{{s{seat} reaches}} {self.target} with the king of trumps."],
                        [self.points[s] - self.start_points[s] for s in (0, 1)])
 
@@ -323,9 +332,11 @@ If it is a king, the dealer scores 1 at once. The rest is the stock.
 *propose* an exchange. The dealer may *accept* or *refuse*. After an
 accepted proposal the non-dealer discards up to five cards and draws as
 many from the stock, then the dealer does the same; then the non-dealer may
-propose again or stand. The non-dealer draws first when the stock runs
-short; nobody may discard more cards than the stock holds, and when the
-stock is empty play begins. The upcard is never drawn.
+propose again or stand. Either player may discard nothing in the first
+exchange; in every later one the non-dealer must discard at least one
+card. The non-dealer draws first when the stock runs short; nobody may
+discard more cards than the stock holds, and when the stock is empty play
+begins. The upcard is never drawn.
 
 **Vulnerable.** A non-dealer who stands at the first chance, or a dealer who
 refuses the first proposal, is vulnerable: if they then lose the hand, the
@@ -333,7 +344,8 @@ opponent scores one point more. After one exchange nobody becomes
 vulnerable.
 
 **King of trumps.** Holding the king of trumps, you may show it (key k)
-before you play your first card: 1 point.
+before you play your first card: 1 point. If that point wins the match,
+the hand stops there.
 
 **Play.** The non-dealer leads. The other player must follow suit and beat
 the card led if able; unable to follow, must trump if able; else plays

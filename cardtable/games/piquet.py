@@ -148,7 +148,7 @@ class PiquetMatch(PiquetDeal):
             return tuple(range(self.players))
         return tuple(s for s in range(self.players) if self.party(s) == self.victor)
 
-    def sheet_rows(self) -> list[tuple[str, tuple[str, ...]]]:
+    def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
         rows = []
         shown = max(self.planned, len(self.sheet) + (0 if self.finished else 1))
         for number in range(1, shown + 1):
@@ -200,7 +200,9 @@ always true. Scored combinations are shown.
 **Play.** Elder leads; follow suit if you can; the higher card of the suit led
 wins. Trick points: 1 for leading a card above a nine and 1 for winning the
 opponent's lead with one (option `trick_points`); 1 for the last trick. Seven
-tricks or more: 10 for the cards; all twelve: 40 for capot instead.
+tricks or more: 10 for the cards. All twelve, *capot*: 40 instead of the 10
+for the cards, and no point for the last trick (with `trick_points` parlett
+or american the last trick still scores 1).
 
 **Repique and pique.** Reach 30 on carte blanche and combinations while your
 opponent has nothing: +60. Reach 30 in combinations and play while he has

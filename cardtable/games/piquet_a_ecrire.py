@@ -89,12 +89,12 @@ class PiquetAEcrireMatch(PiquetDeal):
         nets = self.nets()
         return tuple(s for s, n in enumerate(nets) if n == max(nets))
 
-    def sheet_rows(self) -> list[tuple[str, tuple[str, ...]]]:
+    def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
         rows = []
         for k in range(self.planned):
             dealer = (self.players - 1 + k) % self.players
             elder = (dealer + 1) % self.players
-            label = f"{k + 1} {self.names[dealer][:3]}-{self.names[elder][:3]}"
+            label = f"{k + 1} {self.short_name(dealer, viewer)}-{self.short_name(elder, viewer)}"
             if k < len(self.sheet):
                 points = self.sheet[k][2]
             elif k == len(self.sheet) and not self.finished:
@@ -108,6 +108,10 @@ class PiquetAEcrireMatch(PiquetDeal):
         if self.finished:
             rows.append(("net", tuple(f"{n:+d}" for n in self.nets())))
         return rows
+
+    def short_name(self, seat: int, viewer: int | None) -> str:
+        """A seat in a sheet row's label: three letters, the viewer "you"."""
+        return "you" if seat == viewer else self.names[seat][:3]
 
     def phase_text(self) -> str:
         return "round over" if self.finished else super().phase_text()

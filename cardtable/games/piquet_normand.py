@@ -44,6 +44,7 @@ from ..engine.match import Game
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, TRICK
 from ..engine.tricks import deal
+from ..engine.words import plural
 from ._piquet import PiquetDeal, ShortBonuses
 from .piquet import OPTIONS as PIQUET_OPTIONS
 
@@ -77,7 +78,7 @@ class PiquetNormandMatch(ShortBonuses, PiquetDeal):
 
     def after_exchange(self, seat: int, taken: int) -> None:
         if self.talon:
-            self.log(f"The {len(self.talon)} widow card{'s' if len(self.talon) > 1 else ''} left "
+            self.log(f"The {plural(len(self.talon), 'widow card')} left "
                      f"stay{'' if len(self.talon) > 1 else 's'} face down.")
         self.talon_shown = False
         self.begin_declarations()
@@ -122,7 +123,7 @@ class PiquetNormandMatch(ShortBonuses, PiquetDeal):
         totals = self.totals()
         return (totals.index(max(totals)),)
 
-    def sheet_rows(self) -> list[tuple[str, tuple[str, ...]]]:
+    def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
         rows = [(f"deal {n}", tuple(map(str, row))) for n, row in enumerate(self.sheet, 1)]
         if not self.finished:
             rows.append((f"deal {len(self.sheet) + 1} now", tuple(map(str, self.got))))

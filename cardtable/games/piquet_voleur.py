@@ -36,13 +36,14 @@ declare set 3|4 <rank plural>, play <card>.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine.actions import Action, read_number
 from ..engine.cards import Card
 from ..engine.declarations import CLASSES, Holding, holdings, scored_with, spoken_number
 from ..engine.match import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PLAY_VERB, SEATS, TRICK, Verb
+from ..engine.words import plural
 from ._piquet import PLAY, ShortBonuses, SET_WORDS, TOP_WORDS, cards_text, claim_words, second_words
 from .piquet import OPTIONS as PIQUET_OPTIONS, PiquetMatch
 from .piquet_normand import GAME as NORMAND
@@ -74,6 +75,16 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
              Verb("declare", key="c", chooser=True, help="declare a combination"),
              PLAY_VERB)
     HAND_SIZE = 8
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        args = action.args
+        if action.verb == "declare" and len(args) == 3 and args[0] == "point":
+            return f"point of {plural(read_number(args[1]) or 0, 'card')}, {args[2]}"
+        if action.verb == "declare" and len(args) == 3 and args[0] == "sequence":
+            return f"sequence of {plural(read_number(args[1]) or 0, 'card')} to the {args[2]}"
+        if action.verb == "declare" and len(args) == 3 and args[0] == "set":
+            return f"{'fourteen' if args[1] == '4' else 'three'} {args[2]}"
+        return super().describe_action(action, seat)
 
     def party(self, seat: int) -> int:
         return side_of(seat)

@@ -19,8 +19,14 @@ Rulings (docs/rulings.md):
   `target`); the lowest score wins, and every seat tied for lowest wins
   (a shared win: the seed names no tie-break, and a play-off hand would
   not be the same game).
+- Capot (option `capot`, off by default; Parlett): before the opening lead
+  each player in turn from eldest may bid capot, undertaking to win every
+  trick, or decline; the first bid closes the bidding and eldest still leads.
+  Won, every other player takes 5 penalty points; lost, the bidder takes 5.
+  Either way the capot replaces the jack count for that hand, so the hand
+  stops at the first trick the bidder loses: no later card can change it.
 
-Verbs: play <card>.
+Verbs: capot, decline (with option capot=on), play <card>.
 """
 from __future__ import annotations
 
@@ -29,11 +35,13 @@ from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import TrickTable, deal, play_action_problem, playable, trick_winner
-from ..engine.verbs import PLAY_VERB, SEATS, TRICK
+from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb
+from ..engine.words import plural
 
 RANK_ORDER = "KQJAT987"
 POLIGNAC = Card("J", "S")
 BLACK_SEVENS = ("7S", "7C")
+CAPOT_COST = 5          # Parlett: the capot's 5 penalty points, won or lost
 
 
 def jack_cost(c: Card) -> int:
@@ -45,7 +53,8 @@ def jack_cost(c: Card) -> int:
 
 class PolignacMatch(TrickTable, Match):
     LOW_WINS = True             # the fewest penalty points win
-    VERBS = (PLAY_VERB,)
+    VERBS = (PLAY_VERB, Verb("capot", key="c", help="undertake to win every trick"),
+             Verb("decline", key="n", label="no capot", help="bid no capot"))
 
     def pack(self) -> list[Card]:
         # Four players share 32 cards; otherwise the black sevens go so that
@@ -70,22 +79,55 @@ class PolignacMatch(TrickTable, Match):
         self.clear_tricks(self.players)
         self.turn = (self.dealer + 1) % self.players
         self.finished = False
+        self.capot: int | None = None
+        # Seats still to bid capot or decline, eldest first; none when the option is off.
+        self.bidding = ([(self.turn + k) % self.players for k in range(self.players)]
+                        if self.options.get("capot") == "on" else [])
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {self.hand_size} cards each; "
                  f"{{s{self.turn} leads}}.")
+        if self.bidding:
+            self.turn = self.bidding[0]
 
     # ---- the contract hooks -------------------------------------------
+    @property
+    def eldest(self) -> int:
+        return (self.dealer + 1) % self.players
+
     def legal(self) -> list[Action]:
+        if self.bidding:
+            return [Action("capot"), Action("decline")]
         hand = self.hands[self.turn]
         return [with_cards("play", [c]) for c in playable(hand, self.trick, None, RANK_ORDER)]
 
     def problem(self, action: Action) -> str | None:
+        if action.verb in ("capot", "decline"):
+            if self.options.get("capot") != "on":
+                return "capot bids are off in this match (option capot=on allows them)"
+            return "capot is bid or declined before the opening lead, not during play"
+        if self.bidding:
+            return "before the opening lead, bid capot (win every trick) or decline"
         if action.verb != "play":
             return "in Polignac the only move is to play a card, e.g. play KH"
         return play_action_problem(action, self.hands[self.turn], self.trick,
                                    None, RANK_ORDER)
 
-    def perform(self, action: Action) -> None:
-        seat = self.turn
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        return {"capot": "bid capot: win every trick",
+                "decline": "no capot"}.get(str(action), str(action))
+
+    # ---- the capot bid ---------------------------------------------------
+    def _apply_capot(self, seat: int, action: Action) -> None:
+        self.capot, self.bidding = seat, []
+        self.say(seat, "bids capot: to win every trick.", "bid capot: to win every trick.")
+        self.turn = self.eldest
+
+    def _apply_decline(self, seat: int, action: Action) -> None:
+        self.bidding.pop(0)
+        self.say(seat, "bids no capot.", "bid no capot.")
+        self.turn = self.bidding[0] if self.bidding else self.eldest
+
+    # ---- play --------------------------------------------------------------
+    def _apply_play(self, seat: int, action: Action) -> None:
         self.lay(seat, action.cards[0])
         if len(self.trick) < self.players:
             self.turn = (seat + 1) % self.players
@@ -96,9 +138,13 @@ class PolignacMatch(TrickTable, Match):
         cost = sum(jack_cost(c) for c in taken)
         self.won[winner].extend(taken)
         number = sum(self.tricks)
-        penalty = f", taking {cost} penalty point{'s' if cost != 1 else ''}" if cost else ""
+        penalty = f", taking {plural(cost, 'penalty point')}" if cost else ""
         self.log(f"Trick {number}: {{s{winner} wins}} with {card}{penalty}.")
-        if number == self.hand_size:
+        if self.capot is not None and winner != self.capot:
+            self.score_capot(won=False)
+        elif number == self.hand_size and self.capot is not None:
+            self.score_capot(won=True)
+        elif number == self.hand_size:
             self.score_hand()
 
     # ---- scoring -------------------------------------------------------
@@ -113,10 +159,28 @@ class PolignacMatch(TrickTable, Match):
             names = ", ".join("the Polignac (JS)" if c == POLIGNAC else str(c)
                               for c in sort_hand(jacks, RANK_ORDER))
             lines.append(f"{{s{seat}}} took {names}: +{deltas[seat]}.")
-        for seat, delta in enumerate(deltas):
-            self.points[seat] += delta
         for line in lines:
             self.log(line)
+        self.end_hand(lines or ["Nobody took a jack."], deltas)
+
+    def score_capot(self, won: bool) -> None:
+        """The capot replaces the jack count: 5 to each other player if it
+        is made, 5 to the bidder as soon as a trick is lost."""
+        bidder = self.capot
+        if won:
+            deltas = [0 if s == bidder else CAPOT_COST for s in range(self.players)]
+            line = f"{{s{bidder}}} made the capot, every trick: +{CAPOT_COST} to each other player."
+        else:
+            deltas = [CAPOT_COST if s == bidder else 0 for s in range(self.players)]
+            line = (f"{{s{bidder}}} lost trick {sum(self.tricks)} and the capot: +{CAPOT_COST}; "
+                    "the hand stops there and no jack is counted.")
+        self.log(line)
+        self.end_hand([line], deltas)
+
+    def end_hand(self, lines: list[str], deltas: list[int]) -> None:
+        """Score the hand (its lines already logged), then end the match or deal again."""
+        for seat, delta in enumerate(deltas):
+            self.points[seat] += delta
         if max(self.points) >= self.target:
             self.finished = True
             over = " and ".join(f"{{s{s}}}" for s in range(self.players) if self.points[s] >= self.target)
@@ -129,7 +193,7 @@ class PolignacMatch(TrickTable, Match):
                     f"with the lowest score, {min(self.points)}.")
             self.log(text)
             lines.append(text)
-        self.summarise(lines or ["Nobody took a jack."], deltas)
+        self.summarise(lines, deltas)
         if not self.finished:
             self.deal_hand()
 
@@ -143,7 +207,7 @@ class PolignacMatch(TrickTable, Match):
     def observe(self, seat: int) -> dict:
         jacks = [sum(jack_cost(c) for c in self.won[s]) for s in range(self.players)]
         return dict(
-            phase="match over" if self.finished else ("lead" if not self.trick else "follow"),
+            phase=self.phase_text(),
             **self.hand_fields(seat),
             dealer=self.dealer,
             **self.trick_fields(), target=self.target,
@@ -153,8 +217,17 @@ class PolignacMatch(TrickTable, Match):
                 ("jacks this hand", tuple(str(j) if j else "·" for j in jacks)),
             ),
             extra={"jacks_taken": tuple(tuple(c for c in self.won[s] if c.rank == "J")
-                                        for s in range(self.players))},
+                                        for s in range(self.players)),
+                   "capot": self.capot, "bidding": tuple(self.bidding)},
         )
+
+    def phase_text(self) -> str:
+        if self.finished:
+            return "match over"
+        if self.bidding:
+            return "capot or not, before the opening lead"
+        play = "lead" if not self.trick else "follow"
+        return play if self.capot is None else f"{play} ({self.name(self.capot)} bid capot)"
 
 
 RULES = """\
@@ -174,6 +247,13 @@ the trick, and its winner leads next.
 **Score.** The aim is to avoid jacks. Each jack you take costs 1 point; the
 jack of spades, *the Polignac*, costs 2.
 
+**Capot** (option `capot`, off unless chosen). Before the opening lead
+each player in turn, from the dealer's left, may bid *capot*: to win every
+trick. The first bid ends the bidding; the dealer's left still leads. Made,
+each other player takes 5 penalty points; lost, the bidder takes 5, and the
+hand stops at the first trick the bidder loses. Jacks do not count in a
+capot hand.
+
 **End.** Hands are played until someone has 10 points or more (option
 `target`); at the end of that hand the lowest score wins. Players tied for
 the lowest score share the win.
@@ -183,5 +263,8 @@ GAME = Game(
     id="polignac", name="Polignac", min_players=3, max_players=6, match_class=PolignacMatch,
     summary="Three to six players, no trumps: dodge the jacks, above all the jack of spades.",
     rules=RULES, layout=(SEATS, TRICK), family="exchange + tricks", default_players=4,
-    options=(Option("target", 10, "the match ends after a hand in which someone reaches this", range=(1, 100)),),
+    options=(Option("target", 10, "the match ends after a hand in which someone reaches this", range=(1, 100)),
+             Option("capot", "off", "on: a player may bid before the opening lead to win every trick "
+                    "(Parlett; 5 to each other player if made, 5 to the bidder if not)",
+                    choices=("off", "on"))),
 )

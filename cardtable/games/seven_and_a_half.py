@@ -45,6 +45,7 @@ from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_bank
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, Verb
+from ..engine.words import plural
 
 RANKS = "A234567JQK"
 WILD = Card("K", "D")
@@ -109,8 +110,8 @@ class SevenAndAHalfMatch(Banked, Match):
         # The first banker must cover a stake of 1 from every punter at 2:1 (cover()).
         need = 2 * (players - 1)
         if options["chips"] < need:
-            return (f"at {players} players the banker must cover a stake of 1 from {players - 1} punters "
-                    f"at 2:1, so each needs {need} chips or more, not chips={options['chips']}; "
+            return (f"at {players} players the banker must cover a stake of 1 from {plural(players - 1, 'punter')} "
+                    f"at 2:1, so each needs {plural(need, 'chip')} or more, not chips={options['chips']}; "
                     "raise the chips or seat fewer players")
         return None
 
@@ -142,7 +143,7 @@ class SevenAndAHalfMatch(Banked, Match):
         self.discards += [c for h in self.hands for c in h]
         self.hands = [[] for _ in range(self.players)]
         if self.hand_count >= self.options["hands"]:
-            self.end_match(f"{self.hand_count} hands are played.")
+            self.end_match(f"{plural(self.hand_count, 'hand')} {'is' if self.hand_count == 1 else 'are'} played.")
             return
         broke = [s for s in range(self.players) if not self.ledger.balance(s)]
         if broke:
@@ -179,10 +180,10 @@ class SevenAndAHalfMatch(Banked, Match):
         if greatest > cap:
             punters = self.players - 1
             return (f"you can cover at most {cap} a punter: {self.ledger.balance(self.banker)} "
-                    f"chips must pay {punters} punter{'s' if punters > 1 else ''} at 2:1")
+                    f"chips must pay {plural(punters, 'punter')} at 2:1")
         poorest = min(self.ledger.balance(s) for s in self.punters)
         if least > poorest:
-            return f"a punter has only {poorest} chips: the least stake may not shut them out"
+            return f"a punter has only {plural(poorest, 'chip')}: the least stake may not shut them out"
         return None
 
     def _apply_declare(self, seat: int, action: Action) -> None:
@@ -354,6 +355,14 @@ class SevenAndAHalfMatch(Banked, Match):
             return self.problem(action) is None
         return action in self.legal()
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        args = action.args
+        if action.verb == "declare" and len(args) == 2:
+            return f"stakes {args[0]} to {args[1]}"
+        if action.verb == "bet" and len(args) == 1 and (n := read_number(args[0])) is not None:
+            return f"bet {plural(n, 'chip')}"
+        return {"hit": "hit: take a card face up", "stand": "stand on your total"}.get(str(action), str(action))
+
     def problem(self, action: Action) -> str | None:
         verb = action.verb
         if verb == "declare":
@@ -409,7 +418,7 @@ class SevenAndAHalfMatch(Banked, Match):
                 ("stake", tuple("bank" if s == self.banker else str(self.ledger.staked(s) or "·")
                                 for s in seats)),
                 ("total", tuple(self.total_text(s, seat) for s in seats)),
-                ("", tuple(self.status[s] or "·" for s in seats)),
+                ("status", tuple(self.status[s] or "·" for s in seats)),
             ),
             extra={"limits": limits, "hands": self.options["hands"], "hand": self.hand_count,
                    "totals": tuple(self.total_text(s, seat) for s in seats),

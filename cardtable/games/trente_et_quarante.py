@@ -50,6 +50,7 @@ from ..engine.chips import HOUSE, Banked, Box, Ledger, Limits, richest_text, sta
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, SPREAD, Verb
+from ..engine.words import plural
 
 PACKS = 6
 SHOE = 52 * PACKS
@@ -175,10 +176,10 @@ class TrenteEtQuaranteMatch(Banked, Match):
             return f"your {kind} bet is already insured"
         cap = self.insurance_cap(seat, kind)
         if not 1 <= amount <= cap:
-            return (f"insurance is at most 1% of the stake: up to {cap} chips on {kind}" if cap
+            return (f"insurance is at most 1% of the stake: up to {plural(cap, 'chip')} on {kind}" if cap
                     else "insurance needs a stake of at least 100 chips (it is at most 1%)")
         if amount > self.ledger.balance(seat):
-            return f"you have only {self.ledger.balance(seat)} chips"
+            return f"you have only {plural(self.ledger.balance(seat), 'chip')}"
         if self.exposure() + amount * INSURANCE_ODDS > self.ledger.balance(HOUSE):
             return "the house cannot cover that insurance"
         return None
@@ -224,6 +225,16 @@ class TrenteEtQuaranteMatch(Banked, Match):
         kind, amount = action.args[0], read_number(action.args[1])
         check = self.bet_problem if action.verb == "bet" else self.insure_problem
         return check(self.waiting[0], kind, amount)
+
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        args = action.args
+        if action.verb == "bet" and len(args) == 2:
+            return f"stake {args[1]} on {args[0]}"
+        if action.verb == "insure" and len(args) == 2:
+            return f"insure your stake on {args[0]} with {args[1]}"
+        return {"go": "deal the coup", "pass": "sit out this coup",
+                "fold": "surrender half the stake in prison",
+                "stand": "leave the stake in prison"}.get(str(action), str(action))
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("bet", "insure"):
@@ -368,7 +379,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
             deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
         lines = [f"{kind.capitalize()}: {' '.join(map(str, row))} = {row_total(row)}."
                  for kind, row in self.rows.items()] + [f"{self.outcome}."]
-        lines += [f"{{s{s}}}: {'+' if d > 0 else ''}{d} chips, {self.ledger.worth(s)} in all."
+        lines += [f"{{s{s}}}: {'+' if d > 0 else ''}{plural(d, 'chip')}, {self.ledger.worth(s)} in all."
                   for s, d in enumerate(deltas) if d]
         if last:
             self.end_match(f"Coup {self.coup} was the last: the match is over.", lines, deltas)
@@ -468,6 +479,7 @@ GAME = Game(
     match_class=TrenteEtQuaranteMatch, default_players=3,
     summary="Bet on the red row or the black: the one closer to 31 wins.",
     rules=RULES, layout=(BANK, SPREAD, PILES), family="stops, betting, banking", aliases=("rouge et noir",),
+    hand_word="coup",
     options=(
         Option("coups", 20, "coups to play", range=(1, 500)),
         Option("chips", 1000, "each punter's chips at the start", range=(10, 100_000)),

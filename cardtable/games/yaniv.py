@@ -44,6 +44,7 @@ from ..engine.match import Game, Match
 from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
+from ..engine.words import plural
 
 HAND_SIZE = 5
 CALL_AT = 5           # call Yaniv with this total or less
@@ -183,6 +184,11 @@ class YanivMatch(Match):
                 return parsed
         return super().read(action)
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        if action.verb == "take" and action.args:
+            return f"take {' '.join(action.args)} from the discards"
+        return {"draw stock": "draw from the stock", "yaniv": "call Yaniv"}.get(str(action), str(action))
+
     def problem(self, action: Action) -> str | None:
         hand = self.hands[self.turn]
         if action.verb == "discard":
@@ -225,7 +231,7 @@ class YanivMatch(Match):
             rest = [c for _, group in self.pile[:-1] for c in group]
             self.rng("stock").shuffle(rest)
             self.stock, self.pile = rest, [top]
-            self.log(f"The stock is used up: the {len(rest)} cards below the top discard are "
+            self.log(f"The stock is used up: the {plural(len(rest), 'card')} below the top discard are "
                      "shuffled into a new stock.")
         self.end_turn(seat)
 
@@ -313,6 +319,7 @@ class YanivMatch(Match):
         return dict(
             phase=self.phase_text(),
             **self.hand_fields(seat),
+            hand_value=hand_total(self.hands[seat]),
             dealer=self.dealer,
             stock_size=len(self.stock),
             discard_top=self.pile[-1][1][-1],

@@ -180,6 +180,14 @@ class TableRunner:
     def legal(self) -> list[Action]:
         return self.match.legal_actions() if self.my_turn else []
 
+    def describe(self, action: Action) -> str:
+        """`action` as the game words it for the viewer (card texts kept)."""
+        return self.match.describe_action(action, self.viewer)
+
+    def caution(self, action: Action) -> str | None:
+        """The game's warning before the viewer takes `action`, if any."""
+        return self.match.caution(action)
+
     def refusal(self, action: Action | str) -> str | None:
         """Why the viewer may not take `action` now (the engine's words), or None."""
         if not self.my_turn:
@@ -330,7 +338,7 @@ class TableRunner:
             clear_save(self.save_path)
 
     def record(self, hand: int | None = None) -> str:
-        return f"{self.game.id} · seed {self.match.seed} · hand {hand or self.match.hand_number}"
+        return f"{self.game.id} · seed {self.match.seed} · {self.game.hand_word} {hand or self.match.hand_number}"
 
     def rematch(self) -> "TableRunner":
         m = self.match

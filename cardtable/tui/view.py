@@ -11,6 +11,7 @@ from typing import Sequence
 
 from ..engine import Action, Card
 from ..engine.view import HandSummary, View
+from ..engine.words import plural
 from .keys import Keys
 
 
@@ -60,6 +61,7 @@ class TableView:
     over: bool
     seats: tuple[SeatInfo, ...]            # every seat, the viewer's first, then in turn order
     hand: tuple[Card, ...]
+    hand_value: int | None                 # your hand's count, as the game reckons it
     legal: tuple[Action, ...]              # the viewer's choices (empty when waiting)
     trick: tuple[tuple[int, Card], ...] | None
     trick_done: bool                       # `trick` is a finished trick kept on show
@@ -89,6 +91,7 @@ class TableView:
     table_hand: tuple[tuple[Card, str], ...] = ()     # your tabled cards you may play, by word
     keys: Keys = Keys(())                   # the game's verbs on keys
     layout: frozenset[str] = frozenset()    # the parts the game's table shows
+    hand_word: str = "hand"                 # "coup" in Trente et Quarante
 
     def seat(self, seat: int) -> SeatInfo:
         for info in self.seats:
@@ -188,7 +191,8 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     return TableView(
         game_id=view.game, game_name=game_name, hand_number=view.hand_number, phase=view.phase,
         players=n, viewer=view.seat, to_move=view.to_move, my_turn=view.my_turn, over=view.over,
-        seats=tuple(seats), hand=tuple(view.hand), legal=tuple(legal) if view.my_turn else (),
+        seats=tuple(seats), hand=tuple(view.hand), hand_value=view.hand_value,
+        legal=tuple(legal) if view.my_turn else (),
         trick=tuple(trick) if trick is not None else None, trick_done=done, trick_winner=winner,
         leader=trick[0][0] if trick else view.leader,
         last_trick=view.last_trick, last_winner=view.last_winner, trump=view.trump,
@@ -199,7 +203,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         score_rows=tuple(score_rows), target=view.target, log=view.log, summaries=view.summaries,
         teams=view.teams, winners=tuple(view.winners), spread=view.spread, bets=view.bets,
         table_hand=tuple(view.table_hand or ()),
-        keys=keys, layout=frozenset(layout),
+        keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
     )
 
 
@@ -246,7 +250,7 @@ def enter_action(tv: TableView, picks: Sequence[Pick]) -> tuple[Action | None, s
 
 def describe(tv: TableView, style) -> str:
     """The table now in plain sentences (key i; also for screen readers)."""
-    parts = [f"{tv.game_name}, hand {tv.hand_number}."]
+    parts = [f"{tv.game_name}, {tv.hand_word} {tv.hand_number}."]
     if tv.over:
         parts.append("The match is over.")
     elif tv.my_turn:
@@ -264,7 +268,7 @@ def describe(tv: TableView, style) -> str:
             parts.append(f"{label.capitalize()}: {row}{spread_note(note)}.")
     for info in tv.opponents:
         if info.cards is not None:
-            parts.append(f"{info.name} holds {info.cards} cards.")
+            parts.append(f"{info.name} holds {plural(info.cards, 'card')}.")
     if tv.hand:
         parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + ".")
     return " ".join(parts)

@@ -109,7 +109,7 @@ class LobbyScreen(Screen[None]):
             else:
                 continue
             index = choices.index(option.default) if option.default in choices else 0
-            fields.append(Field(f"option:{option.name}", option.name.capitalize(), choices, index, option.help))
+            fields.append(Field(f"option:{option.name}", option.label, choices, index, option.help))
         fields.append(Field("pace", "Pace", list(PACES), PACES.index(self.pace), "bot moves: slow, normal, fast, off"))
         themes = list_themes()
         current = self.app.theme_name if self.app.theme_name in themes else themes[0]
@@ -137,7 +137,7 @@ class LobbyScreen(Screen[None]):
                 value = {"human": "human", "heuristic": "heuristic bot", "random": "random bot"}[f.value]
             current = i == self.field
             shown = f"{left} {value} {right}" if current else f"  {value}  "
-            line = Text(f"{st.arrow if current else ' '} {f.label:<10} ", style="bold" if current else "")
+            line = Text(f"{st.arrow if current else ' '} {f.label:<12} ", style="bold" if current else "")
             line.append(f"{shown:<22}", style="reverse" if current else "")
             lines.append(line)
         note = self.fields[self.field].note if self.fields else ""

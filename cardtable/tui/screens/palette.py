@@ -16,7 +16,8 @@ class LegalMoves(Provider):
         if hasattr(screen, "act") and screen.view is not None:
             style = self.app.card_style
             for action in screen.view.legal:
-                yield style.fold(pretty(str(action), style)), partial(screen.act, action)
+                text = screen.runner.describe(action)
+                yield style.fold(pretty(text, style)), partial(screen.act, action)
 
     async def discover(self) -> Hits:
         for number, (text, run) in enumerate(self.moves()):

@@ -8,17 +8,16 @@ from textual.binding import Binding
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ...engine import words
 from ...engine.view import HandSummary
-from ..view import TableView, number
+from ..view import TableView
 from ..widgets.render import chips, pretty
 from .modal import OverTable
 
 
-def signed(x: float, minus: str) -> str:
-    text = number(x)
-    if x > 0:
-        return "+" + text
-    return text.replace("-", minus)
+def signed(x: float) -> str:
+    # The ASCII minus, as the summary's own lines write it: never "−5" beside "-5".
+    return words.signed(x)
 
 
 # Room inside the summary box: 72 columns less its border and padding.
@@ -68,8 +67,8 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
         tv, s = self.tv, self.summary
         body = [Text(pretty(line, st)) for line in s.lines] + [Text("")]
         seats = sorted(tv.seats, key=lambda x: x.seat)
-        rows = [("this hand", [signed(d, st.minus) for d in s.deltas]),
-                ("match", [signed(x, st.minus).lstrip("+") for x in self.end_scores(seats)])]
+        rows = [(f"this {tv.hand_word}", [signed(d) for d in s.deltas]),
+                ("match", [signed(x).lstrip("+") for x in self.end_scores(seats)])]
         body += score_table(tv, rows)
         for seat, cards in s.revealed:
             body.append(Text(f"{tv.name(seat)} held  ") + chips(st, cards))
@@ -80,7 +79,7 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
         text = Text("\n").join(body)
         text.plain = st.fold(text.plain)
         box = Static(text, id="summary-box")
-        box.border_title = st.fold(f"Hand {s.hand} {st.dot} {tv.game_name}")
+        box.border_title = st.fold(f"{tv.hand_word.capitalize()} {s.hand} {st.dot} {tv.game_name}")
         yield box
         yield Footer()
 
@@ -118,7 +117,7 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
             head = f"{names} win{'' if plural else 's'} the match."
         body = [Text(head, style="bold"), Text("")]
         body += score_table(tv, [(label, list(values)) for label, values in tv.score_rows])
-        body += [Text(""), Text(f"{len(tv.summaries)} hands played.")]
+        body += [Text(""), Text(f"{words.plural(len(tv.summaries), tv.hand_word)} played.")]
         text = Text("\n").join(body)
         text.plain = st.fold(text.plain)
         box = Static(text, id="summary-box")

@@ -317,7 +317,12 @@ class TableScreen(Screen[None]):
             return
         if self.keys.confirm(verb) and self.confirm != verb:
             self.confirm = verb
-            self.notify(f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
+            # The game may know the action will fail (a claim the cards do not bear out).
+            target = actions[0] if len(actions) == 1 else card_action(
+                actions, [p.card for p in self.query_one(HandView).chosen()], (verb,))
+            caution = self.runner.caution(target) if target is not None else None
+            self.notify(f"{caution[:1].upper()}{caution[1:]}: press {key} again to {self.keys.label(verb)} anyway."
+                        if caution else f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
             return
         self.confirm = None
         if len(actions) == 1:
@@ -329,7 +334,8 @@ class TableScreen(Screen[None]):
             self.act(chosen)
             return
         from .chooser import ChooserScreen
-        self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style), self.after_choice)
+        self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style,
+                                      self.runner.describe), self.after_choice)
 
     def bare_action(self, key: str | None = None) -> Action | None:
         """A card verb with no cards (`discard`: discard nothing), on the
@@ -361,10 +367,8 @@ class TableScreen(Screen[None]):
                     break
         key = self.keys.key(action.verb)
         how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
-        shown = (" ".join(st.text(self.view.picks[i].card) for i in positions)
-                 if positions and len(positions) == len(action.args) else str(action))
-        self.hint_text = f"{st.star} {action.verb} {shown}".replace(f"{action.verb} {action.verb}", action.verb) \
-            + f" ({how}): {reason or 'the bot would do this'}"
+        shown = pretty(self.runner.describe(action), st)     # the game's words, cards as glyphs
+        self.hint_text = f"{st.star} {shown} ({how}): {reason or 'the bot would do this'}"
         hand.set_hint(positions)
         self.refresh_table()
 

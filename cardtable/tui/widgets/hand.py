@@ -16,7 +16,7 @@ from rich.text import Text
 from textual.binding import Binding
 from textual.message import Message
 
-from ...engine import Card
+from ...engine.words import plural
 from ..themes import CardStyle
 from ..view import Pick, TableView, chosen, number
 from .parts import Part
@@ -74,7 +74,7 @@ class HandView(Part, can_focus=True):
         waiting = "" if tv.my_turn or tv.over else " · waiting"
         me = tv.seats[0]
         bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
-            + [f"{len(tv.hand)} card{'' if len(tv.hand) == 1 else 's'}"] \
+            + [plural(len(tv.hand), "card")] + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
             + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])
         if me.tricks is not None:
             bits.append(f"tricks {me.tricks}")

@@ -11,6 +11,7 @@ from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import RichLog
 
+from ...engine.words import fit, plural
 from ..themes import CardStyle
 from ..view import SeatInfo, TableView, number, spread_note
 from .render import Canvas, backs, box_rows, chip, chips, pad_between, pretty
@@ -70,7 +71,7 @@ def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
 
 class Banner(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
-        base = [tv.game_name, f"hand {tv.hand_number}"]
+        base = [tv.game_name, f"{tv.hand_word} {tv.hand_number}"]
         dealer_bits: list[str] = []
         dealer = next((s for s in tv.seats if s.dealer), None)
         if dealer and (not self.narrow or two_columns(tv, True)):
@@ -137,7 +138,7 @@ class Seats(Part):
                 out.append("none" if short else "no cards")
             else:
                 out.append_text(backs(st, info.cards, 1 if compact else 4 if not solo else 8))
-                out.append(f" {info.cards}" + (" cards" if solo else ""))
+                out.append(f" {plural(info.cards, 'card')}" if solo else f" {info.cards}")
         if info.tricks is not None:
             out.append(f"  t{info.tricks}" if short else f"  tricks {info.tricks}")
         if info.chips is not None:
@@ -279,6 +280,8 @@ class TrickView(Part):
         chain = len({seat for seat, _ in plays}) < len(plays)
         out = Text(heading + ": " if heading else "on the table: " if chain else "trick: ", style="bold")
         if not plays:
+            # Said the same for every game: a chain of stops (Comet) is no trick.
+            out = Text(heading + ": " if heading else "on the table: ", style="bold")
             out.append("no cards yet")
         for i, (seat, c) in enumerate(plays):
             out.append(f"{tv.name(seat)} ")
@@ -333,7 +336,7 @@ class Piles(Part):
         if tv.trump and not (tv.upcard is not None and tv.trump == tv.upcard.suit):
             cols.append(("trump", None, st.suit(tv.trump)))
         if tv.discard_top is not None or tv.discard_size:
-            size = (f"{tv.discard_size} card{'' if tv.discard_size == 1 else 's'}"
+            size = (plural(tv.discard_size, "card")
                     if tv.discard_size is not None else "")
             cols.append(("discards", box_rows(st, tv.discard_top) if tv.discard_top else None, size))
         return cols
@@ -525,12 +528,12 @@ class ScorePanel(Part):
                 label_w = width - col * len(seats)
             out = [Text(" " * label_w + "".join(s.name[:col - 1].rjust(col) for s in seats), style="bold")]
             for label, values in rows:
-                out.append(Text(label[:label_w - 1].ljust(label_w)
+                out.append(Text(fit(label, label_w - 1).ljust(label_w)
                                 + "".join(str(v)[:col - 1].rjust(col) for v in values)))
             return Text("\n").join(out)
         # Many seats: a row per seat, the first score rows as columns.
         shown = rows[:max((width - 10) // 8, 1)]
-        out = [Text(" " * 10 + "".join(label[:7].rjust(8) for label, _ in shown), style="bold")]
+        out = [Text(" " * 10 + "".join(fit(label, 7).rjust(8) for label, _ in shown), style="bold")]
         for s in seats:
             cells = "".join(str(values[s.seat])[:7].rjust(8) if s.seat < len(values) else "".rjust(8)
                             for _, values in shown)

@@ -1,0 +1,52 @@
+"""Counts and labels worded for a person, from one place: "1 card", "2
+cards", "Trick points". The engine, the table and the transcript all use
+these, so a count is never written "1 cards".
+"""
+from __future__ import annotations
+
+
+def plural_of(noun: str) -> str:
+    """The regular English plural: cards, matches, sixes."""
+    if noun.endswith(("s", "x", "ch", "sh")):
+        return noun + "es"
+    return noun + "s"
+
+
+def plural(n: float, noun: str, many: str | None = None) -> str:
+    """`n` and the noun in the number it takes: "1 card", "0 cards", "2.5
+    chips". `many` gives a plural the rule above would get wrong."""
+    count = int(n) if float(n).is_integer() else n
+    word = noun if count in (1, -1) else (many or plural_of(noun))
+    return f"{count} {word}"
+
+
+def label(name: str) -> str:
+    """An identifier as a label: `trick_points` reads "Trick points"."""
+    words = name.replace("_", " ").replace("-", " ").split()
+    return " ".join(words).capitalize() if words else name
+
+
+# Words a cut label must not end on: "jacks this" says less than "jacks".
+DANGLING = frozenset({"a", "an", "the", "this", "that", "of", "to", "in", "on", "for", "and", "with"})
+
+
+def fit(text: str, width: int) -> str:
+    """`text` cut to `width` columns without a stub of a word or a word
+    left hanging: "jacks this hand" in 9 or 13 reads "jacks", never "jacks
+    thi"; a longer piece of a word still says enough ("card poin")."""
+    if len(text) <= width:
+        return text
+    cut = text[:width].rstrip()
+    head, _, last = cut.rpartition(" ")
+    if head and text[len(cut)] != " " and len(last) <= 3:
+        cut = head.rstrip()
+    while " " in cut and cut.rpartition(" ")[2].lower() in DANGLING:
+        cut = cut.rpartition(" ")[0].rstrip()
+    return cut
+
+
+def signed(n: float) -> str:
+    """A change in score: "+5", "-5", "0", written with the ASCII minus
+    everywhere so one panel never shows "−5" beside "-5"."""
+    count = int(n) if float(n).is_integer() else n
+    return f"+{count}" if count > 0 else str(count)

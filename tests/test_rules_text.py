@@ -1,0 +1,54 @@
+"""The rules a player reads say what the engine does (#17)."""
+from __future__ import annotations
+
+import re
+
+from cardtable.engine import get_game
+from cardtable.engine.cards import PIQUET_RANKS, pack
+
+from .decks import complete, interleave
+
+PACK = pack(PIQUET_RANKS)
+
+
+def words(game_id: str) -> str:
+    return re.sub(r"\s+", " ", get_game(game_id).rules)
+
+
+def test_ecarte_rules_say_the_non_dealer_must_discard_after_the_first_exchange():
+    text = words("ecarte")
+    assert "in every later one the non-dealer must discard at least one card" in text
+    # ... which the engine enforces.
+    m = get_game("ecarte").new_match(seed=1, deck=complete(
+        interleave("KH QH JH AH TH", "9C 8C 7C 9D 8D") + ["7H"], PACK))
+    for text_action in ("propose", "accept", "discard", "discard", "propose", "accept"):
+        m.apply(text_action)
+    assert "discard" not in map(str, m.legal_actions())
+    assert "must discard at least one card" in m.problem(m.read("discard"))
+
+
+def test_piquet_rules_state_the_capot_exception():
+    text = words("piquet")
+    assert "All twelve, *capot*: 40 instead of the 10 for the cards, and no point for the last trick" in text
+
+
+def test_polignac_rules_offer_the_capot_bid():
+    assert "**Capot** (option `capot`, off unless chosen)" in get_game("polignac").rules
+    assert get_game("polignac").option("capot").default == "off"
+
+
+def test_a_king_shown_after_the_lead_that_wins_the_match_does_not_say_the_hand_is_unplayed():
+    first = interleave("KC QC JC AC 9C", "7S 8S 9S 7D 8D") + ["TC"]
+    second = interleave("7S 8S 9S 7D AD", "KH QS JS TS 8D") + ["9H"]
+    m = get_game("ecarte").new_match(players=2, seed=0, target=3,
+                                     decks=[complete(first, PACK), complete(second, PACK)])
+    for text_action in ("propose", "accept", "discard", "discard", "stand",
+                        "play KC", "play 7S", "play QC", "play 8S", "play JC", "play 9S",
+                        "play AC", "play 7D", "play 9C", "play 8D"):
+        m.apply(text_action)
+    assert m.scores == (2, 0)
+    m.apply("stand"); m.apply("play 7S"); m.apply("king")          # Ana shows the king over Bruno's lead
+    assert m.over and m.winners == (0,)
+    last = m.view(1).log[-1]
+    assert last == "Ana reaches 3 and wins the match; the hand stops with the lead on the table."
+    assert "not played" not in last
