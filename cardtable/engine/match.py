@@ -93,7 +93,7 @@ class Match(ABC):
 
     def is_legal(self, action: Action) -> bool:
         """Games whose action space is too large to list override this."""
-        return action in self.legal()
+        return action in self._listed()
 
     # ---- the public contract -------------------------------------------
     @property
@@ -116,10 +116,29 @@ class Match(ABC):
     def hand_number(self) -> int:
         return max(self.deals, 1)
 
-    def legal_actions(self) -> list[Action]:
+    def legal_actions(self) -> Sequence[Action]:
         if self.over:
             return []
-        return list(dict.fromkeys(self.legal()))
+        legal = self._listed()
+        return legal if not isinstance(legal, list) else list(legal)
+
+    def _listed(self) -> Sequence[Action]:
+        """The legal actions, listed once per decision: a bot asks for them,
+        then apply checks its choice against the same list. Every action
+        appends to `actions` and a deal counts in `deals`, so that pair
+        tells a new decision."""
+        key = (len(self.actions), self.deals)
+        cached = self.__dict__.get("_legal_cache")
+        if cached is None or cached[0] != key:
+            cached = self._legal_cache = (key, self.legal())
+        return cached[1]
+
+    def _is_listed(self, act: Action) -> bool:
+        """Is `act` one of the listed actions of this decision? (Actions are
+        tuples: the search runs at C speed, by identity first.)"""
+        cached = self.__dict__.get("_legal_cache")
+        return (cached is not None and cached[0] == (len(self.actions), self.deals)
+                and isinstance(cached[1], list) and act in cached[1])
 
     def read(self, action: Action | str) -> Action:
         """Turn text into an Action, forgiving case, spacing, 10/T and the
@@ -136,7 +155,7 @@ class Match(ABC):
         if parsed not in legal and not parsed.args and _is_card(parsed.verb):
             parsed = Action("play", (str(card(parsed.verb)),))   # "qh" plays QH
         if parsed in legal:
-            return parsed
+            return legal[legal.index(parsed)]      # the listed object: apply finds it at once
         for candidate in legal:
             if candidate.verb == parsed.verb and sorted(candidate.args) == sorted(parsed.args):
                 return candidate
@@ -153,7 +172,7 @@ class Match(ABC):
         if self.over:
             raise IllegalAction(f"cannot {action}: the match is over")
         act = self.read(action)
-        if not self.is_legal(act):
+        if not (self._is_listed(act) or self.is_legal(act)):
             reason = self.problem(act) or f"not possible now; now: {_listing(self.legal_actions())}"
             raise IllegalAction(f"cannot {act}: {reason}")
         before = len(self.events)
@@ -189,6 +208,9 @@ class Match(ABC):
         worded = self.__dict__.get("_worded")
         if worded is not None:
             memo[id(worded)] = {}      # a cache: the clone words its own log afresh
+        listed = self.__dict__.get("_legal_cache")
+        if listed is not None:
+            memo[id(listed)] = listed  # never changed in place: the clone may share it
         return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:
