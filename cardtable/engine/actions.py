@@ -77,6 +77,23 @@ def with_cards(verb: str, cs: Iterable[Card]) -> Action:
     return found
 
 
+class CardActions(dict):
+    """One verb's single-card actions by card (``PLAY[card]`` is ``play KS``),
+    each made the first time it is asked for: trick games list them at every
+    decision. Looked up at C speed."""
+
+    def __init__(self, verb: str):
+        super().__init__()
+        self.verb = verb
+
+    def __missing__(self, c: Card) -> Action:
+        made = self[c] = Action(self.verb, (str(c),))
+        return made
+
+
+PLAY = CardActions("play")
+
+
 def _remember(key: tuple, action: Action) -> None:
     if len(_MADE) >= 50_000:    # many matches of Piquet discards: start again
         _MADE.clear()

@@ -149,10 +149,29 @@ def check_deck(deck: Sequence[str | Card], expected: Sequence[Card], game: str) 
 
 def sort_hand(hand: Iterable[Card], order: str, suits: str = SUITS, trump: str | None = None) -> list[Card]:
     """Group by suit (trumps first), then high to low in `order` (high first)."""
-    suit_order = ([trump] if trump else []) + [s for s in suits if s != trump]
+    keys = _SORT_KEYS.get((order, suits, trump))
+    if keys is None:
+        keys = _SORT_KEYS[(order, suits, trump)] = _SortKeys(order, suits, trump)
+    return sorted(hand, key=keys.__getitem__)
 
-    def key(c: Card) -> tuple[int, int]:
+
+class _SortKeys(dict):
+    """Each card's sort key for one (order, suits, trump), worked out the
+    first time the card is sorted: hands are sorted at every deal."""
+
+    def __init__(self, order: str, suits: str, trump: str | None):
+        super().__init__()
+        self.order = order
+        self.suit_order = ([trump] if trump else []) + [s for s in suits if s != trump]
+
+    def __missing__(self, c: Card) -> tuple[int, int]:
         if c.is_joker:
-            return (len(suit_order), 0)
-        return (suit_order.index(c.suit), order.index(c.rank) if c.rank in order else len(order))
-    return sorted(hand, key=key)
+            key = (len(self.suit_order), 0)
+        else:
+            order = self.order
+            key = (self.suit_order.index(c.suit), order.index(c.rank) if c.rank in order else len(order))
+        self[c] = key
+        return key
+
+
+_SORT_KEYS: dict[tuple, _SortKeys] = {}

@@ -24,6 +24,7 @@ from .options import Option
 from .view import HandSummary, View
 
 SAVE_VERSION = 1
+_new_event = tuple.__new__        # Event is a NamedTuple: logged once or twice per action
 NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
          "Ines", "Jon", "Kai", "Lea")
 
@@ -117,8 +118,6 @@ class Match(ABC):
         return max(self.deals, 1)
 
     def legal_actions(self) -> Sequence[Action]:
-        if self.over:
-            return []
         legal = self._listed()
         return legal if not isinstance(legal, list) else list(legal)
 
@@ -126,19 +125,14 @@ class Match(ABC):
         """The legal actions, listed once per decision: a bot asks for them,
         then apply checks its choice against the same list. Every action
         appends to `actions` and a deal counts in `deals`, so that pair
-        tells a new decision."""
+        tells a new decision. Nothing is listed once the match is over."""
         key = (len(self.actions), self.deals)
         cached = self.__dict__.get("_legal_cache")
         if cached is None or cached[0] != key:
+            if self.over:
+                return []
             cached = self._legal_cache = (key, self.legal())
         return cached[1]
-
-    def _is_listed(self, act: Action) -> bool:
-        """Is `act` one of the listed actions of this decision? (Actions are
-        tuples: the search runs at C speed, by identity first.)"""
-        cached = self.__dict__.get("_legal_cache")
-        return (cached is not None and cached[0] == (len(self.actions), self.deals)
-                and isinstance(cached[1], list) and act in cached[1])
 
     def read(self, action: Action | str) -> Action:
         """Turn text into an Action, forgiving case, spacing, 10/T and the
@@ -169,14 +163,19 @@ class Match(ABC):
     def apply(self, action: Action | str) -> list[Event]:
         """Apply one action for the seat to move; return the events it caused.
         An illegal action raises IllegalAction and changes nothing."""
-        if self.over:
-            raise IllegalAction(f"cannot {action}: the match is over")
-        act = self.read(action)
-        if not (self._is_listed(act) or self.is_legal(act)):
-            reason = self.problem(act) or f"not possible now; now: {_listing(self.legal_actions())}"
-            raise IllegalAction(f"cannot {act}: {reason}")
+        cached = self.__dict__.get("_legal_cache")
+        if (cached is not None and type(action) is Action and type(cached[1]) is list
+                and cached[0] == (len(self.actions), self.deals) and action in cached[1]):
+            act = action          # one of this decision's listed actions: legal
+        else:
+            if self.over:
+                raise IllegalAction(f"cannot {action}: the match is over")
+            act = self.read(action)
+            if not self.is_legal(act):
+                reason = self.problem(act) or f"not possible now; now: {_listing(self.legal_actions())}"
+                raise IllegalAction(f"cannot {act}: {reason}")
         before = len(self.events)
-        self.actions.append(str(act))
+        self.actions.append(act[2])      # its text
         self.perform(act)
         return self.events[before:]
 
@@ -249,7 +248,7 @@ class Match(ABC):
         return random.Random(f"{self.seed}/{self.deals}/{purpose}/{len(self.actions)}")
 
     def log(self, public: str, by_seat: dict[int, str] | None = None, kind: str = "") -> None:
-        self.events.append(Event(public, by_seat or {}, kind))
+        self.events.append(_new_event(Event, (public, by_seat or {}, kind)))
 
     def say(self, seat: int, third: str, second: str, private: str | None = None,
             kind: str = "") -> None:

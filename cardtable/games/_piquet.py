@@ -17,7 +17,7 @@ from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
-from ..engine.tricks import play_problem, playable, trick_winner
+from ..engine.tricks import play_problem, play_actions, playable, trick_winner
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
                                claim_words, second_words)
 
@@ -165,7 +165,7 @@ class PiquetDeal(DeclaringDialogue, Match):
             return [Action("show", ("talon",)), Action("hide", ("talon",))]
         if self.stage == DECLARE:
             return self.dialogue_actions(seat)
-        return [with_cards("play", [c]) for c in playable(self.hands[seat], self.trick, None, ORDER)]
+        return play_actions(playable(self.hands[seat], self.trick, None, ORDER))
 
     def is_legal(self, action: Action) -> bool:
         if action.verb == "discard" and self.stage == EXCHANGE:

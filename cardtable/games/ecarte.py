@@ -31,17 +31,17 @@ discards none), king, play <card>.
 """
 from __future__ import annotations
 
-from itertools import combinations
-
-from ..engine.actions import Action, with_cards
-from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
+from ..engine.actions import Action
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, pack, sort_hand
+from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
+from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, play_actions, playable, trick_winner
 
 RANK_ORDER = "KQJAT987"
 HAND_SIZE = 5
 FOLLOW = FollowRule(must_head=True, trump_when_void=True)
+KINGS = {suit: Card("K", suit) for suit in SUITS}
 
 # Stages of a hand; the text is what the phase line shows.
 STAND, REPLY, DISCARD, PLAY = "stand or propose", "accept or refuse", "discard", "play"
@@ -112,11 +112,9 @@ class EcarteMatch(TrickTable, Match):
         if self.stage == REPLY:
             return [Action("accept"), Action("refuse")]
         if self.stage == DISCARD:
-            hand = self.hands[seat]
             most = min(HAND_SIZE, len(self.stock))
-            return [with_cards("discard", combo) for size in range(self.fewest_discard(seat), most + 1)
-                    for combo in combinations(hand, size)]
-        actions = [with_cards("play", [c]) for c in playable(self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW)]
+            return Combinations("discard", self.hands[seat], self.fewest_discard(seat), most)
+        actions = play_actions(playable(self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW))
         if self.can_show_king(seat):
             actions.append(Action("king"))
         return actions
@@ -215,7 +213,7 @@ class EcarteMatch(TrickTable, Match):
 
     def can_show_king(self, seat: int) -> bool:
         return (self.stage == PLAY and self.king_shown is None and self.played[seat] == 0
-                and Card("K", self.trump) in self.hands[seat])
+                and KINGS[self.trump] in self.hands[seat])
 
     def _apply_king(self, seat: int, action: Action) -> None:
         self.king_shown = seat
