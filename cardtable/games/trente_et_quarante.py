@@ -184,15 +184,16 @@ class TrenteEtQuaranteMatch(Match):
         room = self.ledger.balance(HOUSE) - self.exposure()
         actions = []
         bets = tuple(amount for amount in stake_ladder(self.limits, chips) if amount <= room)
+        staked = {kind: self.ledger.staked(seat, kind) for kind in KINDS}
         for kind in KINDS:
-            if not self.ledger.staked(seat, kind):
+            if not staked[kind]:
                 actions += stakes("bet", kind, bets)
         for kind in KINDS:
-            if self.ledger.staked(seat, kind) and not self.ledger.staked(seat, f"insurance {kind}"):
+            if staked[kind] and not self.ledger.staked(seat, f"insurance {kind}"):
                 top = min(self.insurance_cap(seat, kind), chips, room // INSURANCE_ODDS)
                 if top >= 1:
                     actions += stakes("insure", kind, tuple(stake_ladder(Limits(1, top), top)))
-        placed = any(self.ledger.staked(seat, kind) for kind in KINDS)
+        placed = any(staked.values())
         actions.append(Action("go" if placed else "pass"))
         return actions
 
