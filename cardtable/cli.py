@@ -5,6 +5,7 @@ stderr and exit status 2; nothing starts.
 """
 from __future__ import annotations
 
+import gc
 import sys
 from typing import NoReturn
 
@@ -90,8 +91,18 @@ def main(ctx: click.Context, theme: str | None) -> None:
     the footer), h hint and u undo in practice, ? rules, q quit and save.
     """
     if ctx.invoked_subcommand is None:
+        run_app(theme=check_theme(theme))
+
+
+def run_app(**settings) -> None:
+    """Open the app. No garbage collection until its first frame is drawn
+    (CardtableApp turns it back on): start-up makes many objects, none garbage."""
+    gc.disable()
+    try:
         from .tui.app import CardtableApp
-        CardtableApp(theme=check_theme(theme)).run()
+        CardtableApp(**settings).run()
+    finally:
+        gc.enable()
 
 
 def check_theme(theme: str | None) -> str | None:
@@ -130,9 +141,8 @@ def play(game: str, seed: str | None, vs: str, players: int | None, seats: str |
     if transcript:
         from .transcript import run_transcript
         sys.exit(run_transcript(found.id, players, kinds, number, chosen))
-    from .tui.app import CardtableApp
-    CardtableApp(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-                 theme=check_theme(theme), pace=pace, options=chosen).run()
+    run_app(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
+            theme=check_theme(theme), pace=pace, options=chosen)
 
 
 @main.command()
@@ -149,8 +159,7 @@ def resume(file: str | None, theme: str | None) -> None:
         fail(f"{exc}. The file was left as it is.")
     if saved.match.over:
         fail(f"the match saved in {saved.path} is over; start a new one with `cardtable play {saved.match.game.id}`")
-    from .tui.app import CardtableApp
-    CardtableApp(resume=saved, theme=check_theme(theme)).run()
+    run_app(resume=saved, theme=check_theme(theme))
 
 
 @main.command(name="list")

@@ -1,15 +1,28 @@
 """CardtableApp: the lobby or a table, themes, and the way out (saved)."""
 from __future__ import annotations
 
+import gc
 import io
 
 from rich.console import Console
+from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 
 from .keys import ASCII_KEYS, UNICODE_KEYS
 from .runner import TableRunner
 from .themes import choose_theme
+
+
+def resume_gc() -> None:
+    """After the first frame: the command line turns garbage collection off
+    while the app starts (a full collection would scan every object the
+    imports and the first frame make); those objects are frozen, so later
+    collections skip them, and collection resumes."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 class CardtableApp(App[None]):
@@ -40,6 +53,9 @@ class CardtableApp(App[None]):
             self.runner = None
         if self.runner is not None:
             self.runner.theme = self.theme_name
+        # The theme is set before the first frame: set on mount it would
+        # restyle every node of a table already drawn once.
+        self.apply_theme()
 
     def use_theme(self, name: str) -> None:
         """Switch themes while running (the lobby's Theme field)."""
@@ -55,30 +71,43 @@ class CardtableApp(App[None]):
         self.theme = self.loaded.textual.name
         self.set_class(self.loaded.ascii, "-ascii")
 
+    def get_default_screen(self) -> Screen:
+        # The table (or the lobby) is the first screen: pushed on mount, it
+        # would follow a first frame of an empty screen, thrown away.
+        if self.runner is not None:
+            from .screens.table import TableScreen
+            self.runner.theme = self.theme_name
+            return TableScreen(self.runner)
+        from .screens.lobby import LobbyScreen
+        return LobbyScreen(self.pace)
+
+    def switch_screen(self, screen):
+        # Textual stacks the default screen without the result callback that
+        # switch_screen drops from the screen it replaces: give it one first.
+        if len(self.screen_stack) == 1 and not self.screen._result_callbacks:
+            self.screen._push_result_callback(self.screen, None)
+        return super().switch_screen(screen)
+
+    def _on_key(self, event: events.Key) -> None:
+        # A key typed while the app closes arrives when its screens are gone:
+        # Textual's own handler (next in the MRO) would fail to find one.
+        if not self.screen_stack:
+            event.prevent_default()
+
     def on_mount(self) -> None:
-        self.apply_theme()
         if self.loaded.problem:
             self.notify(f"{self.loaded.problem}; using the {self.loaded.name} theme.",
                         severity="warning", timeout=8)
-        if self.runner is not None:
-            self.open_table(self.runner)
-        else:
-            self.open_lobby()
+        self.call_after_refresh(resume_gc)
 
     def open_table(self, runner: TableRunner) -> None:
         from .screens.table import TableScreen
         runner.theme = self.theme_name
-        self._switch(TableScreen(runner))
+        self.switch_screen(TableScreen(runner))
 
     def open_lobby(self) -> None:
         from .screens.lobby import LobbyScreen
-        self._switch(LobbyScreen(self.pace))
-
-    def _switch(self, screen) -> None:
-        if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
+        self.switch_screen(LobbyScreen(self.pace))
 
     def get_key_display(self, binding: Binding) -> str:
         names = ASCII_KEYS if self.card_style.ascii else UNICODE_KEYS
