@@ -68,7 +68,21 @@ class CardtableApp(App[None]):
 
     def apply_theme(self) -> None:
         self.register_theme(self.loaded.textual)
-        self.theme = self.loaded.textual.name
+        name = self.loaded.textual.name
+        if self.is_running or self.loaded.textual.ansi:
+            # (An ANSI theme lacks variables Textual's own CSS reads; it
+            # is applied as before, by the watcher, to the default first.)
+            self.theme = name
+        else:
+            # Before the first frame the stylesheet is not parsed yet: the
+            # watcher would have it parsed twice. Set what it sets, without it.
+            self.set_reactive(App.theme, name)
+            dark = self.current_theme.dark
+            self.set_class(dark, "-dark-mode", update=False)
+            self.set_class(not dark, "-light-mode", update=False)
+            self.set_class(True, f"-theme-{name}", update=False)
+            self._refresh_truecolor_filter(self.ansi_theme)
+            self.stylesheet.set_variables(self.get_css_variables())
         self.set_class(self.loaded.ascii, "-ascii")
 
     def get_default_screen(self) -> Screen:
