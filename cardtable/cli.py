@@ -5,6 +5,7 @@ stderr and exit status 2; nothing starts.
 """
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from typing import NoReturn
@@ -30,9 +31,15 @@ def run_table(**settings) -> NoReturn:
         # Textual would wait for a terminal that never answers, one core at 100%.
         fail("the table needs a terminal; for line mode without one, "
              "use `cardtable play GAME --transcript`")
-    from .tui.app import CardtableApp
-    app = CardtableApp(**settings)
-    app.run()
+    # No garbage collection until the first frame is drawn (CardtableApp
+    # turns it back on): start-up makes many objects, none of them garbage.
+    gc.disable()
+    try:
+        from .tui.app import CardtableApp
+        app = CardtableApp(**settings)
+        app.run()
+    finally:
+        gc.enable()
     sys.exit(app.return_code or 0)
 
 
@@ -279,19 +286,44 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
 
 @main.command()
 @click.argument("game", required=False)
-@click.option("--seconds", default=3.0, show_default=True, type=click.FloatRange(0.1, 600))
+@click.option("--seconds", default=2.0, show_default=True, type=click.FloatRange(0.1, 600),
+              help="Random playouts per game; the reference loop runs in between for a third as long, then the bot's moves for half as long.")
 @click.option("--players", type=int, default=None)
-def bench(game: str | None, seconds: float, players: int | None) -> None:
-    """Random playouts through the public API: hands/s and actions/s (all games if none named)."""
-    from .simulate import bench as run
+@click.option("--json", "as_json", is_flag=True, help="Print the numbers as JSON.")
+def bench(game: str | None, seconds: float, players: int | None, as_json: bool) -> None:
+    """Engine speed per game (all games if none named): actions/s of random
+    playouts, the ratio to a bare Python Écarté loop run alongside, and the
+    heuristic bot's time per move."""
+    import json
+
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn
+    from rich.table import Table
+
+    from .bench import bench as run
     ids = [find_game(game).id] if game else list_games()
-    for game_id in ids:
-        found = get_game(game_id)
-        count = read_players(found, players) if game else None
-        result = run(game_id, seconds, count)
-        click.echo(f"{found.name:<20} {result.actions_per_second:>10,.0f} actions/s "
-                   f"{result.hands_per_second:>8,.1f} hands/s  "
-                   f"({result.matches} matches, {result.actions} actions in {result.seconds:.1f} s)")
+    count = read_players(find_game(game), players) if game else None
+    with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+                  TimeElapsedColumn(), console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task("bench", total=len(ids))
+
+        def report(game_id: str, done: int) -> None:
+            progress.update(task, completed=done, description=f"bench {game_id}" if game_id else "bench")
+        results = run(ids, seconds, count, progress=report)
+    if as_json:
+        click.echo(json.dumps([r.as_dict() for r in results], indent=2))
+        return
+    table = Table(box=None, header_style="bold")
+    for column in ("game", "players", "actions/s", "ratio", "hands/s", "bot p50 ms", "bot p99 ms"):
+        table.add_column(column, justify="left" if column == "game" else "right")
+    for r in results:
+        table.add_row(r.name, str(r.players), f"{r.actions_per_second:,.0f}", f"{r.ratio:.3f}",
+                      f"{r.hands / r.seconds:,.1f}", f"{r.bot_p50_ms:.2f}", f"{r.bot_p99_ms:.2f}")
+    console = Console()
+    console.print(table)
+    references = [r.reference for r in results]
+    console.print(f"ratio: actions/s over a bare Python Écarté loop run alongside each game "
+                  f"({min(references):,.0f} to {max(references):,.0f} actions/s)")
 
 
 if __name__ == "__main__":

@@ -1,5 +1,5 @@
-"""Bot-against-bot matches and speed measurement, for `cardtable simulate`
-and `cardtable bench`. No UI imports: the CLI draws the progress."""
+"""Bot-against-bot matches for `cardtable simulate`. No UI imports: the CLI
+draws the progress."""
 from __future__ import annotations
 
 import math
@@ -80,41 +80,3 @@ def simulate(game_id: str, matches: int, kinds: Sequence[str], players: int | No
             progress(number + 1)
     result.seconds = time.perf_counter() - start
     return result
-
-
-@dataclass
-class BenchResult:
-    matches: int
-    hands: int
-    actions: int
-    seconds: float
-
-    @property
-    def actions_per_second(self) -> float:
-        return self.actions / self.seconds if self.seconds else 0.0
-
-    @property
-    def hands_per_second(self) -> float:
-        return self.hands / self.seconds if self.seconds else 0.0
-
-
-def bench(game_id: str, seconds: float = 3.0, players: int | None = None, seed: int = 0,
-          max_actions: int = 20_000) -> BenchResult:
-    """Random playouts through the public API (legal_actions, apply) for about
-    `seconds`: what a bot search or the contract suite would pay per action."""
-    game = get_game(game_id)
-    players = players or game.default_players or game.min_players
-    rng = random.Random(seed)
-    matches = hands = actions = 0
-    start = time.perf_counter()
-    while time.perf_counter() - start < seconds:
-        match = game.new_match(players=players, seed=seed + matches)
-        steps = 0
-        while not match.over and steps < max_actions:
-            legal = match.legal_actions()
-            match.apply(legal[rng.randrange(len(legal))])
-            steps += 1
-        matches += 1
-        actions += steps
-        hands += match.deals
-    return BenchResult(matches, hands, actions, time.perf_counter() - start)

@@ -90,6 +90,16 @@ def test_bench_reports_actions_per_second():
     assert re.search(r"[\d,]+ actions/s", result.output)
 
 
+def test_bench_gives_its_numbers_as_json():
+    import json
+
+    result = CliRunner().invoke(main, ["bench", "ecarte", "--seconds", "0.2", "--json"])
+    assert result.exit_code == 0, result.output
+    (row,) = json.loads(result.output)
+    assert row["game"] == "ecarte" and row["actions"] > 0 and row["ratio"] > 0
+    assert 0 <= row["bot_p50_ms"] <= row["bot_p99_ms"]
+
+
 def test_transcript_mode_plays_by_text():
     result = run("play", "ecarte", "--seed", "4", "--transcript", stdin="propose\nfoo\nquit\n")
     assert result.exit_code == 0

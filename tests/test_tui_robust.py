@@ -108,7 +108,7 @@ async def test_a_box_dismissed_twice_closes_once():
         chooser.dismiss(chooser.actions[1])
         await settle(pilot)
         screen = table(app)
-        assert app.screen is screen and len(app.screen_stack) == 2
+        assert app.screen is screen and len(app.screen_stack) == 1
         assert screen.runner.match.actions == [str(chooser.actions[0])]
 
 
@@ -188,7 +188,7 @@ async def test_q_q_in_a_game_dealt_in_the_lobby_returns_to_the_lobby():
         actions = list(screen.runner.match.actions)
         await pilot.press("g")                      # from a box over the table
         await quit_twice(pilot)
-        assert isinstance(app.screen, LobbyScreen) and len(app.screen_stack) == 2
+        assert isinstance(app.screen, LobbyScreen) and len(app.screen_stack) == 1
         assert "Saved: Écarté" in app.screen_text()
         await pilot.press("r")                      # one save: resumes at once
         await settle(pilot)

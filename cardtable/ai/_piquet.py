@@ -61,11 +61,11 @@ def strong_cards(hand: tuple[Card, ...]) -> set[Card]:
 
 class PiquetBot(HeuristicBot):
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
-        verbs = {a.verb for a in legal}
-        if "blank" in verbs:
+        if Action("blank") in legal:
             return Action("blank"), "carte blanche scores 10"
-        if "discard" in verbs:
+        if legal[-1].verb == "discard":       # discards come last, thousands of them
             return self.exchange(view, legal)
+        verbs = {a.verb for a in legal}
         if "declare" in verbs:
             return self.announce(legal)
         if "hide" in verbs:
@@ -76,8 +76,7 @@ class PiquetBot(HeuristicBot):
 
     # ---- exchange ---------------------------------------------------------
     def exchange(self, view: View, legal: list[Action]) -> tuple[Action, str]:
-        sizes = Counter(len(a.args) for a in legal)
-        fewest, most = min(sizes), max(sizes)
+        fewest, most = len(legal[0].args), len(legal[-1].args)    # listed smallest first
         hand = view.hand
         value = keep_values(hand)
         ranked = sorted(hand, key=lambda c: (value[c], ORDER.index(c.rank) * -1))

@@ -34,7 +34,9 @@ Table = tuple[int, ...]   # [total window length] -> natural cards used, -1 unre
 NOTHING: Table = (0,) + (-1,) * HAND_SIZE
 
 
-@lru_cache(maxsize=None)
+# Caches are bounded: a long simulation must not grow without end. One suit's
+# places make at most 2**14 masks; hands seen make many more count patterns.
+@lru_cache(maxsize=1 << 15)
 def _windows(mask: int) -> Table:
     """For one suit's places (bit p-1 for place p, 1..14): the most places
     held by disjoint windows of 3-5 places, by their total length."""
@@ -51,13 +53,13 @@ def _windows(mask: int) -> Table:
                 end, total = place + width, length + width
                 if end > 15 or total > HAND_SIZE:
                     continue
-                held = used + bin((mask >> (place - 1)) & ((1 << width) - 1)).count("1")
+                held = used + ((mask >> (place - 1)) & ((1 << width) - 1)).bit_count()
                 if held > best[end][total]:
                     best[end][total] = held
     return tuple(best[15])
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=1 << 15)
 def _layer(middle: int, ace: bool) -> Table:
     if not ace:
         return _windows(middle)
@@ -65,7 +67,7 @@ def _layer(middle: int, ace: bool) -> Table:
     return tuple(max(a, b) for a, b in zip(low, high))
 
 
-@lru_cache(maxsize=200_000)
+@lru_cache(maxsize=20_000)
 def combine(a: Table, b: Table) -> Table:
     """Best use of two independent groups of places, by total length."""
     out = [-1] * (HAND_SIZE + 1)
@@ -87,15 +89,21 @@ def counts(hand: list[Card]) -> tuple[list[list[int]], int]:
     """Copies of each card by suit and rank (ace first), and the jokers."""
     by_suit = [[0] * 13 for _ in SUIT_ORDER]
     jokers = 0
+    where = _WHERE
     for c in hand:
-        if c.is_joker:
+        at = where.get(c)
+        if at is None:
             jokers += 1
         else:
-            by_suit[SUIT_ORDER.index(c.suit)][RANKS_LOW.index(c.rank)] += 1
+            by_suit[at[0]][at[1]] += 1
     return by_suit, jokers
 
 
-@lru_cache(maxsize=None)
+# (suit row, rank column) of every natural card; a joker is not in it.
+_WHERE = {Card(r, s): (i, j) for i, s in enumerate(SUIT_ORDER) for j, r in enumerate(RANKS_LOW)}
+
+
+@lru_cache(maxsize=20_000)
 def suit_table(copies: tuple[int, ...]) -> Table:
     """One suit's best windows. Equal cards of several packs can lie in
     parallel sequences, so the k-th copies form a layer of their own."""
@@ -122,29 +130,31 @@ def distance(hand: list[Card]) -> int:
 
 def distance_without(by_suit: list[list[int]], jokers: int, c: Card) -> int:
     """distance() of the hand these counts describe, less one card `c`."""
-    if c.is_joker:
+    at = _WHERE.get(c)
+    if at is None:
         return spread(by_suit, jokers - 1)
-    row = SUIT_ORDER.index(c.suit)
-    changed = [list(r) for r in by_suit]
-    changed[row][RANKS_LOW.index(c.rank)] -= 1
+    changed = list(by_suit)
+    changed[at[0]] = row = list(by_suit[at[0]])
+    row[at[1]] -= 1
     return spread(changed, jokers)
-
-
-def close(hand: list[Card]) -> bool:
-    """Worth the exact search: the estimate can miss parallel sequences."""
-    return distance(hand) <= CLOSE
 
 
 def neighbours(c: Card, hand: list[Card]) -> int:
     """Distinct cards of c's suit one or two places away: partial sequences."""
-    if c.is_joker:
+    mine = _PLACES.get(c)
+    if mine is None:        # a joker
         return 99
-    def places(x: Card) -> set[int]:
-        return {1, 14} if x.rank == "A" else {_PLACE[x.rank]}
-    mine = places(c)
-    near = {x.rank for x in hand if x.suit == c.suit and x.rank != c.rank
-            and any(0 < abs(p - q) <= 2 for p in places(x) for q in mine)}
+    suit, rank = c.suit, c.rank
+    near: set[str] = set()
+    for x in hand:
+        if x.suit == suit and x.rank != rank and x.rank not in near:
+            if any(0 < abs(p - q) <= 2 for p in _PLACES[x] for q in mine):
+                near.add(x.rank)
     return len(near)
+
+
+# The places of every natural card in a sequence: an ace is low or high.
+_PLACES = {c: ((1, 14) if c.rank == "A" else (_PLACE[c.rank],)) for c in _WHERE}
 
 
 def without(hand: list[Card], index: int) -> list[Card]:
@@ -194,13 +204,18 @@ class ContinentalRummyBot(HeuristicBot):
 
     @staticmethod
     def outable(hand: list[Card]) -> bool:
-        return any(close(rest) and going_out(rest) for rest in (without(hand, i) for i in range(len(hand))))
+        by_suit, jokers = counts(hand)     # close(rest) for each rest, counted once
+        return any(distance_without(by_suit, jokers, c) <= CLOSE and going_out(without(hand, i))
+                   for i, c in enumerate(hand))
 
     def going_out(self, hand: list[Card], view: View) -> tuple[Action, str] | None:
         best = None
+        by_suit, jokers = counts(hand)
         for index, c in enumerate(hand):
+            if distance_without(by_suit, jokers, c) > CLOSE:      # not close(rest)
+                continue
             rest = without(hand, index)
-            if not close(rest) or going_out(rest) is None:
+            if going_out(rest) is None:
                 continue
             paid = sum(points for _, points in payment(rest, view.extra["first_turn"], True))
             if best is None or paid > best[0]:

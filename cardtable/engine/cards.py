@@ -1,14 +1,14 @@
 """Cards, suits, packs.
 
 A Card is a small frozen value: ``str(card)`` is rank then suit (``KS``,
-``TH``, ``JK`` for a joker). Rank order is the game's, never the card's, so a
-Card has no ordering of its own. Several packs make equal cards, which compare
+``TH``, ``JK`` for a joker). Rank order is the game's, never the card's: never
+sort cards by themselves. Several packs make equal cards, which compare
 equal: pick cards by position, never with ``list.index``.
 """
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass
+from operator import itemgetter
 from typing import Iterable, Sequence
 
 SUITS = "SHDC"
@@ -23,27 +23,43 @@ RANK_NAMES = {
 RED = frozenset("HD")
 
 
-@dataclass(frozen=True, slots=True)
-class Card:
-    rank: str  # one of RANKS, or "X" for a joker
-    suit: str  # one of SUITS, or "" for a joker
+class Card(tuple):
+    """A card: (rank, suit) with its text. A tuple, so that hashing and
+    comparing cards (hands, tricks, legal lists) run at C speed."""
+    __slots__ = ()
+
+    def __new__(cls, rank: str, suit: str) -> "Card":
+        # rank: one of RANKS, or "X" for a joker; suit: one of SUITS, or ""
+        return tuple.__new__(cls, (rank, suit, "JK" if rank == "X" else rank + suit))
+
+    rank = property(itemgetter(0))
+    suit = property(itemgetter(1))
 
     def __str__(self) -> str:
-        return "JK" if self.rank == "X" else self.rank + self.suit
+        return self[2]
 
     def __repr__(self) -> str:
-        return f"Card({str(self)!r})"
+        return f"Card({self[2]!r})"
+
+    def __getnewargs__(self) -> tuple[str, str]:
+        return self[0], self[1]
+
+    def __copy__(self) -> "Card":
+        return self
 
     def __deepcopy__(self, memo: dict) -> "Card":
         return self     # immutable: a cloned match shares its cards
 
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Card is immutable (cannot set {name})")
+
     @property
     def is_joker(self) -> bool:
-        return self.rank == "X"
+        return self[0] == "X"
 
     @property
     def is_red(self) -> bool:
-        return self.suit in RED
+        return self[1] in RED
 
     @property
     def name(self) -> str:
@@ -57,16 +73,29 @@ JOKER = Card("X", "")
 
 def card(text: str | Card) -> Card:
     """Read ``KS``, ``10h``, ``th``, ``jk``; raise ValueError naming the text."""
+    found = _READ.get(text)
+    if found is not None:
+        return found
     if isinstance(text, Card):
         return text
     t = text.strip().upper()
     if t in ("JK", "JOKER", "*"):
-        return JOKER
-    if t.startswith("10"):
-        t = "T" + t[2:]
-    if len(t) == 2 and t[0] in RANKS and t[1] in SUITS:
-        return Card(t[0], t[1])
-    raise ValueError(f"{text!r} is not a card (write rank then suit, e.g. KS, 10H, 7D, JK)")
+        read = JOKER
+    else:
+        if t.startswith("10"):
+            t = "T" + t[2:]
+        if not (len(t) == 2 and t[0] in RANKS and t[1] in SUITS):
+            raise ValueError(f"{text!r} is not a card (write rank then suit, e.g. KS, 10H, 7D, JK)")
+        read = Card(t[0], t[1])
+    if len(_READ) < 4096:       # texts seen once are few: KS, ks, 10s, ...
+        _READ[text] = read
+    return read
+
+
+# Every card text read so far, and the canonical texts from the start:
+# action arguments are read back into cards on every move.
+_READ: dict[str, Card] = {c[2]: c for c in (Card(r, s) for s in SUITS for r in RANKS)}
+_READ["JK"] = JOKER
 
 
 def cards(texts: str | Iterable[str | Card]) -> list[Card]:
@@ -78,9 +107,16 @@ def cards(texts: str | Iterable[str | Card]) -> list[Card]:
 def pack(ranks: str = RANKS, *, jokers: int = 0, copies: int = 1,
          without: Iterable[str] = ()) -> list[Card]:
     """A pack in a fixed order: suits S H D C, ranks as given; `copies` packs."""
-    skip = {card(c) for c in without}
-    one = [Card(r, s) for s in SUITS for r in ranks if Card(r, s) not in skip]
-    return one * copies + [JOKER] * jokers
+    key = (ranks, jokers, copies, tuple(without))
+    made = _PACKS.get(key)
+    if made is None:
+        skip = {card(c) for c in without}
+        one = [Card(r, s) for s in SUITS for r in ranks if Card(r, s) not in skip]
+        made = _PACKS[key] = tuple(one * copies + [JOKER] * jokers)
+    return list(made)
+
+
+_PACKS: dict[tuple, tuple[Card, ...]] = {}     # every deal asks for the same few packs
 
 
 PIQUET_RANKS = "789TJQKA"   # the 32-card pack
@@ -113,10 +149,29 @@ def check_deck(deck: Sequence[str | Card], expected: Sequence[Card], game: str) 
 
 def sort_hand(hand: Iterable[Card], order: str, suits: str = SUITS, trump: str | None = None) -> list[Card]:
     """Group by suit (trumps first), then high to low in `order` (high first)."""
-    suit_order = ([trump] if trump else []) + [s for s in suits if s != trump]
+    keys = _SORT_KEYS.get((order, suits, trump))
+    if keys is None:
+        keys = _SORT_KEYS[(order, suits, trump)] = _SortKeys(order, suits, trump)
+    return sorted(hand, key=keys.__getitem__)
 
-    def key(c: Card) -> tuple[int, int]:
+
+class _SortKeys(dict):
+    """Each card's sort key for one (order, suits, trump), worked out the
+    first time the card is sorted: hands are sorted at every deal."""
+
+    def __init__(self, order: str, suits: str, trump: str | None):
+        super().__init__()
+        self.order = order
+        self.suit_order = ([trump] if trump else []) + [s for s in suits if s != trump]
+
+    def __missing__(self, c: Card) -> tuple[int, int]:
         if c.is_joker:
-            return (len(suit_order), 0)
-        return (suit_order.index(c.suit), order.index(c.rank) if c.rank in order else len(order))
-    return sorted(hand, key=key)
+            key = (len(self.suit_order), 0)
+        else:
+            order = self.order
+            key = (self.suit_order.index(c.suit), order.index(c.rank) if c.rank in order else len(order))
+        self[c] = key
+        return key
+
+
+_SORT_KEYS: dict[tuple, _SortKeys] = {}

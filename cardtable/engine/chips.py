@@ -15,7 +15,7 @@ round amounts within limits, so a person picks a stake with a few keys;
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Callable, Hashable, Iterable, Mapping, NamedTuple, Sequence
 
 from .words import plural
 
@@ -24,9 +24,9 @@ HOUSE = "house"          # the bank that is no seat (Trente et Quarante)
 Party = Hashable
 
 
-@dataclass(frozen=True, order=True)
-class Box:
-    """Chips staked on the table by `seat` on one bet (`kind`)."""
+class Box(NamedTuple):
+    """Chips staked on the table by `seat` on one bet (`kind`). A tuple:
+    the ledger looks boxes up at every decision."""
     seat: int
     kind: str = "bet"
 

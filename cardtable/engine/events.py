@@ -11,8 +11,8 @@ name a card the other seats cannot see.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
-from typing import Mapping, Sequence
+from types import MappingProxyType
+from typing import Mapping, NamedTuple, Sequence
 
 _TOKEN = re.compile(r"\{s(\d+)('s)?((?: [a-z]+)?)\}")
 _VERB = re.compile(r"\{v(\d+) ([a-z]+)\}")
@@ -31,10 +31,10 @@ def second_person(verb: str) -> str:
     return verb[:-1] if verb.endswith("s") else verb
 
 
-@dataclass(frozen=True)
-class Event:
+class Event(NamedTuple):
+    """One logged sentence. A tuple: a match logs one or two per action."""
     public: str
-    by_seat: Mapping[int, str] = field(default_factory=dict)
+    by_seat: Mapping[int, str] = MappingProxyType({})
     kind: str = ""
 
     def __deepcopy__(self, memo: dict) -> "Event":

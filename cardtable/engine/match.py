@@ -25,6 +25,7 @@ from .verbs import Verb, check_layout, check_verbs
 from .view import HandSummary, View
 
 SAVE_VERSION = 1
+_new_event = tuple.__new__        # Event is a NamedTuple: logged once or twice per action
 NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
          "Ines", "Jon", "Kai", "Lea")
 
@@ -132,7 +133,7 @@ class Match(ABC):
 
     def is_legal(self, action: Action) -> bool:
         """Games whose action space is too large to list override this."""
-        return action in self.legal()
+        return action in self._listed()
 
     # ---- the public contract -------------------------------------------
     @property
@@ -155,10 +156,22 @@ class Match(ABC):
     def hand_number(self) -> int:
         return max(self.deals, 1)
 
-    def legal_actions(self) -> list[Action]:
-        if self.over:
-            return []
-        return list(dict.fromkeys(self.legal()))
+    def legal_actions(self) -> Sequence[Action]:
+        legal = self._listed()
+        return legal if not isinstance(legal, list) else list(legal)
+
+    def _listed(self) -> Sequence[Action]:
+        """The legal actions, listed once per decision: a bot asks for them,
+        then apply checks its choice against the same list. Every action
+        appends to `actions` and a deal counts in `deals`, so that pair
+        tells a new decision. Nothing is listed once the match is over."""
+        key = (len(self.actions), self.deals)
+        cached = self.__dict__.get("_legal_cache")
+        if cached is None or cached[0] != key:
+            if self.over:
+                return []
+            cached = self._legal_cache = (key, self.legal())
+        return cached[1]
 
     def read(self, action: Action | str) -> Action:
         """Turn text into an Action, forgiving case, spacing, 10/T and the
@@ -175,7 +188,7 @@ class Match(ABC):
         if parsed not in legal and not parsed.args and _is_card(parsed.verb):
             parsed = Action("play", (str(card(parsed.verb)),))   # "qh" plays QH
         if parsed in legal:
-            return parsed
+            return legal[legal.index(parsed)]      # the listed object: apply finds it at once
         for candidate in legal:
             if candidate.verb == parsed.verb and sorted(candidate.args) == sorted(parsed.args):
                 return candidate
@@ -189,14 +202,19 @@ class Match(ABC):
     def apply(self, action: Action | str) -> list[Event]:
         """Apply one action for the seat to move; return the events it caused.
         An illegal action raises IllegalAction and changes nothing."""
-        if self.over:
-            raise IllegalAction(f"cannot {action}: the match is over")
-        act = self.read(action)
-        if not self.is_legal(act):
-            reason = self.problem(act) or f"not possible now; now: {_listing(self.legal_actions())}"
-            raise IllegalAction(f"cannot {act}: {reason}")
+        cached = self.__dict__.get("_legal_cache")
+        if (cached is not None and type(action) is Action and type(cached[1]) is list
+                and cached[0] == (len(self.actions), self.deals) and action in cached[1]):
+            act = action          # one of this decision's listed actions: legal
+        else:
+            if self.over:
+                raise IllegalAction(f"cannot {action}: the match is over")
+            act = self.read(action)
+            if not self.is_legal(act):
+                reason = self.problem(act) or f"not possible now; now: {_listing(self.legal_actions())}"
+                raise IllegalAction(f"cannot {act}: {reason}")
         before = len(self.events)
-        self.actions.append(str(act))
+        self.actions.append(act[2])      # its text
         self.perform(act)
         return self.events[before:]
 
@@ -240,7 +258,10 @@ class Match(ABC):
         return tuple(worded)
 
     def clone(self) -> "Match":
-        memo = {id(self.game): self.game, id(self._worded): {}}
+        memo = {id(self.game): self.game, id(self._worded): {}}   # a cache: the clone words its own text
+        listed = self.__dict__.get("_legal_cache")
+        if listed is not None:
+            memo[id(listed)] = listed  # never changed in place: the clone may share it
         return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:
@@ -295,7 +316,7 @@ class Match(ABC):
                 "hand_sizes": tuple(len(h) for h in self.hands)}   # type: ignore[attr-defined]
 
     def log(self, public: str, by_seat: dict[int, str] | None = None, kind: str = "") -> None:
-        self.events.append(Event(public, by_seat or {}, kind))
+        self.events.append(_new_event(Event, (public, by_seat or {}, kind)))
 
     def say(self, seat: int, third: str, second: str, private: str | None = None,
             kind: str = "") -> None:

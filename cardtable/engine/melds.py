@@ -191,7 +191,7 @@ def _less(sizes: tuple[int, ...], size: int) -> tuple[int, ...]:
     return tuple(rest)
 
 
-@lru_cache(maxsize=100_000)
+@lru_cache(maxsize=20_000)      # bounded: a long simulation meets ever new hands
 def _search(counts: bytes, jokers: int, options: tuple[tuple[int, ...], ...], aces: str):
     """Runs as tuples of (suit index, place or None for a joker), laying
     out the cards in the sizes of one of `options`; None if none fits.

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
-from .actions import Action
+from .actions import PLAY, Action
 from .cards import Card, SUIT_NAMES
 
 Play = tuple[int, Card]
@@ -16,15 +16,26 @@ Play = tuple[int, Card]
 
 def strength(c: Card, order: str) -> int:
     """Higher is stronger; a rank missing from `order` is weakest."""
-    return len(order) - order.index(c.rank) if c.rank in order else 0
+    return _strengths(order).get(c[0], 0)
+
+
+def _strengths(order: str) -> dict[str, int]:
+    found = _STRENGTHS.get(order)
+    if found is None:
+        found = _STRENGTHS[order] = {r: len(order) - i for i, r in enumerate(order)}
+    return found
+
+
+_STRENGTHS: dict[str, dict[str, int]] = {}      # by rank order: asked at every card played
 
 
 def beats(challenger: Card, best: Card, trump: str | None, order: str) -> bool:
     """Does `challenger` beat `best`, the card now winning a trick whose
     suit led is best's suit or which best has trumped?"""
-    if challenger.suit == best.suit:
-        return strength(challenger, order) > strength(best, order)
-    return trump is not None and challenger.suit == trump
+    if challenger[1] == best[1]:
+        power = _strengths(order)
+        return power.get(challenger[0], 0) > power.get(best[0], 0)
+    return trump is not None and challenger[1] == trump
 
 
 def winning_play(plays: Sequence[Play], trump: str | None, order: str) -> Play:
@@ -64,10 +75,10 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     distinct = list(dict.fromkeys(hand))
     if not trick:
         return distinct
-    led = trick[0][1].suit
+    led = trick[0][1][1]
     best = winning_play(trick, trump, order)[1]
-    of_suit = [c for c in distinct if c.suit == led]
-    trumps = [c for c in distinct if trump is not None and c.suit == trump and led != trump]
+    of_suit = [c for c in distinct if c[1] == led]
+    trumps = [c for c in distinct if trump is not None and c[1] == trump and led != trump]
     if of_suit:
         allowed = of_suit
         if rule.must_head:
@@ -79,6 +90,11 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     if trumps and rule.trump_when_void:
         return trumps
     return distinct
+
+
+def play_actions(cards: Iterable[Card]) -> list[Action]:
+    """``play <card>`` for each card, in order (made once per card)."""
+    return list(map(PLAY.__getitem__, cards))
 
 
 def play_problem(c: Card, hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
@@ -163,11 +179,13 @@ class TrickTable:
         if len(self.trick) == 1:
             self.announce_lead(seat, c)
         else:
-            self.say(seat, f"plays {c}.", f"play {c}.")           # type: ignore[attr-defined]
+            text = c[2]             # the card's text (Card is a tuple; this is its str)
+            self.say(seat, f"plays {text}.", f"play {text}.")     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        self.say(seat, f"leads {c}.", f"lead {c}.")               # type: ignore[attr-defined]
+        text = c[2]
+        self.say(seat, f"leads {text}.", f"lead {text}.")         # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 from abc import abstractmethod
 
-from itertools import combinations
-
 from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
+from ..engine.combos import Combinations
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
-from ..engine.tricks import TrickTable, play_problem, playable, trick_winner
+from ..engine.tricks import TrickTable, play_actions, play_problem, playable, trick_winner
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
 from ..engine.words import plural
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
@@ -174,12 +173,12 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         if self.stage == BLANK:
             return [Action("blank"), Action("pass")]
         if self.stage == EXCHANGE:
-            return self.blank_actions(seat) + self.discard_actions(seat)
+            return self.discard_actions(seat, head=self.blank_actions(seat))
         if self.stage == TALON:
             return [Action("show", ("talon",)), Action("hide", ("talon",))]
         if self.stage == DECLARE:
             return self.dialogue_actions(seat)
-        return [with_cards("play", [c]) for c in playable(self.hands[seat], self.trick, None, ORDER)]
+        return play_actions(playable(self.hands[seat], self.trick, None, ORDER))
 
     def is_legal(self, action: Action) -> bool:
         if action.verb == "discard" and self.stage == EXCHANGE:
@@ -263,14 +262,9 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             return self.ELDER_MUST, min(self.ELDER_TAKES, len(self.talon))
         return 0, len(self.talon)
 
-    def discard_actions(self, seat: int) -> list[Action]:
-        # Thousands of choices, asked for several times a decision: built once.
-        key = (seat, tuple(self.hands[seat]), self.discard_limits(seat))
-        if getattr(self, "_discards", (None,))[0] != key:
-            fewest, most = key[2]
-            self._discards = (key, [with_cards("discard", combo) for size in range(fewest, most + 1)
-                                    for combo in combinations(key[1], size)])
-        return list(self._discards[1])
+    def discard_actions(self, seat: int, head: list[Action]) -> Combinations:
+        # Up to 3,302 choices: described, not built (see engine/combos.py).
+        return Combinations("discard", self.hands[seat], *self.discard_limits(seat), head=head)
 
     def discard_problem(self, seat: int, action: Action) -> str | None:
         try:
@@ -285,7 +279,6 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         return None
 
     def _apply_discard(self, seat: int, action: Action) -> None:
-        self._discards = (None, [])
         chosen = action.cards
         for c in chosen:
             self.hands[seat].remove(c)

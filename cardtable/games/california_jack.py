@@ -31,12 +31,12 @@ Verbs: play <card>.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action, with_cards
+from ..engine.actions import Action
 from ..engine.cards import FULL_RANKS, SUIT_NAMES, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, playable,
-                             trick_winner)
+from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, play_actions,
+                             playable, trick_winner)
 from ..engine.verbs import MELDS, PILES, PLAY_VERB, SEATS, TRICK
 
 RANK_ORDER = "AKQJT98765432"
@@ -85,7 +85,7 @@ class CaliforniaJackMatch(TrickTable, Match):
 
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
-        return [with_cards("play", [c]) for c in playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW)]
+        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW))
 
     def problem(self, action: Action) -> str | None:
         if action.verb != "play":

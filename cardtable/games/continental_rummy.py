@@ -66,7 +66,7 @@ def card_action(verb: str, c: Card) -> Action:
     return with_cards(verb, [c])
 
 
-@lru_cache(maxsize=None)
+@lru_cache(maxsize=4096)         # typed texts too: bounded
 def card_of(text: str) -> Card | None:
     """The card a canonical card text names, else None (as `legal` lists
     only canonical texts); the few hundred there are, read once."""

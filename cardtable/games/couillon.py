@@ -39,13 +39,13 @@ Verbs: accept, pass, play <card>.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action, with_cards
+from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
-from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, playable,
-                             trick_winner)
+from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, play_actions,
+                             playable, trick_winner)
 from ..engine.verbs import PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -117,7 +117,7 @@ class CouillonMatch(TrickTable, Match):
         if self.stage == TRUMPS:
             return [Action("accept"), Action("pass")]
         hand = self.hands[self.turn]
-        return [with_cards("play", [c]) for c in playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW)]
+        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW))
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("accept", "pass"):

@@ -33,19 +33,19 @@ discards none), king, play <card>.
 """
 from __future__ import annotations
 
-from itertools import combinations
-
-from ..engine.actions import Action, with_cards
-from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
+from ..engine.actions import Action
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, pack, sort_hand
+from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
+from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, play_actions, playable, trick_winner
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
 RANK_ORDER = "KQJAT987"
 HAND_SIZE = 5
 FOLLOW = FollowRule(must_head=True, trump_when_void=True)
+KINGS = {suit: Card("K", suit) for suit in SUITS}
 
 # Stages of a hand; the text is what the phase line shows.
 STAND, REPLY, DISCARD, PLAY = "stand or propose", "accept or refuse", "discard", "play"
@@ -117,11 +117,9 @@ class EcarteMatch(TrickTable, Match):
         if self.stage == REPLY:
             return [Action("accept"), Action("refuse")]
         if self.stage == DISCARD:
-            hand = self.hands[seat]
             most = min(HAND_SIZE, len(self.stock))
-            return [with_cards("discard", combo) for size in range(self.fewest_discard(seat), most + 1)
-                    for combo in combinations(hand, size)]
-        actions = [with_cards("play", [c]) for c in playable(self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW)]
+            return Combinations("discard", self.hands[seat], self.fewest_discard(seat), most)
+        actions = play_actions(playable(self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW))
         if self.king_problem(seat) is None:
             actions.append(Action("king"))
         return actions
@@ -217,7 +215,7 @@ class EcarteMatch(TrickTable, Match):
 
     def king_problem(self, seat: int) -> str | None:
         """Why `seat` may not show the king of trumps now (None: it may)."""
-        if Card("K", self.trump) not in self.hands[seat]:
+        if KINGS[self.trump] not in self.hands[seat]:
             return "you do not hold the king of trumps"
         if self.stage != PLAY:
             return f"the king is shown once the exchange is over, before your first card (now: {self.phase_text()})"

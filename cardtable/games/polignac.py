@@ -30,11 +30,11 @@ Verbs: capot, decline (with option capot=on), play <card>.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action, with_cards
+from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import TrickTable, deal, play_action_problem, playable, trick_winner
+from ..engine.tricks import TrickTable, deal, play_action_problem, play_actions, playable, trick_winner
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -97,7 +97,7 @@ class PolignacMatch(TrickTable, Match):
         if self.bidding:
             return [Action("capot"), Action("decline")]
         hand = self.hands[self.turn]
-        return [with_cards("play", [c]) for c in playable(hand, self.trick, None, RANK_ORDER)]
+        return play_actions(playable(hand, self.trick, None, RANK_ORDER))
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("capot", "decline"):

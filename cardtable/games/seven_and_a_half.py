@@ -51,6 +51,7 @@ RANKS = "A234567JQK"
 WILD = Card("K", "D")
 SEVEN_AND_A_HALF = 15             # in half points
 LEASTS = (1, 2, 5)
+PASS = Action("pass")
 GREATESTS = (5, 10, 20, 50)
 LIMITS, BETS, PLAY, BANKER = "limits", "bets", "play", "banker"
 
@@ -346,7 +347,7 @@ class SevenAndAHalfMatch(Banked, Match):
             return [Action.of("declare", lo, hi) for lo, hi in self.limit_choices()]
         if self.stage == BETS:
             top = min(self.limits.maximum, self.ledger.balance(self.turn))
-            return [Action.of("bet", n) for n in range(self.limits.minimum, top + 1)] + [Action("pass")]
+            return [*bet_actions(self.limits.minimum, top), PASS]
         return [Action("hit"), Action("stand")]
 
     def is_legal(self, action: Action) -> bool:
@@ -431,6 +432,18 @@ class SevenAndAHalfMatch(Banked, Match):
             return "match over"
         return {LIMITS: "the banker sets the stakes", BETS: "stake or pass",
                 PLAY: "hit or stand", BANKER: "the banker hits or stands"}[self.stage]
+
+
+def bet_actions(least: int, most: int) -> tuple[Action, ...]:
+    """``bet N`` for every stake from least to most: the same few ranges
+    come back at every decision, so each is made once."""
+    found = _BETS.get((least, most))
+    if found is None:
+        found = _BETS[(least, most)] = tuple(Action.of("bet", n) for n in range(least, most + 1))
+    return found
+
+
+_BETS: dict[tuple[int, int], tuple[Action, ...]] = {}     # at most 50 x 50 ranges
 
 
 RULES = """\

@@ -56,6 +56,21 @@ PACKS = 6
 SHOE = 52 * PACKS
 CUT_AT = SHOE - 52           # the cut card: one pack from the end
 KINDS = ("noir", "rouge", "couleur", "inverse")
+
+
+def stakes(verb: str, kind: str, amounts: tuple[int, ...]) -> tuple[Action, ...]:
+    """The actions staking each amount on `kind`: the same ladders come back
+    at every decision, so each is made once."""
+    key = (verb, kind, amounts)
+    made = _STAKES.get(key)
+    if made is None:
+        if len(_STAKES) > 4096:
+            _STAKES.clear()
+        made = _STAKES[key] = tuple(Action.of(verb, kind, amount) for amount in amounts)
+    return made
+
+
+_STAKES: dict[tuple, tuple[Action, ...]] = {}
 TARGET = 31
 INSURANCE_ODDS = 49
 INSURANCE_SHARE = 100        # insurance at most stake // 100
@@ -196,17 +211,17 @@ class TrenteEtQuaranteMatch(Banked, Match):
         chips = self.ledger.balance(seat)
         room = self.ledger.balance(HOUSE) - self.exposure()
         actions = []
+        bets = tuple(amount for amount in stake_ladder(self.limits, chips) if amount <= room)
+        staked = {kind: self.ledger.staked(seat, kind) for kind in KINDS}
         for kind in KINDS:
-            if not self.ledger.staked(seat, kind):
-                actions += [Action.of("bet", kind, amount)
-                            for amount in stake_ladder(self.limits, chips) if amount <= room]
+            if not staked[kind]:
+                actions += stakes("bet", kind, bets)
         for kind in KINDS:
-            if self.ledger.staked(seat, kind) and not self.ledger.staked(seat, f"insurance {kind}"):
+            if staked[kind] and not self.ledger.staked(seat, f"insurance {kind}"):
                 top = min(self.insurance_cap(seat, kind), chips, room // INSURANCE_ODDS)
                 if top >= 1:
-                    actions += [Action.of("insure", kind, amount)
-                                for amount in stake_ladder(Limits(1, top), top)]
-        placed = any(self.ledger.staked(seat, kind) for kind in KINDS)
+                    actions += stakes("insure", kind, tuple(stake_ladder(Limits(1, top), top)))
+        placed = any(staked.values())
         actions.append(Action("go" if placed else "pass"))
         return actions
 

@@ -1,16 +1,28 @@
 """CardtableApp: the lobby or a table, themes, and the way out (saved)."""
 from __future__ import annotations
 
+import gc
 import io
 
 from rich.console import Console
 from textual import events
 from textual.app import App
 from textual.binding import Binding
+from textual.screen import Screen
 
 from .keys import ASCII_KEYS, UNICODE_KEYS
 from .runner import TableRunner
 from .themes import choose_theme
+
+
+def resume_gc() -> None:
+    """After the first frame: the command line turns garbage collection off
+    while the app starts (a full collection would scan every object the
+    imports and the first frame make); those objects are frozen, so later
+    collections skip them, and collection resumes."""
+    if not gc.isenabled():
+        gc.freeze()
+        gc.enable()
 
 
 class CardtableApp(App[None]):
@@ -44,6 +56,9 @@ class CardtableApp(App[None]):
         self.lobby_first = self.runner is None
         if self.runner is not None:
             self.runner.theme = self.theme_name
+        # The theme is set before the first frame: set on mount it would
+        # restyle every node of a table already drawn once.
+        self.apply_theme()
 
     def use_theme(self, name: str) -> None:
         """Switch themes while running (the lobby's Theme field)."""
@@ -56,45 +71,68 @@ class CardtableApp(App[None]):
 
     def apply_theme(self) -> None:
         self.register_theme(self.loaded.textual)
-        self.theme = self.loaded.textual.name
+        name = self.loaded.textual.name
+        if self.is_running or self.loaded.textual.ansi:
+            # (An ANSI theme lacks variables Textual's own CSS reads; it
+            # is applied as before, by the watcher, to the default first.)
+            self.theme = name
+        else:
+            # Before the first frame the stylesheet is not parsed yet: the
+            # watcher would have it parsed twice. Set what it sets, without it.
+            self.set_reactive(App.theme, name)
+            dark = self.current_theme.dark
+            self.set_class(dark, "-dark-mode", update=False)
+            self.set_class(not dark, "-light-mode", update=False)
+            self.set_class(True, f"-theme-{name}", update=False)
+            self._refresh_truecolor_filter(self.ansi_theme)
+            self.stylesheet.set_variables(self.get_css_variables())
         self.set_class(self.loaded.ascii, "-ascii")
 
+    def get_default_screen(self) -> Screen:
+        # The table (or the lobby) is the first screen: pushed on mount, it
+        # would follow a first frame of an empty screen, thrown away.
+        if self.runner is not None:
+            from .screens.table import TableScreen
+            self.runner.theme = self.theme_name
+            self.runner.autosave = True
+            return TableScreen(self.runner)
+        from .screens.lobby import LobbyScreen
+        return LobbyScreen(self.pace)
+
+    def switch_screen(self, screen):
+        # Textual stacks the default screen without the result callback that
+        # switch_screen drops from the screen it replaces: give it one first.
+        if len(self.screen_stack) == 1 and not self.screen._result_callbacks:
+            self.screen._push_result_callback(self.screen, None)
+        return super().switch_screen(screen)
+
     def on_mount(self) -> None:
-        self.apply_theme()
         if self.loaded.problem:
             self.notify(f"{self.loaded.problem}; using the {self.loaded.name} theme.",
                         severity="warning", timeout=8)
-        if self.runner is not None:
-            self.open_table(self.runner)
-        else:
-            self.open_lobby()
+        self.call_after_refresh(resume_gc)
 
     def open_table(self, runner: TableRunner) -> None:
         from .screens.table import TableScreen
         runner.theme = self.theme_name
         runner.autosave = True
-        self._switch(TableScreen(runner))
+        self.switch_screen(TableScreen(runner))
 
     def open_lobby(self) -> None:
         from .screens.lobby import LobbyScreen
-        self._switch(LobbyScreen(self.pace))
+        self.switch_screen(LobbyScreen(self.pace))
 
     def leave_table(self, message: str | None = None) -> None:
         """q q at the table (saved already): back to the lobby, or out."""
         if not self.lobby_first:
             self.exit(message=message)
             return
-        while len(self.screen_stack) > 2:
+        while len(self.screen_stack) > 1:
             self.pop_screen()
-        self.open_lobby()
+        # The pops are done when the queue runs: switch the table after them.
+        self.call_later(self.open_lobby)
         if message:
             self.notify("Match saved: r in the lobby resumes it.", timeout=6)
-
-    def _switch(self, screen) -> None:
-        if len(self.screen_stack) > 1:
-            self.switch_screen(screen)
-        else:
-            self.push_screen(screen)
 
     def get_key_display(self, binding: Binding) -> str:
         names = ASCII_KEYS if self.card_style.ascii else UNICODE_KEYS
@@ -118,9 +156,15 @@ class CardtableApp(App[None]):
             event.cardtable_serial = self.keys_in
         await super().on_event(event)
 
-    def on_key(self, event: events.Key) -> None:
-        # Runs just before Textual looks up the key's (non-priority) bindings.
+    def _on_key(self, event: events.Key) -> None:
+        # One handler per class: Textual calls `_on_key` and never `on_key`
+        # when a class has both. It runs just before Textual looks up the
+        # key's (non-priority) bindings.
         self.key_serial = getattr(event, "cardtable_serial", None)
+        if not self.screen_stack:
+            # A key typed while the app closes arrives when its screens are
+            # gone: Textual's own handler (next in the MRO) would fail.
+            event.prevent_default()
 
     def second_q(self) -> bool:
         """For a q binding: is this q the one right after an earlier q?"""

@@ -1,0 +1,208 @@
+"""`cardtable bench`: how fast the engine and the bots are, as ratios.
+
+Absolute speeds swing with the machine and its load, so every game is also
+measured against a reference: a random Écarté hand written as one bare
+Python loop, with no engine (no Action, no view, no log), run in the same
+process just before each game. The ratio (engine actions/s over reference
+actions/s) is what the targets of issue #14 are stated in.
+
+No UI imports: the CLI draws the progress and the table.
+"""
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import asdict, dataclass
+from typing import Callable
+
+from .ai import get_bot
+from .engine import get_game
+
+# Écarté's order from the top, K Q J A 10 9 8 7: a card is suit * 8 + its
+# strength (7 for the king down to 0 for the seven).
+REFERENCE_ACTIONS_PER_HAND = 11     # the non-dealer stands, then ten cards
+
+
+def reference_hand(rng: random.Random) -> int:
+    """One random hand of Écarté by hand: deal 32 cards, the non-dealer
+    stands, five tricks following suit, heading and trumping as the rules
+    demand. Returns the actions it made (the stand and ten plays)."""
+    deck = list(range(32))
+    rng.shuffle(deck)
+    hands = [deck[0:10:2], deck[1:10:2]]
+    trump = deck[10] >> 3
+    leader = 0
+    taken = [0, 0]
+    for _ in range(5):
+        hand = hands[leader]
+        led = hand.pop(rng.randrange(len(hand)))
+        suit = led >> 3
+        follower = 1 - leader
+        hand = hands[follower]
+        of_suit = [c for c in hand if c >> 3 == suit]
+        if of_suit:
+            allowed = [c for c in of_suit if c > led] or of_suit
+        else:
+            allowed = [c for c in hand if c >> 3 == trump] or hand
+        played = allowed[rng.randrange(len(allowed))]
+        hand.remove(played)
+        wins = played > led if played >> 3 == suit else played >> 3 == trump
+        leader = follower if wins else leader
+        taken[leader] += 1
+    return REFERENCE_ACTIONS_PER_HAND
+
+
+class Reference:
+    """The bare loop, run in slices between the engine's so that both meet
+    the same load on a shared machine."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+        self.actions = 0
+        self.seconds = 0.0
+
+    def run(self, seconds: float) -> None:
+        start = time.perf_counter()
+        while True:
+            for _ in range(20):
+                self.actions += reference_hand(self.rng)
+            now = time.perf_counter()
+            if now - start >= seconds:
+                self.seconds += now - start
+                return
+
+    @property
+    def rate(self) -> float:
+        return self.actions / self.seconds if self.seconds else 0.0
+
+
+@dataclass
+class GameBench:
+    game: str
+    name: str
+    players: int
+    actions: int
+    hands: int
+    matches: int
+    seconds: float
+    reference: float            # reference loop actions/s, measured just before
+    bot_moves: int
+    bot_p50_ms: float
+    bot_p99_ms: float
+
+    @property
+    def actions_per_second(self) -> float:
+        return self.actions / self.seconds if self.seconds else 0.0
+
+    @property
+    def ratio(self) -> float:
+        return self.actions_per_second / self.reference if self.reference else 0.0
+
+    def as_dict(self) -> dict:
+        return {**asdict(self), "actions_per_second": round(self.actions_per_second, 1),
+                "ratio": round(self.ratio, 4)}
+
+
+class Playouts:
+    """Random playouts through the public API (legal_actions, apply): what a
+    bot's search or the contract suite pays per action. Runs in slices; a
+    match goes on where the last slice left it."""
+
+    def __init__(self, game_id: str, players: int, seed: int = 0, max_actions: int = 20_000):
+        self.game = get_game(game_id)
+        self.players, self.seed, self.max_actions = players, seed, max_actions
+        self.rng = random.Random(seed)
+        self.matches = self.hands = self.actions = 0
+        self.seconds = 0.0
+        self.match = None
+        self.steps = 0
+
+    def run(self, seconds: float) -> None:
+        clock = time.perf_counter
+        start = clock()
+        rng = self.rng
+        while clock() - start < seconds:
+            if self.match is None:
+                self.match = self.game.new_match(players=self.players, seed=self.seed + self.matches)
+                self.steps = 0
+            match = self.match
+            for _ in range(50):
+                if match.over or self.steps >= self.max_actions:
+                    self.matches += 1
+                    self.hands += match.deals
+                    self.match = None
+                    break
+                legal = match.legal_actions()
+                match.apply(legal[rng.randrange(len(legal))])
+                self.steps += 1
+                self.actions += 1
+        self.seconds += clock() - start
+
+    @property
+    def dealt(self) -> int:
+        """Hands dealt so far, the match under way included."""
+        return self.hands + (self.match.deals if self.match is not None else 0)
+
+
+def bot_move_times(game_id: str, seconds: float, players: int, seed: int = 0,
+                   max_actions: int = 20_000) -> list[float]:
+    """Seconds per move of the heuristic bot at every seat, over matches
+    played for about `seconds`: the time of `choose` given the view and
+    the legal actions."""
+    game = get_game(game_id)
+    bot = get_bot("heuristic", game_id)
+    times: list[float] = []
+    clock = time.perf_counter
+    start = clock()
+    number = 0
+    while clock() - start < seconds or not times:
+        match = game.new_match(players=players, seed=seed + number)
+        rng = random.Random(seed + number)
+        number += 1
+        steps = 0
+        while not match.over and steps < max_actions and (clock() - start < seconds or not times):
+            seat = match.to_move
+            view, legal = match.view(seat), match.legal_actions()
+            before = clock()
+            action = bot.choose(view, legal, rng)
+            times.append(clock() - before)
+            match.apply(action)
+            steps += 1
+    return times
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
+
+
+SLICE = 0.05     # seconds of engine between two slices of the reference
+
+
+def bench_game(game_id: str, seconds: float, players: int | None = None) -> GameBench:
+    """One game: random playouts for `seconds`, interleaved with the
+    reference loop for a third as long, then the bot's moves."""
+    game = get_game(game_id)
+    players = players or game.default_players or game.min_players
+    reference = Reference()
+    playouts = Playouts(game_id, players)
+    while playouts.seconds < seconds:
+        reference.run(SLICE / 3)
+        playouts.run(min(SLICE, seconds - playouts.seconds))
+    times = bot_move_times(game_id, seconds / 2, players)
+    return GameBench(game=game.id, name=game.name, players=players, actions=playouts.actions,
+                     hands=playouts.dealt, matches=playouts.matches, seconds=playouts.seconds,
+                     reference=reference.rate, bot_moves=len(times),
+                     bot_p50_ms=percentile(times, 0.5) * 1000, bot_p99_ms=percentile(times, 0.99) * 1000)
+
+
+def bench(game_ids: list[str], seconds: float, players: int | None = None,
+          progress: Callable[[str, int], None] | None = None) -> list[GameBench]:
+    results = []
+    for done, game_id in enumerate(game_ids):
+        if progress:
+            progress(game_id, done)
+        results.append(bench_game(game_id, seconds, players))
+    if progress:
+        progress("", len(game_ids))
+    return results
