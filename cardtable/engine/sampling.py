@@ -30,6 +30,7 @@ from __future__ import annotations
 import copy
 import random
 import re
+import time
 from collections import Counter
 from typing import Any, Iterable, Mapping
 
@@ -110,6 +111,7 @@ class Sampler:
         self.views: dict[int, View] = {}       # the seat's view after so many actions
         self.deal_at: list[int] = []           # the deal each action was taken in
         self.samples = self.failures = 0
+        self.deadline: float | None = None     # perf_counter time to give up looking by
         self.refused: Counter = Counter()      # by verb: replays refused there
         self._look(0, 0)
         self.update(match)
@@ -309,6 +311,8 @@ class Sampler:
             return None
         wanted = self._view_at(last)
         for _ in range(self.tries):
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                return None
             if base is None:
                 try:
                     match = _fresh(self.shadow, [self.redeal(deal, rng)])

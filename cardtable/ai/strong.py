@@ -1,0 +1,241 @@
+"""The strong bot: information-set Monte Carlo tree search over sampled deals.
+
+Each iteration takes a deal the bot's seat cannot tell from the real one
+(cardtable.engine.sampling), walks one tree of the seat's information set
+(single-observer ISMCTS: a node is the action sequence from now, shared by
+every deal in which it is legal), adds a node and plays the hand out with
+the game's heuristic bot at every seat. The move played is the root action
+visited most.
+
+The heuristic bot is also the prior: it is expanded first at each node, and
+a node opens new actions only as its visits grow (progressive widening), so
+the search refines the heuristic rather than trying hundreds of discards
+once each.
+
+The reward is the match result when a playout reaches the end of the match,
+else a hand-level proxy: how the seat's score moved against the others'
+while the hand was played, squashed to [0, 1]. Whether a game's score is
+better high or low is found once per game by watching a heuristic match.
+
+The bot needs the match only to hand it to the sampler; it reads nothing
+else of it. Without a match (or with no deal found in time) it plays its
+heuristic move.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from importlib import import_module
+from typing import Sequence
+
+from ..engine.actions import Action
+from ..engine.match import Match
+from ..engine.registry import get_game, module_name
+from ..engine.sampling import Sampler
+from ..engine.view import View
+
+DEFAULT_SECONDS = 0.2
+EXPLORE = 0.7           # UCB exploration constant, rewards in [0, 1]
+PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
+SAMPLING_SHARE = 0.4    # at most this share of a move's time goes to new deals
+_DIRECTION: dict[str, float] = {}
+
+
+@dataclass
+class Node:
+    visits: int = 0
+    reward: float = 0.0          # summed, for the seat that moved into this node
+    seen: int = 0                # how often this node's action was legal when chosen among
+    children: dict[Action, "Node"] = field(default_factory=dict)
+
+
+class StrongBot:
+    """ISMCTS with the heuristic as prior and playout policy.
+
+    seconds: thinking time per move (the table). playouts: a fixed number of
+    iterations instead (tests, simulate): then the move depends only on the
+    rng, the view and the match."""
+    name = "strong"
+
+    def __init__(self, game_id: str, seconds: float = DEFAULT_SECONDS, playouts: int | None = None):
+        self.game_id = game_id
+        self.heuristic = import_module(f"cardtable.ai.{module_name(game_id)}").BOT
+        self.seconds, self.playouts = seconds, playouts
+        self.samplers: dict[int, Sampler] = {}
+        self.direction = direction(game_id)
+        self.stats = {"moves": 0, "searched": 0, "fallbacks": 0, "iterations": 0}
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
+                match: Match | None = None) -> tuple[Action, str]:
+        action = self.choose(view, legal, rng, match)
+        guess, reason = self.heuristic.explain(view, legal, random.Random(0))
+        return action, reason if guess == action else "the search found it better"
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
+               match: Match | None = None) -> Action:
+        """A legal action; `match` is passed to the sampler and nowhere else."""
+        self.stats["moves"] += 1
+        legal = list(legal)
+        if len(legal) == 1 or match is None:
+            return self.heuristic.choose(view, legal, rng)
+        start = time.perf_counter()
+        deadline = None if self.playouts else start + self.seconds
+        sampler = self.sampler(match, view.seat)
+        action = self.search(view, legal, rng, sampler, start, deadline)
+        if action is None:
+            self.stats["fallbacks"] += 1
+            return self.heuristic.choose(view, legal, rng)
+        self.stats["searched"] += 1
+        return action
+
+    def sampler(self, match: Match, seat: int) -> Sampler:
+        found = self.samplers.get(seat)
+        if found is not None and found.follows(match):
+            found.update(match)
+            return found
+        self.samplers[seat] = Sampler(match, seat)
+        return self.samplers[seat]
+
+    # ---- the search ----------------------------------------------------------
+    def search(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
+               start: float, deadline: float | None) -> Action | None:
+        root, deals = Node(), []
+        wanted = self.playouts or 1_000_000
+        fresh = max(4, wanted // 8) if self.playouts else None
+        sampling = 0.0
+        spent = []
+        for number in range(wanted):
+            began = time.perf_counter()
+            if deadline is not None:
+                typical = sorted(spent)[len(spent) // 2] if spent else 0.0
+                if began + typical > deadline:
+                    break
+            if fresh is not None:
+                new = number < fresh
+            else:
+                new = not deals or sampling < SAMPLING_SHARE * self.seconds
+            if new:
+                sampler.deadline = deadline
+                deal = sampler.sample(rng)
+                sampling += time.perf_counter() - began
+                if deal is not None:
+                    deals.append(deal)
+            if not deals:
+                if new and deadline is not None and time.perf_counter() > deadline:
+                    break
+                continue
+            self.iterate(root, deals[number % len(deals)], view.seat, rng)
+            spent.append(time.perf_counter() - began)
+        self.stats["iterations"] += len(spent)
+        options = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
+        return max(options)[2] if options else None
+
+    def iterate(self, root: Node, deal: Match, seat: int, rng: random.Random) -> None:
+        m = clone(deal)
+        before = m.scores
+        summaries = len(m.summaries)
+        path: list[tuple[Node, int]] = []       # node entered, seat that moved into it
+        node = root
+        while not m.over and len(m.summaries) == summaries:
+            mover = m.to_move
+            legal = m.legal_actions()
+            child, action, grown = self.select(node, m, mover, legal, rng)
+            m.apply(action)
+            path.append((child, mover))
+            node = child
+            if grown:
+                break
+        rewards = self.playout(m, summaries, before, rng)
+        root.visits += 1
+        for child, mover in path:
+            child.visits += 1
+            child.reward += rewards[mover]
+
+    def select(self, node: Node, m: Match, mover: int, legal: list[Action],
+               rng: random.Random) -> tuple[Node, Action, bool]:
+        """The child to follow, and whether it was just added."""
+        width = 1 + int(2 * math.sqrt(node.visits))
+        tried = [a for a in legal if a in node.children]
+        if len(tried) < min(width, len(legal)):
+            prior = self.heuristic.choose(m.view(mover), legal, rng)
+            if prior in node.children:
+                untried = [a for a in legal if a not in node.children]
+                prior = untried[rng.randrange(len(untried))]
+            child = node.children[prior] = Node()
+            for a in tried:
+                node.children[a].seen += 1
+            child.seen += 1
+            return child, prior, True
+        best, best_score = None, -1.0
+        for a in tried:
+            child = node.children[a]
+            child.seen += 1
+            score = child.reward / child.visits + EXPLORE * math.sqrt(math.log(child.seen) / child.visits)
+            if score > best_score:
+                best, best_score = a, score
+        return node.children[best], best, False
+
+    def playout(self, m: Match, summaries: int, before: tuple[float, ...],
+                rng: random.Random) -> list[float]:
+        """Play the hand out with the heuristic at every seat; the reward by seat."""
+        steps = 0
+        while not m.over and len(m.summaries) == summaries and steps < PLAYOUT_STEPS:
+            seat = m.to_move
+            legal = m.legal_actions()
+            m.apply(self.heuristic.choose(m.view(seat), legal, rng))
+            steps += 1
+        return rewards(m, before, self.direction)
+
+
+def rewards(m: Match, before: Sequence[float], sign: float) -> list[float]:
+    """Each seat's reward in [0, 1]: its share of the win if the match is
+    over, else how its score moved against the other seats' (partners share
+    a score, so a side is compared with the other sides)."""
+    players = m.players
+    if m.over:
+        winners = m.winners
+        return [1 / len(winners) if s in winners else 0.0 for s in range(players)]
+    moved = [sign * (a - b) for a, b in zip(m.scores, before)]
+    out = []
+    for s in range(players):
+        others = [moved[t] for t in range(players) if t != s] or [0.0]
+        margin = moved[s] - sum(others) / len(others)
+        scale = max(1.0, max(abs(x) for x in moved))
+        out.append(0.5 + 0.5 * math.tanh(2 * margin / scale))
+    return out
+
+
+def clone(m: Match) -> Match:
+    """A clone that keeps the log already worded (the engine's clone words
+    it afresh, which costs a whole log per seat on long matches)."""
+    copy = m.clone()
+    worded = m.__dict__.get("_worded")
+    if worded:
+        copy.__dict__["_worded"] = {key: list(lines) for key, lines in worded.items()}
+    return copy
+
+
+def direction(game_id: str) -> float:
+    """+1 if a higher score is better in this game, -1 if lower is: found
+    once by watching heuristic bots play a match out (short of that, +1)."""
+    if game_id not in _DIRECTION:
+        game = get_game(game_id)
+        bot = import_module(f"cardtable.ai.{module_name(game_id)}").BOT
+        sign = 1.0
+        for seed in range(3):
+            m = game.new_match(players=game.default_players or game.min_players, seed=seed)
+            rng = random.Random(seed)
+            for _ in range(5000):
+                if m.over:
+                    break
+                m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+            scores, winners = m.scores, m.winners
+            if m.over and winners and len(set(scores)) > 1:
+                best = [scores[s] for s in winners]
+                if min(best) == min(scores) and max(best) < max(scores):
+                    sign = -1.0
+                break
+        _DIRECTION[game_id] = sign
+    return _DIRECTION[game_id]
