@@ -99,6 +99,36 @@ def simulate(game_id: str, matches: int, kinds: Sequence[str], players: int | No
     return result
 
 
+LEVELS = ("random", "heuristic", "strong")
+
+
+@dataclass
+class LadderRow:
+    level: str
+    against: str
+    players: int
+    matches: int
+    rate: tuple[float, float, float]     # win share per seat of `level`, 95% interval
+    p99: float                           # seconds per move of `level`
+
+
+def ladder(game_id: str, matches: int, seed: int = 0, seconds: float | None = None,
+           playouts: int | None = None, progress: Callable[[int], None] | None = None) -> list[LadderRow]:
+    """Each level against each lower one: one seat of the higher level, the
+    others of the lower (head to head at two seats), seats rotating."""
+    game = get_game(game_id)
+    players = game.default_players or game.min_players
+    rows = []
+    for high in range(len(LEVELS)):
+        for low in range(high):
+            kinds = [LEVELS[high]] + [LEVELS[low]] * (players - 1)
+            result = simulate(game_id, matches, kinds, players, seed, progress=progress,
+                              seconds=seconds, playouts=playouts)
+            rows.append(LadderRow(LEVELS[high], LEVELS[low], players, matches,
+                                  result.rate(LEVELS[high], 1, players), result.p99(LEVELS[high])))
+    return rows
+
+
 @dataclass
 class BenchResult:
     matches: int

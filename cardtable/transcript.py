@@ -40,7 +40,7 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
             return 0
         seat = match.to_move
         if seat in bots:
-            match.apply(bots[seat].choose(match.view(seat), match.legal_actions(), rng))
+            match.apply(bots[seat].choose(match.view(seat), match.legal_actions(), rng, match=match))
             continue
         if seat != reader:
             reader, shown = seat, len(match.view(seat).log)

@@ -176,7 +176,9 @@ class Sampler:
             spots = places.get(c, [])
             fixed.update(spots if n >= len(spots) else rng.sample(spots, n))
         free = [i for i in range(len(deck)) if i not in fixed]
-        unseen = [deck[i] for i in free]
+        # Sorted first: the sample then depends on which cards are unseen,
+        # never on the order they truly lie in.
+        unseen = sorted((deck[i] for i in free), key=str)
         rng.shuffle(unseen)
         for i, c in zip(free, unseen):
             deck[i] = c

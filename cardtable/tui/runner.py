@@ -17,7 +17,7 @@ from ..engine.view import View
 
 PACES = ("slow", "normal", "fast", "off")
 PACE_SECONDS = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "off": 0.0}
-SEAT_KINDS = ("human", "heuristic", "random")
+SEAT_KINDS = ("human", "heuristic", "random", "strong")
 
 
 @dataclass
@@ -115,7 +115,7 @@ class TableRunner:
 
     def kind_label(self, seat: int) -> str:
         kind = self.kinds[seat]
-        return "" if kind == "human" else ("bot" if kind == "heuristic" else "random bot")
+        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot"}[kind]
 
     def needs_curtain(self) -> int | None:
         """The human who must take the keyboard before the next decision."""
@@ -171,7 +171,7 @@ class TableRunner:
         if seat is None or seat not in self.bots:
             return None
         legal = self.match.legal_actions()
-        act = self.bots[seat].choose(self.match.view(seat), legal, self.bot_rng())
+        act = self.bots[seat].choose(self.match.view(seat), legal, self.bot_rng(), match=self.match)
         self._apply(act)
         return act
 
@@ -197,9 +197,9 @@ class TableRunner:
         rng = random.Random(f"{self.match.seed}/hint/{len(self.match.actions)}")
         self.assisted = True
         if hasattr(bot, "explain"):
-            action, reason = bot.explain(view, legal, rng)
+            action, reason = bot.explain(view, legal, rng, match=self.match)
         else:
-            action, reason = bot.choose(view, legal, rng), ""
+            action, reason = bot.choose(view, legal, rng, match=self.match), ""
         return action, reason
 
     def can_undo(self) -> bool:
