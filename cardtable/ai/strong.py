@@ -37,17 +37,19 @@ from ..engine.sampling import Sampler
 from ..engine.view import View
 
 DEFAULT_SECONDS = 0.2
-EXPLORE = 0.7           # UCB exploration constant, rewards in [0, 1]
+EXPLORE = 1.0           # PUCT exploration constant, rewards in [0, 1]
+PRIOR = 0.7             # the prior weight of the heuristic's action
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
-SAMPLING_SHARE = 0.4    # at most this share of a move's time goes to new deals
-_DIRECTION: dict[str, float] = {}
+DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
+SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
+_PROFILE: dict[str, tuple[float, float]] = {}
 
 
 @dataclass
 class Node:
     visits: int = 0
     reward: float = 0.0          # summed, for the seat that moved into this node
-    seen: int = 0                # how often this node's action was legal when chosen among
+    favourite: Action | None = None   # the heuristic's choice here, the prior
     children: dict[Action, "Node"] = field(default_factory=dict)
 
 
@@ -64,7 +66,7 @@ class StrongBot:
         self.heuristic = import_module(f"cardtable.ai.{module_name(game_id)}").BOT
         self.seconds, self.playouts = seconds, playouts
         self.samplers: dict[int, Sampler] = {}
-        self.direction = direction(game_id)
+        self.direction, self.scale = profile(game_id)
         self.stats = {"moves": 0, "searched": 0, "fallbacks": 0, "iterations": 0}
 
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
@@ -95,15 +97,19 @@ class StrongBot:
         if found is not None and found.follows(match):
             found.update(match)
             return found
-        self.samplers[seat] = Sampler(match, seat)
+        self.samplers[seat] = Sampler(match, seat, model=self.model, doubt=DOUBT)
         return self.samplers[seat]
+
+    def model(self, m: Match, seat: int) -> Action:
+        """What the heuristic would do at `seat` of a sampled match: the
+        sampler's model of the other players."""
+        return self.heuristic.choose(m.view(seat), m.legal_actions(), random.Random(len(m.actions)))
 
     # ---- the search ----------------------------------------------------------
     def search(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
                start: float, deadline: float | None) -> Action | None:
         root, deals = Node(), []
         wanted = self.playouts or 1_000_000
-        fresh = max(4, wanted // 8) if self.playouts else None
         sampling = 0.0
         spent = []
         for number in range(wanted):
@@ -112,10 +118,9 @@ class StrongBot:
                 typical = sorted(spent)[len(spent) // 2] if spent else 0.0
                 if began + typical > deadline:
                     break
-            if fresh is not None:
-                new = number < fresh
-            else:
-                new = not deals or sampling < SAMPLING_SHARE * self.seconds
+            # A new deal for every playout when the budget is in playouts;
+            # on a clock, new deals take at most a share of the time.
+            new = deadline is None or not deals or sampling < SAMPLING_SHARE * self.seconds
             if new:
                 sampler.deadline = deadline
                 deal = sampler.sample(rng)
@@ -141,6 +146,14 @@ class StrongBot:
         while not m.over and len(m.summaries) == summaries:
             mover = m.to_move
             legal = m.legal_actions()
+            if mover != seat:
+                # The others play as the heuristic would with the cards this
+                # deal gives them: statistics shared across deals would have
+                # them ignore their own hands.
+                action = self.heuristic.choose(m.view(mover), legal, rng)
+                m.apply(action)
+                node = node.children.setdefault(action, Node())
+                continue
             child, action, grown = self.select(node, m, mover, legal, rng)
             m.apply(action)
             path.append((child, mover))
@@ -155,24 +168,27 @@ class StrongBot:
 
     def select(self, node: Node, m: Match, mover: int, legal: list[Action],
                rng: random.Random) -> tuple[Node, Action, bool]:
-        """The child to follow, and whether it was just added."""
+        """The child to follow, and whether it was just added: PUCT with the
+        heuristic's action as the favourite, so a move unlike the heuristic's
+        needs clearly better playouts to be chosen."""
+        if node.favourite is None or node.favourite not in legal:
+            node.favourite = self.heuristic.choose(m.view(mover), legal, rng)
         width = 1 + int(2 * math.sqrt(node.visits))
         tried = [a for a in legal if a in node.children]
         if len(tried) < min(width, len(legal)):
-            prior = self.heuristic.choose(m.view(mover), legal, rng)
-            if prior in node.children:
+            pick = node.favourite
+            if pick in node.children:
                 untried = [a for a in legal if a not in node.children]
-                prior = untried[rng.randrange(len(untried))]
-            child = node.children[prior] = Node()
-            for a in tried:
-                node.children[a].seen += 1
-            child.seen += 1
-            return child, prior, True
-        best, best_score = None, -1.0
+                pick = untried[rng.randrange(len(untried))]
+            node.children[pick] = Node()
+            return node.children[pick], pick, True
+        others = (1 - PRIOR) / max(len(legal) - 1, 1)
+        root_n = math.sqrt(node.visits)
+        best, best_score = tried[0], -1.0
         for a in tried:
             child = node.children[a]
-            child.seen += 1
-            score = child.reward / child.visits + EXPLORE * math.sqrt(math.log(child.seen) / child.visits)
+            weight = PRIOR if a == node.favourite else others
+            score = child.reward / child.visits + EXPLORE * weight * root_n / (1 + child.visits)
             if score > best_score:
                 best, best_score = a, score
         return node.children[best], best, False
@@ -186,13 +202,14 @@ class StrongBot:
             legal = m.legal_actions()
             m.apply(self.heuristic.choose(m.view(seat), legal, rng))
             steps += 1
-        return rewards(m, before, self.direction)
+        return rewards(m, before, self.direction, self.scale)
 
 
-def rewards(m: Match, before: Sequence[float], sign: float) -> list[float]:
+def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0) -> list[float]:
     """Each seat's reward in [0, 1]: its share of the win if the match is
-    over, else how its score moved against the other seats' (partners share
-    a score, so a side is compared with the other sides)."""
+    over, else how its score moved against the other seats' mean, in units
+    of a typical hand (`scale`), squashed so a big hand counts more than a
+    small one but never as much as winning the match."""
     players = m.players
     if m.over:
         winners = m.winners
@@ -202,8 +219,7 @@ def rewards(m: Match, before: Sequence[float], sign: float) -> list[float]:
     for s in range(players):
         others = [moved[t] for t in range(players) if t != s] or [0.0]
         margin = moved[s] - sum(others) / len(others)
-        scale = max(1.0, max(abs(x) for x in moved))
-        out.append(0.5 + 0.5 * math.tanh(2 * margin / scale))
+        out.append(0.5 + 0.45 * math.tanh(margin / scale))
     return out
 
 
@@ -217,25 +233,34 @@ def clone(m: Match) -> Match:
     return copy
 
 
-def direction(game_id: str) -> float:
-    """+1 if a higher score is better in this game, -1 if lower is: found
-    once by watching heuristic bots play a match out (short of that, +1)."""
-    if game_id not in _DIRECTION:
+def profile(game_id: str) -> tuple[float, float]:
+    """How to read a game's scores, found once by watching heuristic bots
+    play matches out: +1 if a higher score is better, -1 if lower is; and
+    how far a hand typically moves a seat's score from the others' (the
+    scale of the hand-level reward)."""
+    if game_id not in _PROFILE:
         game = get_game(game_id)
         bot = import_module(f"cardtable.ai.{module_name(game_id)}").BOT
-        sign = 1.0
+        sign, margins = None, []
         for seed in range(3):
             m = game.new_match(players=game.default_players or game.min_players, seed=seed)
             rng = random.Random(seed)
-            for _ in range(5000):
+            for _ in range(3000):
                 if m.over:
                     break
                 m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+            for summary in m.summaries:
+                d = summary.deltas
+                margins += [abs(d[s] - sum(d) / len(d)) * len(d) / max(len(d) - 1, 1) for s in range(len(d))]
             scores, winners = m.scores, m.winners
-            if m.over and winners and len(set(scores)) > 1:
+            if sign is None and m.over and winners and len(set(scores)) > 1:
                 best = [scores[s] for s in winners]
-                if min(best) == min(scores) and max(best) < max(scores):
-                    sign = -1.0
-                break
-        _DIRECTION[game_id] = sign
-    return _DIRECTION[game_id]
+                sign = -1.0 if min(best) == min(scores) and max(best) < max(scores) else 1.0
+        typical = sum(margins) / len(margins) if margins else 0.0
+        _PROFILE[game_id] = (sign or 1.0, typical if typical > 0 else 1.0)
+    return _PROFILE[game_id]
+
+
+def direction(game_id: str) -> float:
+    """+1 if a higher score is better in this game, -1 if lower is."""
+    return profile(game_id)[0]

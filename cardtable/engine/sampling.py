@@ -32,7 +32,7 @@ import random
 import re
 import time
 from collections import Counter
-from typing import Any, Iterable, Mapping
+from typing import Any, Callable, Iterable, Mapping
 
 from .actions import Action
 from .cards import Card, card
@@ -42,6 +42,7 @@ from .view import View
 
 _CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][SHDC]|JK)\b")
 STAND_INS = 24     # stand-ins tried for one hidden action
+PARTICLES = 64     # samples kept from one decision to the next
 # The View fields that can hold cards, read the same way for every game.
 _CARD_FIELDS = ("hand", "trick", "last_trick", "melds", "exposed", "upcard", "stock_top",
                 "discard_top", "spread", "extra")
@@ -98,8 +99,15 @@ class Sampler:
     views; of each pack it then keeps the places of the cards those views
     showed, and nothing else."""
 
-    def __init__(self, match: Match, seat: int, tries: int = 60):
+    def __init__(self, match: Match, seat: int, tries: int = 60,
+                 model: Callable[[Match, int], Action] | None = None, doubt: float = 0.25):
         self.seat, self.tries = seat, tries
+        # A model of the other seats (the strong bot gives its heuristic): a
+        # deal in which the model would have acted otherwise than the real
+        # seat did is kept only with probability `doubt`, so a bid, a pass
+        # or a refusal says something about the hand behind it. It sees the
+        # sample only.
+        self.model, self.doubt = model, doubt
         self.key = _identity(match)
         self.shadow = _fresh(match, match.decks)
         self.seen: list[Counter] = []          # by deal: the most of each card seen at once
@@ -113,6 +121,12 @@ class Sampler:
         self.samples = self.failures = 0
         self.deadline: float | None = None     # perf_counter time to give up looking by
         self.refused: Counter = Counter()      # by verb: replays refused there
+        # Samples of the current deal kept from earlier decisions: each is
+        # played on with the real actions since, and dropped when the seat's
+        # log tells it apart (a particle filter: cheaper than a new deal).
+        self.particles: list[Match] = []
+        self.ready: list[Match] = []
+        self.round: tuple[int, int] = (-1, -1)
         self._look(0, 0)
         self.update(match)
 
@@ -200,11 +214,16 @@ class Sampler:
         Returns the match (a new one where a stand-in was chosen) or None."""
         for number in range(first, last):
             action = Action.parse(self.shadow.actions[number])
+            actor = match.to_move
+            guess = self.model(match, actor) if self.model and actor != self.seat else None
             if self._private(action, self.deal_at[number]):
-                match = self._stand_in(match, action, number, rng)
+                match = self._stand_in(match, action, number, rng, guess)
                 if match is None:
                     return None
                 continue
+            if guess is not None and guess != action and rng.random() >= self.doubt:
+                self.refused["model"] += 1
+                return None
             try:
                 match.apply(action)
             except (IllegalAction, UnreadableAction):
@@ -222,14 +241,16 @@ class Sampler:
         return any(_CARD_WORD.fullmatch(a) and not seen[card(a)] for a in action.args)
 
     def _stand_in(self, match: Match, action: Action, number: int,
-                  rng: random.Random) -> Match | None:
+                  rng: random.Random, guess: Action | None = None) -> Match | None:
         """Another seat's action naming unseen cards: in the sample it takes
         a legal action of the same kind, keeping the words and cards the seat
         saw, that the seat's log cannot tell from the real one (chosen at
         random among those). The real unseen cards are never looked at."""
         seen = self.kept(self.deal_at[number])
         hidden = [i for i, a in enumerate(action.args) if _CARD_WORD.fullmatch(a) and not seen[card(a)]]
-        for option in self._options(match, action, hidden, seen, rng):
+        for option in self._options(match, action, hidden, seen, rng, guess):
+            if guess is not None and option != guess and rng.random() >= self.doubt:
+                continue
             trial = match.clone()
             try:
                 trial.apply(option)
@@ -241,25 +262,28 @@ class Sampler:
         return None
 
     def _options(self, match: Match, action: Action, hidden: list[int], seen: Counter,
-                 rng: random.Random) -> Iterable[Action]:
-        """Stand-ins to try: the hidden cards redrawn among the actor's
-        cards in the sample that the seat has not seen either (cheap, and
-        right for discards), then legal actions of the same kind that name
-        unseen cards where the real one did."""
-        hand = Counter(str(c) for c in match.view(match.to_move).hand if not seen[c])
+                 rng: random.Random, guess: Action | None = None) -> Iterable[Action]:
+        """Stand-ins to try: the model's choice if it is of the same kind,
+        then the hidden cards redrawn among the actor's cards in the sample
+        that the seat has not seen either (cheap, and right for discards),
+        then legal actions of the same kind that name unseen cards where the
+        real one did."""
         kept = Counter(a for i, a in enumerate(action.args) if i not in hidden)
+
+        def fits(a: Action) -> bool:
+            unseen = [x for x in a.args if _CARD_WORD.fullmatch(x) and not seen[card(x)]]
+            return (a.verb == action.verb and len(a.args) == len(action.args)
+                    and len(unseen) >= len(hidden) and not kept - Counter(a.args))
+        if guess is not None and fits(guess):
+            yield guess
+        hand = Counter(str(c) for c in match.view(match.to_move).hand if not seen[c])
         pool = list((hand - kept).elements())
         if len(pool) >= len(hidden):
             for _ in range(STAND_INS // 2):
                 drawn = iter(rng.sample(pool, len(hidden)))
                 yield Action(action.verb, tuple(next(drawn) if i in hidden else a
                                                 for i, a in enumerate(action.args)))
-        def fits(a: Action) -> bool:
-            return all(not seen[card(a.args[i])] if i in hidden and _CARD_WORD.fullmatch(a.args[i])
-                       else i not in hidden for i in range(len(a.args))) or not kept - Counter(a.args)
-        options = [a for a in match.legal_actions()
-                   if a.verb == action.verb and len(a.args) == len(action.args)
-                   and not kept - Counter(a.args) and fits(a)]
+        options = [a for a in match.legal_actions() if fits(a)]
         yield from rng.sample(options, min(len(options), STAND_INS // 2))
 
     def _view_at(self, actions: int) -> View:
@@ -333,8 +357,15 @@ class Sampler:
 
     def sample(self, rng: random.Random) -> Match | None:
         """A match the seat cannot tell from the real one, with a fresh seed
-        for whatever is still to be shuffled; None if none was found."""
+        for whatever is still to be shuffled; None if none was found. The
+        caller must not change it (clone it to play on)."""
         self.samples += 1
+        now = (self.shadow.deals, len(self.shadow.actions))
+        if now != self.round:
+            self._advance(now[0] == self.round[0], rng)
+            self.round = now
+        if self.ready:
+            return self.ready.pop()
         deal = self.shadow.deals - 1
         match = self._build(deal, rng) if deal >= 0 else None
         if match is None:
@@ -342,7 +373,22 @@ class Sampler:
             self.prefix.pop(deal, None)    # perhaps an unlucky sample of the past: draw it again
             return None
         match.seed = rng.getrandbits(48)
+        self.particles = self.particles[-(PARTICLES - 1):] + [match]
         return match
+
+    def _advance(self, same_deal: bool, rng: random.Random) -> None:
+        """Play the kept samples on to now; keep those the seat still cannot
+        tell from the real match. A new deal makes them all useless."""
+        kept = []
+        wanted = self._view_at(len(self.shadow.actions))
+        for match in self.particles if same_deal else ():
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                break
+            moved = self._replay(match, len(match.actions), len(self.shadow.actions), rng)
+            if moved is not None and moved.view(self.seat) == wanted:
+                kept.append(moved)
+        self.particles = kept
+        self.ready = list(reversed(kept))
 
 
 def _identity(match: Match) -> tuple:
