@@ -40,6 +40,7 @@ DEFAULT_SECONDS = 0.2
 EXPLORE = 1.0           # PUCT exploration constant, rewards in [0, 1]
 PRIOR = 0.7             # the prior weight of the heuristic's action
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
+GIVE_UP = 3             # sampling attempts without any deal before the heuristic plays
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
 SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
 _PROFILE: dict[str, tuple[float, float]] = {}
@@ -128,7 +129,9 @@ class StrongBot:
                 if deal is not None:
                     deals.append(deal)
             if not deals:
-                if new and deadline is not None and time.perf_counter() > deadline:
+                # No deal found yet: give up soon (the heuristic then plays),
+                # the match is too constrained for this sampler.
+                if number + 1 >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
                     break
                 continue
             self.iterate(root, deals[number % len(deals)], view.seat, rng)
