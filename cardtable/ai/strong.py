@@ -1,25 +1,34 @@
 """The strong bot: information-set Monte Carlo tree search over sampled deals.
 
 Each iteration takes a deal the bot's seat cannot tell from the real one
-(cardtable.engine.sampling), walks one tree of the seat's information set
+(cardtable.engine.sampling), walks one tree of the seat's own decisions
 (single-observer ISMCTS: a node is the action sequence from now, shared by
 every deal in which it is legal), adds a node and plays the hand out with
 the game's heuristic bot at every seat. The move played is the root action
 visited most.
 
-The heuristic bot is also the prior: it is expanded first at each node, and
-a node opens new actions only as its visits grow (progressive widening), so
-the search refines the heuristic rather than trying hundreds of discards
-once each.
+The heuristic is the bot's model of everyone, in three places:
+- the prior: at the seat's nodes it is tried first and favoured (PUCT), and
+  a node opens other actions only as its visits grow (progressive
+  widening), so the search refines the heuristic and leaves it only on
+  clearly better playouts rather than trying hundreds of discards once each;
+- the other seats inside the tree play what the heuristic would with the
+  cards the deal gives them (shared statistics would have them ignore their
+  own hands);
+- the sampler keeps a deal in which the heuristic would have acted otherwise
+  than a real player did only with probability DOUBT, so a proposal or a
+  refusal says something about the hand behind it.
 
 The reward is the match result when a playout reaches the end of the match,
 else a hand-level proxy: how the seat's score moved against the others'
-while the hand was played, squashed to [0, 1]. Whether a game's score is
-better high or low is found once per game by watching a heuristic match.
+while the hand was played, in units of a typical hand, squashed into
+(0.05, 0.95). Whether a game's score is better high or low, and how much a
+hand typically moves it, is found once per game by watching heuristic
+matches.
 
 The bot needs the match only to hand it to the sampler; it reads nothing
-else of it. Without a match (or with no deal found in time) it plays its
-heuristic move.
+else of it. Without a match (or with no deal found) it plays its heuristic
+move.
 """
 from __future__ import annotations
 
@@ -122,6 +131,7 @@ class StrongBot:
             # A new deal for every playout when the budget is in playouts;
             # on a clock, new deals take at most a share of the time.
             new = deadline is None or not deals or sampling < SAMPLING_SHARE * self.seconds
+            deal = None
             if new:
                 sampler.deadline = deadline
                 deal = sampler.sample(rng)
@@ -134,7 +144,7 @@ class StrongBot:
                 if number + 1 >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
                     break
                 continue
-            self.iterate(root, deals[number % len(deals)], view.seat, rng)
+            self.iterate(root, deal or deals[number % len(deals)], view.seat, rng)
             spent.append(time.perf_counter() - began)
         self.stats["iterations"] += len(spent)
         options = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
