@@ -106,3 +106,22 @@ def test_the_sampler_follows_the_match_as_it_goes_on():
     sampler.update(m)
     s = sampler.sample(random.Random(2))
     assert s is not None and s.view(0) == m.view(0)
+
+
+def test_piquet_declarations_bind_the_hands_of_every_sample():
+    game = get_game("piquet")
+    m = game.new_match(players=2, seed=8)
+    bot, rng = get_bot("heuristic", "piquet"), random.Random(8)
+    while not any(a.verb == "play" for a in m.legal_actions()):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    elder = m.to_move
+    younger = 1 - elder
+    declared = [line for line in m.view(younger).log if "point" in line.lower()]
+    assert declared                              # the elder's point was declared and answered
+    sampler = Sampler(m, younger)
+    hands = set()
+    for k in range(6):
+        s = sampler.sample(random.Random(k))
+        assert s is not None and s.view(younger) == m.view(younger)   # same declarations, same words
+        hands.add(tuple(s.view(elder).hand))
+    assert len(hands) > 1
