@@ -49,6 +49,7 @@ DEFAULT_SECONDS = 0.2
 EXPLORE = 1.0           # PUCT exploration constant, rewards in [0, 1]
 PRIOR = 0.7             # the prior weight of the heuristic's action
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
+TRIES = 20              # deals tried per sample: a playout asks for one, many are kept
 GIVE_UP = 3             # sampling attempts without any deal before the heuristic plays
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
 SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
@@ -107,7 +108,7 @@ class StrongBot:
         if found is not None and found.follows(match):
             found.update(match)
             return found
-        self.samplers[seat] = Sampler(match, seat, model=self.model, doubt=DOUBT)
+        self.samplers[seat] = Sampler(match, seat, tries=TRIES, model=self.model, doubt=DOUBT)
         return self.samplers[seat]
 
     def model(self, m: Match, seat: int) -> Action:
@@ -201,7 +202,10 @@ class StrongBot:
         for a in tried:
             child = node.children[a]
             weight = PRIOR if a == node.favourite else others
-            score = child.reward / child.visits + EXPLORE * weight * root_n / (1 + child.visits)
+            # A child may have been added for another seat, which moved here
+            # in another deal (whose turn it is can hang on a hidden card).
+            mean = child.reward / child.visits if child.visits else 0.5
+            score = mean + EXPLORE * weight * root_n / (1 + child.visits)
             if score > best_score:
                 best, best_score = a, score
         return node.children[best], best, False
