@@ -52,6 +52,7 @@ PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
 TRIES = 20              # deals tried per sample: a playout asks for one, many are kept
 GIVE_UP = 3             # sampling attempts without any deal before the heuristic plays
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
+AIM = 0.85              # the share of the time budget the search plans to use
 SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
 _PROFILE: dict[str, tuple[float, float]] = {}
 
@@ -94,7 +95,9 @@ class StrongBot:
         if len(legal) == 1 or match is None:
             return self.heuristic.choose(view, legal, rng)
         start = time.perf_counter()
-        deadline = None if self.playouts else start + self.seconds
+        # Aim short of the budget: a deal being drawn or a playout under way
+        # when time is up still has to finish.
+        deadline = None if self.playouts else start + AIM * self.seconds
         sampler = self.sampler(match, view.seat)
         action = self.search(view, legal, rng, sampler, start, deadline)
         if action is None:
@@ -123,18 +126,21 @@ class StrongBot:
         wanted = self.playouts or 1_000_000
         sampling = 0.0
         spent = []
+        typical = 0.0
         for number in range(wanted):
             began = time.perf_counter()
             if deadline is not None:
+                # Stop while one more playout surely fits: on a busy machine
+                # one can take twice the usual time.
                 typical = sorted(spent)[len(spent) // 2] if spent else 0.0
-                if began + typical > deadline:
+                if began + 2 * typical > deadline:
                     break
             # A new deal for every playout when the budget is in playouts;
             # on a clock, new deals take at most a share of the time.
             new = deadline is None or not deals or sampling < SAMPLING_SHARE * self.seconds
             deal = None
             if new:
-                sampler.deadline = deadline
+                sampler.deadline = None if deadline is None else deadline - typical
                 deal = sampler.sample(rng)
                 sampling += time.perf_counter() - began
                 if deal is not None:
