@@ -105,7 +105,8 @@ def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[i
             if kind not in kinds:
                 fail(f"seat kind {kind!r} is not one of {', '.join(kinds)}")
         return players, chosen
-    other = {"bot": "heuristic", "human": "human", "random": "random", "heuristic": "heuristic"}[vs]
+    other = {"bot": "heuristic", "human": "human", "random": "random", "heuristic": "heuristic",
+             "strong": "strong"}[vs]
     return players, ["human"] + [other] * (players - 1)
 
 
@@ -139,11 +140,11 @@ def check_theme(theme: str | None) -> str | None:
 @main.command()
 @click.argument("game")
 @click.option("--seed", default=None, metavar="N", help="Fix the shuffle: the same seed deals the same cards.")
-@click.option("--vs", type=click.Choice(["bot", "human", "random", "heuristic"]), default="bot",
+@click.option("--vs", type=click.Choice(["bot", "human", "random", "heuristic", "strong"]), default="bot",
               show_default=True, help="Who sits at the other seats: bots, or humans at this keyboard (hotseat).")
 @click.option("--players", type=int, default=None, help="How many seats (where the game allows a choice).")
 @click.option("--seats", default=None, metavar="KINDS",
-              help="Each seat in order, e.g. human,heuristic,random,human (overrides --vs).")
+              help="Each seat in order, e.g. human,strong,random,human (overrides --vs).")
 @click.option("--practice", is_flag=True, help="Practice mode: hints (h) and undo (u).")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--pace", type=click.Choice(PACES), default="normal", show_default=True,
@@ -249,8 +250,12 @@ def themes() -> None:
 @click.option("--players", type=int, default=None)
 @click.option("--seed", default="0", show_default=True, help="Seed of the first match; the rest follow.")
 @click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE")
+@click.option("--seconds", type=click.FloatRange(0.01, 60), default=None,
+              help="The strong bot's thinking time per move (default 0.2).")
+@click.option("--playouts", type=click.IntRange(1, 1_000_000), default=None,
+              help="The strong bot's playouts per move instead of a time (reproducible).")
 def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
-             options: tuple[str, ...]) -> None:
+             options: tuple[str, ...], seconds: float | None, playouts: int | None) -> None:
     """Bots against bots: win rates with 95% confidence intervals."""
     from rich.console import Console
     from rich.progress import Progress
@@ -269,19 +274,70 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
     with Progress(transient=True) as progress:
         task = progress.add_task(f"{found.name}: {plural(matches, 'match')}", total=matches)
         result = run(found.id, matches, kinds, players, first, chosen,
-                     progress=lambda done: progress.update(task, completed=done))
+                     progress=lambda done: progress.update(task, completed=done),
+                     seconds=seconds, playouts=playouts)
     table = Table(title=f"{found.name} · {players} players · {plural(matches, 'match')} · "
                         f"seeds {first}-{first + matches - 1}")
-    for column in ("bot", "seats", "win share per seat", "95% interval", "fair share"):
+    for column in ("bot", "seats", "win share per seat", "95% interval", "fair share", "p99 ms/move"):
         table.add_column(column)
     for kind in dict.fromkeys(kinds):
         seats = sum(1 for i in range(players) if kinds[i % len(kinds)] == kind)
         rate, low, high = result.rate(kind, seats, players)
-        table.add_row(kind, str(seats), f"{rate:.1%}", f"{low:.1%} – {high:.1%}", f"{1 / players:.1%}")
+        table.add_row(kind, str(seats), f"{rate:.1%}", f"{low:.1%} – {high:.1%}", f"{1 / players:.1%}",
+                      f"{result.p99(kind) * 1000:.0f}")
     console = Console()
     console.print(table)
+    if "strong" in kinds:
+        console.print(f"strong bot budget: {budget_text(seconds, playouts)}")
     console.print(f"{result.actions} actions in {result.seconds:.1f} s "
                   f"({result.actions / max(result.seconds, 1e-9):,.0f} actions/s)")
+
+
+def budget_text(seconds: float | None, playouts: int | None) -> str:
+    from .ai.strong import DEFAULT_SECONDS
+    return f"{playouts} playouts per move" if playouts else f"{(seconds or DEFAULT_SECONDS) * 1000:.0f} ms per move"
+
+
+@main.command()
+@click.argument("game", required=False)
+@click.option("--matches", default=20, show_default=True, type=click.IntRange(1, 100_000),
+              help="Matches per pairing.")
+@click.option("--seed", default="0", show_default=True, help="Seed of the first match; the rest follow.")
+@click.option("--seconds", type=click.FloatRange(0.01, 60), default=None,
+              help="The strong bot's thinking time per move (default 0.2).")
+@click.option("--playouts", type=click.IntRange(1, 1_000_000), default=None,
+              help="The strong bot's playouts per move instead of a time (reproducible).")
+def ladder(game: str | None, matches: int, seed: str, seconds: float | None, playouts: int | None) -> None:
+    """Each level (random, heuristic, strong) against the others: one of the
+    higher level among the lower, seats rotating; win shares with 95% intervals."""
+    from rich.console import Console
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from .simulate import LEVELS, ladder as run
+    ids = [find_game(game).id] if game else list_games()
+    first = read_seed(seed) or 0
+    pairs = len(LEVELS) * (len(LEVELS) - 1) // 2
+    table = Table(title=f"Ladder · {matches} matches per pairing · strong: {budget_text(seconds, playouts)}")
+    for column in ("game", "seats", "level", "vs", "matches", "wins", "95% interval", "fair", "p99 ms"):
+        table.add_column(column)
+    with Progress() as progress:
+        task = progress.add_task("ladder", total=len(ids) * pairs * matches)
+        done = 0
+        for game_id in ids:
+            name = get_game(game_id).name
+            for row in run(game_id, matches, first, seconds, playouts,
+                           progress=lambda n: progress.update(task, completed=done + n)):
+                done += matches
+                rate, low, high = row.rate
+                table.add_row(name, str(row.players), row.level, row.against, str(row.matches),
+                              f"{rate:.1%}", f"{low:.1%} – {high:.1%}", f"{1 / row.players:.1%}",
+                              f"{row.p99 * 1000:.0f}")
+                progress.update(task, completed=done)
+    console = Console()
+    if not console.is_terminal and console.width < 110:
+        console = Console(width=110)        # piped to a file: keep one row per line
+    console.print(table)
 
 
 @main.command()

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 from .ai import get_bot
+from .ai.base import ask
 from .engine import Match, get_game
 
 
@@ -19,6 +20,12 @@ class SimResult:
     seat_wins: list[float] = field(default_factory=list)
     actions: int = 0
     seconds: float = 0.0
+    move_times: dict[str, list[float]] = field(default_factory=dict)   # by bot kind, seconds per move
+
+    def p99(self, kind: str) -> float:
+        """The 99th percentile of one kind's time per move (0 if it never moved)."""
+        times = sorted(self.move_times.get(kind, ()))
+        return times[min(len(times) - 1, int(0.99 * len(times)))] if times else 0.0
 
     def rate(self, kind: str, seats_of_kind: int, players: int) -> tuple[float, float, float]:
         """Win share of one seat of `kind` with a 95% Wilson interval."""
@@ -45,15 +52,24 @@ def seat_kinds(kinds: Sequence[str], players: int, rotation: int) -> list[str]:
 
 
 def play_match(game_id: str, players: int, seed: int, kinds: Sequence[str],
-               options: dict | None = None, max_actions: int = 200_000) -> tuple[Match, int]:
+               options: dict | None = None, max_actions: int = 200_000,
+               seconds: float | None = None, playouts: int | None = None,
+               times: dict[str, list[float]] | None = None) -> tuple[Match, int]:
+    """One match between bots. `seconds`/`playouts` set the strong bot's
+    budget per move; `times` collects each kind's seconds per move."""
     game = get_game(game_id)
     match = game.new_match(players=players, seed=seed, **(options or {}))
-    bots = [get_bot(kind, game_id) for kind in kinds]
+    bots = [get_bot(kind, game_id, seconds=seconds, playouts=playouts) for kind in kinds]
     rng = random.Random(seed)
     count = 0
     while not match.over:
         seat = match.to_move
-        match.apply(bots[seat].choose(match.view(seat), match.legal_actions(), rng))
+        view, legal = match.view(seat), match.legal_actions()
+        start = time.perf_counter()
+        action = ask(bots[seat], view, legal, rng, match)
+        if times is not None:
+            times.setdefault(kinds[seat], []).append(time.perf_counter() - start)
+        match.apply(action)
         count += 1
         if count > max_actions:
             raise RuntimeError(f"{game_id} seed {seed}: no end after {max_actions} actions")
@@ -62,14 +78,16 @@ def play_match(game_id: str, players: int, seed: int, kinds: Sequence[str],
 
 def simulate(game_id: str, matches: int, kinds: Sequence[str], players: int | None = None,
              seed: int = 0, options: dict | None = None,
-             progress: Callable[[int], None] | None = None) -> SimResult:
+             progress: Callable[[int], None] | None = None,
+             seconds: float | None = None, playouts: int | None = None) -> SimResult:
     game = get_game(game_id)
     players = players or game.default_players or game.min_players
     result = SimResult(seat_wins=[0.0] * players)
     start = time.perf_counter()
     for number in range(matches):
         by_seat = seat_kinds(kinds, players, number)
-        match, count = play_match(game_id, players, seed + number, by_seat, options)
+        match, count = play_match(game_id, players, seed + number, by_seat, options,
+                                  seconds=seconds, playouts=playouts, times=result.move_times)
         result.matches += 1
         result.actions += count
         share = 1 / len(match.winners)
@@ -80,3 +98,33 @@ def simulate(game_id: str, matches: int, kinds: Sequence[str], players: int | No
             progress(number + 1)
     result.seconds = time.perf_counter() - start
     return result
+
+
+LEVELS = ("random", "heuristic", "strong")
+
+
+@dataclass
+class LadderRow:
+    level: str
+    against: str
+    players: int
+    matches: int
+    rate: tuple[float, float, float]     # win share per seat of `level`, 95% interval
+    p99: float                           # seconds per move of `level`
+
+
+def ladder(game_id: str, matches: int, seed: int = 0, seconds: float | None = None,
+           playouts: int | None = None, progress: Callable[[int], None] | None = None) -> list[LadderRow]:
+    """Each level against each lower one: one seat of the higher level, the
+    others of the lower (head to head at two seats), seats rotating."""
+    game = get_game(game_id)
+    players = game.default_players or game.min_players
+    rows = []
+    for high in range(len(LEVELS)):
+        for low in range(high):
+            kinds = [LEVELS[high]] + [LEVELS[low]] * (players - 1)
+            result = simulate(game_id, matches, kinds, players, seed, progress=progress,
+                              seconds=seconds, playouts=playouts)
+            rows.append(LadderRow(LEVELS[high], LEVELS[low], players, matches,
+                                  result.rate(LEVELS[high], 1, players), result.p99(LEVELS[high])))
+    return rows

@@ -14,6 +14,7 @@ from math import comb
 from typing import Sequence, TextIO
 
 from .ai import get_bot
+from .ai.base import ask
 from .engine import Action, Card, IllegalAction, Match, get_game
 from .saves import clear_save, write_save
 
@@ -52,7 +53,7 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
             return 0
         seat = match.to_move
         if seat in bots:
-            match.apply(bots[seat].choose(match.view(seat), match.legal_actions(), rng))
+            match.apply(ask(bots[seat], match.view(seat), match.legal_actions(), rng, match))
             continue
         if seat != reader:
             reader, shown = seat, len(match.view(seat).log)

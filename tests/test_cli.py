@@ -73,7 +73,7 @@ def test_rules_print_the_rules_and_options():
 def test_help_explains_the_commands():
     result = run("--help")
     assert result.exit_code == 0
-    for command in ("play", "resume", "rules", "list", "simulate", "bench"):
+    for command in ("play", "resume", "rules", "list", "simulate", "ladder", "bench"):
         assert command in result.output
 
 
@@ -124,3 +124,23 @@ def test_ci_runs_exactly_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     assert len(blocks) >= 2 and blocks[1].strip() in ci
     assert "cardtable play ecarte" in blocks[0]
+
+
+def test_simulate_pits_the_strong_bot_on_a_playout_budget():
+    result = run("simulate", "ecarte", "--matches", "1", "--bots", "strong,heuristic", "--playouts", "3")
+    assert result.exit_code == 0
+    assert "strong" in result.output and "3 playouts per move" in result.output
+
+
+def test_ladder_plays_each_level_against_the_lower_ones():
+    result = run("ladder", "ecarte", "--matches", "1", "--playouts", "2")
+    assert result.exit_code == 0
+    for level in ("random", "heuristic", "strong"):
+        assert level in result.output
+
+
+def test_play_accepts_the_strong_bot_as_a_seat():
+    from cardtable.cli import read_seats
+    from cardtable.engine import get_game
+    assert read_seats(get_game("ecarte"), None, "strong", None) == (2, ["human", "strong"])
+    assert read_seats(get_game("ecarte"), None, "bot", "human,strong") == (2, ["human", "strong"])

@@ -103,3 +103,33 @@ async def test_bezique_cards_on_the_table_are_picked_with_the_cursor_and_enter()
         await pilot.press("enter")
         await pilot.pause()
         assert runner.match.actions[before] == f"play {target.word}"
+
+
+async def test_a_strong_bot_thinks_off_the_table_thread_and_moves():
+    from cardtable.tui.screens.table import TableScreen
+    app = CardtableApp(game="ecarte", seed=2, pace="off", seats=["human", "strong"], players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        assert screen.view.seats[1].kind == "strong bot"
+        # Play until the strong bot has made a few moves of its own.
+        seen_thinking = False
+        for _ in range(400):
+            runner = screen.runner
+            if runner.match.over or len(runner.match.actions) >= 8:
+                break
+            if screen.thinking is not None:
+                seen_thinking = True
+                assert "is thinking" in screen.prompt_text()
+            if runner.my_turn and app.screen is screen:
+                action = runner.legal()[0]
+                runner.apply(action)
+                screen.refresh_table()
+                screen.schedule()
+            elif app.screen is not screen:
+                await pilot.press("enter")
+            await pilot.pause(0.02)
+        assert seen_thinking
+        bot_moves = [a for i, a in enumerate(screen.runner.match.actions)]
+        assert len(bot_moves) >= 4

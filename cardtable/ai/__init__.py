@@ -1,7 +1,10 @@
-"""Bots: a random bot for every game and a heuristic bot per game.
+"""Bots: a random bot for every game, a heuristic bot per game, and a
+strong bot (search over sampled deals, cardtable.ai.strong) for every game.
 
 ``get_bot("heuristic", game_id)`` loads ``cardtable.ai.<game module>.BOT``;
 a game's heuristic bot lives in the module of the same name as its game.
+``get_bot("strong", game_id, seconds=..., playouts=...)`` thinks for a time
+per move (0.2 s by default) or a fixed number of playouts.
 """
 from __future__ import annotations
 
@@ -10,14 +13,14 @@ from importlib import import_module
 from ..engine.registry import GAMES, get_game, module_name
 from .base import Bot, HeuristicBot, RandomBot
 
-BOT_KINDS = ("heuristic", "random")
+BOT_KINDS = ("heuristic", "random", "strong")
 
 
 def list_bots() -> list[str]:
     return list(BOT_KINDS)
 
 
-def get_bot(kind: str, game: str) -> Bot:
+def get_bot(kind: str, game: str, seconds: float | None = None, playouts: int | None = None) -> Bot:
     kind = kind.strip().lower()
     found = get_game(game)                   # raises UnknownGame for a bad id
     if kind == "random":
@@ -28,6 +31,9 @@ def get_bot(kind: str, game: str) -> Bot:
         if found.id in GAMES:
             return import_module(f"cardtable.ai.{module_name(found.id)}").BOT
         return RandomBot()                   # a game from outside with no bot of its own
+    if kind == "strong":
+        from .strong import DEFAULT_SECONDS, StrongBot
+        return StrongBot(found.id, seconds=seconds or DEFAULT_SECONDS, playouts=playouts)
     raise ValueError(f"no bot {kind!r}; known bots: {', '.join(BOT_KINDS)}")
 
 

@@ -1,5 +1,7 @@
-"""The Bot protocol: a bot sees only (view, legal actions, rng) and returns
-one of the legal actions. It never reads the match."""
+"""The Bot protocol: a bot sees (view, legal actions, rng) and returns one
+of the legal actions. Callers also pass the match (`match=`); a bot may only
+hand it to cardtable.engine.sampling, which draws deals the seat cannot tell
+from the real one, and never reads the match itself (the strong bot)."""
 from __future__ import annotations
 
 import random
@@ -8,21 +10,44 @@ from typing import Protocol, Sequence
 
 from ..engine.actions import Action
 from ..engine.combos import Combinations
+from ..engine.match import Match
 from ..engine.view import View
 
 
 class Bot(Protocol):
     name: str
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action: ...
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
+               match: Match | None = None) -> Action: ...
 
 
 class RandomBot:
     """Picks uniformly among the legal actions."""
     name = "random"
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
+               match: Match | None = None) -> Action:
         return legal[rng.randrange(len(legal))]
+
+
+def ask(bot: Bot, view: View, legal: Sequence[Action], rng: random.Random,
+        match: Match | None = None) -> Action:
+    """The bot's choice. Only a bot that searches over sampled deals (it says
+    `samples = True`) is handed the match, for the sampler alone; any other
+    bot, one from outside the package too, keeps the three-argument call."""
+    if getattr(bot, "samples", False):
+        return bot.choose(view, legal, rng, match=match)
+    return bot.choose(view, legal, rng)
+
+
+def explain(bot: Bot, view: View, legal: Sequence[Action], rng: random.Random,
+            match: Match | None = None) -> tuple[Action, str]:
+    """The bot's choice with a reason a person can read, where it has one."""
+    if not hasattr(bot, "explain"):
+        return ask(bot, view, legal, rng, match), ""
+    if getattr(bot, "samples", False):
+        return bot.explain(view, legal, rng, match=match)
+    return bot.explain(view, legal, rng)
 
 
 def as_list(legal: Sequence[Action]) -> list[Action]:
@@ -36,10 +61,12 @@ class HeuristicBot(ABC):
     action; subclasses implement `pick` and may give a reason for hints."""
     name = "heuristic"
 
-    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
+               match: Match | None = None) -> Action:
         return self.pick(view, as_list(legal), rng)[0]
 
-    def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
+                match: Match | None = None) -> tuple[Action, str]:
         """The action with a short reason a person can read (used by hints)."""
         return self.pick(view, as_list(legal), rng)
 

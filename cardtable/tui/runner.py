@@ -14,13 +14,15 @@ from pathlib import Path
 from typing import Any, Mapping, Sequence
 
 from ..ai import get_bot
+from ..ai.base import ask, explain
 from ..engine import Action, IllegalAction, Match, get_game
 from ..engine.cards import Card
 from ..engine.view import View
 
 PACES = ("slow", "normal", "fast", "off")
 PACE_SECONDS = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "off": 0.0}
-SEAT_KINDS = ("human", "heuristic", "random")
+SEAT_KINDS = ("human", "heuristic", "random", "strong")
+HINT_PLAYOUTS = 150     # the strong bot's budget for a hint: well under a second
 
 
 def visible_cards(view: View) -> Counter:
@@ -153,7 +155,7 @@ class TableRunner:
 
     def kind_label(self, seat: int) -> str:
         kind = self.kinds[seat]
-        return "" if kind == "human" else ("bot" if kind == "heuristic" else "random bot")
+        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot"}[kind]
 
     def needs_curtain(self) -> int | None:
         """The human who must take the keyboard before the next decision."""
@@ -216,10 +218,27 @@ class TableRunner:
         seat = self.to_move
         if seat is None or seat not in self.bots:
             return None
-        legal = self.match.legal_actions()
-        act = self.bots[seat].choose(self.match.view(seat), legal, self.bot_rng())
+        act = self.bot_choice()
         self._apply(act)
         return act
+
+    def bot_choice(self) -> Action:
+        """The move of the bot to move, without making it: the table asks
+        for it off its own thread when the bot thinks for a while."""
+        match = self.match.clone()      # a thread's bot never touches the table's match
+        seat = match.to_move
+        return ask(self.bots[seat], match.view(seat), match.legal_actions(), self.bot_rng(), match)
+
+    def apply_bot(self, action: Action) -> None:
+        """Make a bot's move chosen by bot_choice, if the match is still where
+        it was asked (undo or a quit may have come in between)."""
+        if self.to_move in self.bots and action in self.match.legal_actions():
+            self._apply(action)
+
+    @property
+    def bot_thinks(self) -> bool:
+        """The bot to move searches for a while: the table asks it on a thread."""
+        return self.bot_to_move and getattr(self.bots[self.to_move], "samples", False)
 
     def bot_rng(self) -> random.Random:
         # Seeded by the match and the move number, so a replay (undo, resume)
@@ -258,15 +277,13 @@ class TableRunner:
     def hint(self) -> tuple[Action, str]:
         """The heuristic bot's choice for the viewer, with its reason; never acts."""
         legal = self.match.legal_actions()
-        bot = get_bot("heuristic", self.game.id)
+        # The strong bot's move, the heuristic's reason (or "the search found
+        # it better"): a fixed budget, so the same position gives the same hint.
+        bot = get_bot("strong", self.game.id, playouts=HINT_PLAYOUTS)
         view = self.match.view(self.viewer)
         rng = random.Random(f"{self.match.seed}/hint/{len(self.match.actions)}")
         self.assisted = True
-        if hasattr(bot, "explain"):
-            action, reason = bot.explain(view, legal, rng)
-        else:
-            action, reason = bot.choose(view, legal, rng), ""
-        return action, reason
+        return explain(bot, view, legal, rng, self.match)
 
     def can_undo(self) -> bool:
         """u is offered once you have decided something; undo() may still

@@ -134,7 +134,8 @@ class LobbyScreen(Screen[None]):
         for i, f in enumerate(self.fields):
             value = self.seed or "random" if f.key == "seed" else str(f.value)
             if f.key.startswith("seat"):
-                value = {"human": "human", "heuristic": "heuristic bot", "random": "random bot"}[f.value]
+                value = {"human": "human", "heuristic": "easy bot (heuristic)", "random": "random bot",
+                         "strong": "hard bot (strong)"}[f.value]
             current = i == self.field
             shown = f"{left} {value} {right}" if current else f"  {value}  "
             line = Text(f"{st.arrow if current else ' '} {f.label:<12} ", style="bold" if current else "")

@@ -18,6 +18,7 @@ from textual.screen import Screen
 from textual.suggester import SuggestFromList
 from textual.timer import Timer
 from textual.widgets import Footer, Input, Static
+from textual.worker import Worker, WorkerState
 
 from ...engine import Action, IllegalAction
 from ..keys import TABLE_KEYS, Keys
@@ -64,6 +65,9 @@ class TableScreen(Screen[None]):
         self.undo_ok = False
         self.summaries_seen = len(runner.match.summaries)
         self.busy = False            # a modal screen is up: bots wait
+        self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
+        self.spinner: Timer | None = None
+        self.spin_frame = 0
 
     # ---- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -140,6 +144,9 @@ class TableScreen(Screen[None]):
             return self.hint_text
         if not tv.my_turn:
             who = tv.name(tv.to_move)
+            if self.thinking is not None:
+                frames = "|/-\\" if st.ascii else "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+                return f"{who} is thinking {frames[self.spin_frame % len(frames)]}"
             if self.runner.bot_to_move:
                 return f"{who} is playing {st.dot} f plays the bots' moves at once"
             return f"waiting for {who}"
@@ -193,9 +200,32 @@ class TableScreen(Screen[None]):
 
     def bot_move(self) -> None:
         self.timer = None
-        if self.paused or self.busy:
+        if self.paused or self.busy or self.thinking is not None:
+            return
+        if self.runner.bot_thinks:
+            # A searching bot thinks on a thread of its own: the table keeps
+            # answering keys, and a spinner says who is thinking.
+            self.thinking = len(self.runner.match.actions)
+            self.spinner = self.set_interval(0.1, self.spin)
+            self.run_worker(self.runner.bot_choice, thread=True, exclusive=True, group="bot")
             return
         self.runner.step_bot()
+        self.refresh_table()
+        self.schedule()
+
+    def spin(self) -> None:
+        self.spin_frame += 1
+        self.update_prompt()
+
+    def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
+        if event.worker.group != "bot" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        asked_at, self.thinking = self.thinking, None
+        if self.spinner is not None:
+            self.spinner.stop()
+            self.spinner = None
+        if event.state == WorkerState.SUCCESS and asked_at == len(self.runner.match.actions):
+            self.runner.apply_bot(event.worker.result)
         self.refresh_table()
         self.schedule()
 

@@ -1,0 +1,291 @@
+"""The strong bot: information-set Monte Carlo tree search over sampled deals.
+
+Each iteration takes a deal the bot's seat cannot tell from the real one
+(cardtable.engine.sampling), walks one tree of the seat's own decisions
+(single-observer ISMCTS: a node is the action sequence from now, shared by
+every deal in which it is legal), adds a node and plays the hand out with
+the game's heuristic bot at every seat. The move played is the root action
+visited most.
+
+The heuristic is the bot's model of everyone, in three places:
+- the prior: at the seat's nodes it is tried first and favoured (PUCT), and
+  a node opens other actions only as its visits grow (progressive
+  widening), so the search refines the heuristic and leaves it only on
+  clearly better playouts rather than trying hundreds of discards once each;
+- the other seats inside the tree play what the heuristic would with the
+  cards the deal gives them (shared statistics would have them ignore their
+  own hands);
+- the sampler keeps a deal in which the heuristic would have acted otherwise
+  than a real player did only with probability DOUBT, so a proposal or a
+  refusal says something about the hand behind it.
+
+The reward is the match result when a playout reaches the end of the match,
+else a hand-level proxy: how the seat's score moved against the others'
+while the hand was played, in units of a typical hand, squashed into
+(0.05, 0.95). Whether a game's score is better high or low, and how much a
+hand typically moves it, is found once per game by watching heuristic
+matches.
+
+The bot needs the match only to hand it to the sampler; it reads nothing
+else of it. Without a match (or with no deal found) it plays its heuristic
+move.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+from ..engine.actions import Action
+from ..engine.match import Match
+from ..engine.registry import get_game
+from ..engine.sampling import Sampler
+from ..engine.view import View
+
+DEFAULT_SECONDS = 0.2
+EXPLORE = 1.0           # PUCT exploration constant, rewards in [0, 1]
+PRIOR = 0.7             # the prior weight of the heuristic's action
+PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
+TRIES = 20              # deals tried per sample: a playout asks for one, many are kept
+GIVE_UP = 3             # sampling attempts without any deal before the heuristic plays
+DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
+AIM = 0.85              # the share of the time budget the search plans to use
+SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
+_PROFILE: dict[str, tuple[float, float]] = {}
+
+
+@dataclass
+class Node:
+    visits: int = 0
+    reward: float = 0.0          # summed, for the seat that moved into this node
+    favourite: Action | None = None   # the heuristic's choice here, the prior
+    children: dict[Action, "Node"] = field(default_factory=dict)
+
+
+class StrongBot:
+    """ISMCTS with the heuristic as prior and playout policy.
+
+    seconds: thinking time per move (the table). playouts: a fixed number of
+    iterations instead (tests, simulate): then the move depends only on the
+    rng, the view and the match."""
+    name = "strong"
+    samples = True          # callers hand it the match, for the sampler only
+
+    def __init__(self, game_id: str, seconds: float = DEFAULT_SECONDS, playouts: int | None = None):
+        self.game_id = game_id
+        from . import get_bot
+        self.heuristic = get_bot("heuristic", game_id)
+        self.seconds, self.playouts = seconds, playouts
+        self.samplers: dict[int, Sampler] = {}
+        self.direction, self.scale = profile(game_id)
+        self.stats = {"moves": 0, "searched": 0, "fallbacks": 0, "iterations": 0}
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
+                match: Match | None = None) -> tuple[Action, str]:
+        action = self.choose(view, legal, rng, match)
+        guess, reason = self.heuristic.explain(view, legal, random.Random(0))
+        return action, reason if guess == action else "the search found it better"
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
+               match: Match | None = None) -> Action:
+        """A legal action; `match` is passed to the sampler and nowhere else."""
+        self.stats["moves"] += 1
+        legal = list(legal)
+        if len(legal) == 1 or match is None:
+            return self.heuristic.choose(view, legal, rng)
+        start = time.perf_counter()
+        # Aim short of the budget: a deal being drawn or a playout under way
+        # when time is up still has to finish.
+        deadline = None if self.playouts else start + AIM * self.seconds
+        sampler = self.sampler(match, view.seat)
+        action = self.search(view, legal, rng, sampler, start, deadline)
+        if action is None:
+            self.stats["fallbacks"] += 1
+            return self.heuristic.choose(view, legal, rng)
+        self.stats["searched"] += 1
+        return action
+
+    def sampler(self, match: Match, seat: int) -> Sampler:
+        found = self.samplers.get(seat)
+        if found is not None and found.follows(match):
+            found.update(match)
+            return found
+        self.samplers[seat] = Sampler(match, seat, tries=TRIES, model=self.model, doubt=DOUBT)
+        return self.samplers[seat]
+
+    def model(self, m: Match, seat: int) -> Action:
+        """What the heuristic would do at `seat` of a sampled match: the
+        sampler's model of the other players."""
+        return self.heuristic.choose(m.view(seat), m.legal_actions(), random.Random(len(m.actions)))
+
+    # ---- the search ----------------------------------------------------------
+    def search(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
+               start: float, deadline: float | None) -> Action | None:
+        root, deals = Node(), []
+        wanted = self.playouts or 1_000_000
+        sampling = 0.0
+        spent = []
+        typical = 0.0
+        for number in range(wanted):
+            began = time.perf_counter()
+            if deadline is not None:
+                # Stop while one more playout surely fits: on a busy machine
+                # one can take twice the usual time.
+                typical = sorted(spent)[len(spent) // 2] if spent else 0.0
+                if began + 2 * typical > deadline:
+                    break
+            # A new deal for every playout when the budget is in playouts;
+            # on a clock, new deals take at most a share of the time.
+            new = deadline is None or not deals or sampling < SAMPLING_SHARE * self.seconds
+            deal = None
+            if new:
+                sampler.deadline = None if deadline is None else deadline - typical
+                deal = sampler.sample(rng)
+                sampling += time.perf_counter() - began
+                if deal is not None:
+                    deals.append(deal)
+            if not deals:
+                # No deal found yet: give up soon (the heuristic then plays),
+                # the match is too constrained for this sampler.
+                if number + 1 >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
+                    break
+                continue
+            self.iterate(root, deal or deals[number % len(deals)], view.seat, rng)
+            spent.append(time.perf_counter() - began)
+        self.stats["iterations"] += len(spent)
+        options = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
+        return max(options)[2] if options else None
+
+    def iterate(self, root: Node, deal: Match, seat: int, rng: random.Random) -> None:
+        m = clone(deal)
+        before = m.scores
+        summaries = len(m.summaries)
+        path: list[tuple[Node, int]] = []       # node entered, seat that moved into it
+        node = root
+        while not m.over and len(m.summaries) == summaries:
+            mover = m.to_move
+            legal = m.legal_actions()
+            if mover != seat:
+                # The others play as the heuristic would with the cards this
+                # deal gives them: statistics shared across deals would have
+                # them ignore their own hands.
+                action = self.heuristic.choose(m.view(mover), legal, rng)
+                m.apply(action)
+                node = node.children.setdefault(action, Node())
+                continue
+            child, action, grown = self.select(node, m, mover, legal, rng)
+            m.apply(action)
+            path.append((child, mover))
+            node = child
+            if grown:
+                break
+        rewards = self.playout(m, summaries, before, rng)
+        root.visits += 1
+        for child, mover in path:
+            child.visits += 1
+            child.reward += rewards[mover]
+
+    def select(self, node: Node, m: Match, mover: int, legal: list[Action],
+               rng: random.Random) -> tuple[Node, Action, bool]:
+        """The child to follow, and whether it was just added: PUCT with the
+        heuristic's action as the favourite, so a move unlike the heuristic's
+        needs clearly better playouts to be chosen."""
+        if node.favourite is None or node.favourite not in legal:
+            node.favourite = self.heuristic.choose(m.view(mover), legal, rng)
+        width = 1 + int(2 * math.sqrt(node.visits))
+        tried = [a for a in legal if a in node.children]
+        if len(tried) < min(width, len(legal)):
+            pick = node.favourite
+            if pick in node.children:
+                untried = [a for a in legal if a not in node.children]
+                pick = untried[rng.randrange(len(untried))]
+            node.children[pick] = Node()
+            return node.children[pick], pick, True
+        others = (1 - PRIOR) / max(len(legal) - 1, 1)
+        root_n = math.sqrt(node.visits)
+        best, best_score = tried[0], -1.0
+        for a in tried:
+            child = node.children[a]
+            weight = PRIOR if a == node.favourite else others
+            # A child may have been added for another seat, which moved here
+            # in another deal (whose turn it is can hang on a hidden card).
+            mean = child.reward / child.visits if child.visits else 0.5
+            score = mean + EXPLORE * weight * root_n / (1 + child.visits)
+            if score > best_score:
+                best, best_score = a, score
+        return node.children[best], best, False
+
+    def playout(self, m: Match, summaries: int, before: tuple[float, ...],
+                rng: random.Random) -> list[float]:
+        """Play the hand out with the heuristic at every seat; the reward by seat."""
+        steps = 0
+        while not m.over and len(m.summaries) == summaries and steps < PLAYOUT_STEPS:
+            seat = m.to_move
+            legal = m.legal_actions()
+            m.apply(self.heuristic.choose(m.view(seat), legal, rng))
+            steps += 1
+        return rewards(m, before, self.direction, self.scale)
+
+
+def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0) -> list[float]:
+    """Each seat's reward in [0, 1]: its share of the win if the match is
+    over, else how its score moved against the other seats' mean, in units
+    of a typical hand (`scale`), squashed so a big hand counts more than a
+    small one but never as much as winning the match."""
+    players = m.players
+    if m.over:
+        winners = m.winners
+        return [1 / len(winners) if s in winners else 0.0 for s in range(players)]
+    moved = [sign * (a - b) for a, b in zip(m.scores, before)]
+    out = []
+    for s in range(players):
+        others = [moved[t] for t in range(players) if t != s] or [0.0]
+        margin = moved[s] - sum(others) / len(others)
+        out.append(0.5 + 0.45 * math.tanh(margin / scale))
+    return out
+
+
+def clone(m: Match) -> Match:
+    """A clone that keeps the log already worded (the engine's clone words
+    it afresh, which costs a whole log per seat on long matches)."""
+    copy = m.clone()
+    worded = m.__dict__.get("_worded")
+    if worded:
+        copy.__dict__["_worded"] = {key: list(lines) for key, lines in worded.items()}
+    return copy
+
+
+def profile(game_id: str) -> tuple[float, float]:
+    """How to read a game's scores, found once by watching heuristic bots
+    play matches out: +1 if a higher score is better, -1 if lower is; and
+    how far a hand typically moves a seat's score from the others' (the
+    scale of the hand-level reward)."""
+    if game_id not in _PROFILE:
+        game = get_game(game_id)
+        from . import get_bot
+        bot = get_bot("heuristic", game_id)
+        sign, margins = None, []
+        for seed in range(3):
+            m = game.new_match(players=game.default_players or game.min_players, seed=seed)
+            rng = random.Random(seed)
+            for _ in range(3000):
+                if m.over:
+                    break
+                m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+            for summary in m.summaries:
+                d = summary.deltas
+                margins += [abs(d[s] - sum(d) / len(d)) * len(d) / max(len(d) - 1, 1) for s in range(len(d))]
+            scores, winners = m.scores, m.winners
+            if sign is None and m.over and winners and len(set(scores)) > 1:
+                best = [scores[s] for s in winners]
+                sign = -1.0 if min(best) == min(scores) and max(best) < max(scores) else 1.0
+        typical = sum(margins) / len(margins) if margins else 0.0
+        _PROFILE[game_id] = (sign or 1.0, typical if typical > 0 else 1.0)
+    return _PROFILE[game_id]
+
+
+def direction(game_id: str) -> float:
+    """+1 if a higher score is better in this game, -1 if lower is."""
+    return profile(game_id)[0]

@@ -1,0 +1,401 @@
+"""Deals one seat cannot tell from the real one: what a search may look at.
+
+A match is (game, players, options, seed, decks, actions). Replaying the
+actions on other decks gives another match; it is a *sample* for a seat when
+that seat's view is the same, field by field and line by line of the log.
+The sampler learns what the seat has seen by replaying the history and
+reading the seat's views after every action (hand, tricks, melds, exposed
+and turned cards, open rows, cards named in the seat's log, hands revealed
+in summaries). Those cards keep their places in each deal's pack; every
+other card of the pack goes, at random, to the places nobody showed the
+seat. What the seat inferred (a void shown by not following suit, a
+Piquet declaration, a refused exchange) needs no rule of its own: a deal
+that contradicts it fails to replay or words the log differently, and is
+refused. So the sampler never uses where an unseen card truly lies; it
+knows only which cards are unseen, and that it may not put one where the
+seat saw another.
+
+Two more precautions keep the future hidden: the next packs and reshuffles
+come from a fresh seed once the history is replayed, and a deal's seen
+cards are counted from the views of that deal only (its log begins at
+``Match.deal_mark``; a summary belongs to the deal it ends).
+
+Limits, on purpose: with several packs (Continental Rummy) equal cards
+cannot be told apart, so which copy of a seen card keeps its place is drawn
+at random; a sample is looked for a bounded number of times and the caller
+falls back (the strong bot plays its heuristic) when none is found.
+"""
+from __future__ import annotations
+
+import copy
+import random
+import re
+import time
+from collections import Counter
+from typing import Any, Callable, Iterable, Mapping
+
+from .actions import Action
+from .cards import Card, card
+from .errors import IllegalAction, UnreadableAction
+from .match import Match
+from .view import View
+
+_CARD_WORD = re.compile(r"\b(?:[2-9TJQKA][SHDC]|JK)\b")
+STAND_INS = 24     # stand-ins tried for one hidden action
+PARTICLES = 64     # samples kept from one decision to the next
+# The View fields that can hold cards, read the same way for every game.
+_CARD_FIELDS = ("hand", "trick", "last_trick", "melds", "exposed", "upcard", "stock_top",
+                "discard_top", "spread", "extra")
+
+
+def cards_in(value: Any) -> Iterable[Card]:
+    """Every card inside a view field: cards, plays, groups, rows, text."""
+    if isinstance(value, Card):
+        yield value
+    elif isinstance(value, str):
+        yield from (card(word) for word in _CARD_WORD.findall(value))
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from cards_in(item)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for item in value:
+            yield from cards_in(item)
+
+
+def view_cards(view: View) -> Counter:
+    """The cards a view shows, counted (several packs hold equal cards).
+    A card may show in two fields at once (a hand and its mirror in
+    `extra`), so each card counts as often as its fullest field shows it:
+    too few only costs refused samples, too many would pin a hidden copy."""
+    counted: Counter = Counter()
+    for name in _CARD_FIELDS:
+        counted |= Counter(cards_in(getattr(view, name)))
+    return counted
+
+
+def log_cards(lines: Iterable[str]) -> set[Card]:
+    """Cards named in log lines: written rank then suit in capitals ("KS")."""
+    return {card(word) for line in lines for word in _CARD_WORD.findall(line)}
+
+
+def dealt_deck(match: Match, index: int) -> list[Card]:
+    """The pack dealt as deal `index`, asked of the match's own next_deck on
+    a shallow stand-in, so a game's way of dealing is followed exactly."""
+    probe = copy.copy(match)
+    probe.deals, probe.events = index, []
+    return type(match).next_deck(probe)
+
+
+def _fresh(match: Match, decks: list[list[Card]] | None) -> Match:
+    return match.game.new_match(players=match.players, seed=match.seed, decks=decks,
+                                names=match.names, **match.options)
+
+
+class Sampler:
+    """Samples for one seat of one match; `update` follows the match as it
+    goes on, so the history is replayed once, not at every decision.
+
+    The sampler replays with the real packs only to read the seat's own
+    views; of each pack it then keeps the places of the cards those views
+    showed, and nothing else."""
+
+    def __init__(self, match: Match, seat: int, tries: int = 60,
+                 model: Callable[[Match, int], Action] | None = None, doubt: float = 0.25):
+        self.seat, self.tries = seat, tries
+        # A model of the other seats (the strong bot gives its heuristic): a
+        # deal in which the model would have acted otherwise than the real
+        # seat did is kept only with probability `doubt`, so a bid, a pass
+        # or a refusal says something about the hand behind it. It sees the
+        # sample only.
+        self.model, self.doubt = model, doubt
+        self.key = _identity(match)
+        self.shadow = _fresh(match, match.decks)
+        self.seen: list[Counter] = []          # by deal: the most of each card seen at once
+        self.logged: list[set[Card]] = []      # by deal: cards named in its log lines
+        self.log: list[str] = []               # the seat's log, line by line
+        self.events: list[int] = []            # how many lines after each action
+        self.trigger: list[int] = []           # by deal: actions taken before it was dealt
+        self.prefix: dict[int, Match] = {}     # deal -> a sampled match just before it is dealt
+        self.views: dict[int, View] = {}       # the seat's view after so many actions
+        self.deal_at: list[int] = []           # the deal each action was taken in
+        self.samples = self.failures = 0
+        self.deadline: float | None = None     # perf_counter time to give up looking by
+        self.refused: Counter = Counter()      # by verb: replays refused there
+        # Samples of the current deal kept from earlier decisions: each is
+        # played on with the real actions since, and dropped when the seat's
+        # log tells it apart (a particle filter: cheaper than a new deal).
+        self.particles: list[Match] = []
+        self.ready: list[Match] = []
+        self.round: tuple[int, int] = (-1, -1)
+        self._look(0, 0)
+        self.update(match)
+
+    def follows(self, match: Match) -> bool:
+        """Is `match` this sampler's match, played on (not undone)?"""
+        done = self.shadow.actions
+        return _identity(match) == self.key and match.actions[:len(done)] == done
+
+    def update(self, match: Match) -> None:
+        for text in match.actions[len(self.shadow.actions):]:
+            deals, before = self.shadow.deals, len(self.shadow.summaries)
+            self.deal_at.append(max(deals - 1, 0))
+            self.shadow.apply(text)
+            self._look(deals, before)
+
+    def _look(self, deals_before: int, summaries_before: int) -> None:
+        """Read the seat's view after one more action."""
+        m = self.shadow
+        while len(self.seen) < m.deals:
+            self.seen.append(Counter())
+            self.logged.append(set())
+            self.trigger.append(len(m.actions) - 1)    # -1: dealt when the match was made
+        view = m.view(self.seat)
+        start = len(self.log)
+        self.log.extend(view.log[start:])
+        self.events.append(len(self.log))
+        current = m.deals - 1
+        if current < 0:
+            return
+        # A line belongs to the deal whose log it follows: an action ending
+        # one deal and dealing the next writes to both.
+        old = deals_before - 1 if deals_before else current
+        if old < current:
+            self.logged[old] |= log_cards(self.log[start:m.deal_mark])
+        self.logged[current] |= log_cards(self.log[max(start, m.deal_mark):])
+        for c, n in view_cards(view).items():
+            if n > self.seen[current][c]:
+                self.seen[current][c] = n
+        for summary in m.summaries[summaries_before:]:
+            for _, shown in summary.revealed:
+                for c, n in Counter(shown).items():
+                    self.seen[old][c] = max(self.seen[old][c], n)
+
+    # ---- sampling ----------------------------------------------------------
+    def kept(self, deal: int) -> Counter:
+        """The cards of `deal` the seat has seen, counted."""
+        counts = Counter(self.seen[deal])
+        for c in self.logged[deal]:
+            counts[c] = max(counts[c], 1)
+        return counts
+
+    def redeal(self, deal: int, rng: random.Random) -> list[Card]:
+        """Deal `deal`'s pack with the seen cards in their places and the
+        unseen ones shuffled among the other places."""
+        deck = dealt_deck(self.shadow, deal)
+        places: dict[Card, list[int]] = {}
+        for i, c in enumerate(deck):
+            places.setdefault(c, []).append(i)
+        fixed: set[int] = set()
+        for c, n in self.kept(deal).items():
+            spots = places.get(c, [])
+            fixed.update(spots if n >= len(spots) else rng.sample(spots, n))
+        free = [i for i in range(len(deck)) if i not in fixed]
+        # Sorted first: the sample then depends on which cards are unseen,
+        # never on the order they truly lie in.
+        unseen = sorted((deck[i] for i in free), key=str)
+        rng.shuffle(unseen)
+        for i, c in zip(free, unseen):
+            deck[i] = c
+        return deck
+
+    def _same_lines(self, match: Match, upto: int) -> bool:
+        """Does `match` word its log for the seat as the real one did after
+        `upto` actions (only the lines added since the previous action)?"""
+        first = self.events[upto - 1] if upto else 0
+        if len(match.events) != self.events[upto]:
+            return False
+        names, seat = match.names, self.seat
+        return all(match.events[i].text_for(seat, names) == self.log[i]
+                   for i in range(first, self.events[upto]))
+
+    def _replay(self, match: Match, first: int, last: int, rng: random.Random) -> Match | None:
+        """Apply actions [first, last) to `match`, checking the seat's log
+        after each: a deal that words anything differently is refused early.
+        Returns the match (a new one where a stand-in was chosen) or None."""
+        for number in range(first, last):
+            action = Action.parse(self.shadow.actions[number])
+            actor = match.to_move
+            guess = self.model(match, actor) if self.model and actor != self.seat else None
+            if self._private(action, self.deal_at[number]):
+                match = self._stand_in(match, action, number, rng, guess)
+                if match is None:
+                    return None
+                continue
+            if guess is not None and guess != action and rng.random() >= self.doubt:
+                self.refused["model"] += 1
+                return None
+            try:
+                match.apply(action)
+            except (IllegalAction, UnreadableAction):
+                self.refused[action.verb] += 1
+                return None
+            if not self._same_lines(match, number + 1):
+                self.refused[action.verb] += 1
+                return None
+        return match
+
+    def _private(self, action: Action, deal: int) -> bool:
+        """Does the action name a card the seat has not seen (another
+        seat's discard, say)? Then its text may not be replayed as it is."""
+        seen = self.kept(deal)
+        return any(_CARD_WORD.fullmatch(a) and not seen[card(a)] for a in action.args)
+
+    def _stand_in(self, match: Match, action: Action, number: int,
+                  rng: random.Random, guess: Action | None = None) -> Match | None:
+        """Another seat's action naming unseen cards: in the sample it takes
+        a legal action of the same kind, keeping the words and cards the seat
+        saw, that the seat's log cannot tell from the real one (chosen at
+        random among those). The real unseen cards are never looked at."""
+        seen = self.kept(self.deal_at[number])
+        hidden = [i for i, a in enumerate(action.args) if _CARD_WORD.fullmatch(a) and not seen[card(a)]]
+        for option in self._options(match, action, hidden, seen, rng, guess):
+            if guess is not None and option != guess and rng.random() >= self.doubt:
+                continue
+            trial = match.clone()
+            try:
+                trial.apply(option)
+            except (IllegalAction, UnreadableAction):
+                continue
+            if self._same_lines(trial, number + 1):
+                return trial
+        self.refused[action.verb] += 1
+        return None
+
+    def _options(self, match: Match, action: Action, hidden: list[int], seen: Counter,
+                 rng: random.Random, guess: Action | None = None) -> Iterable[Action]:
+        """Stand-ins to try: the model's choice if it is of the same kind,
+        then the hidden cards redrawn among the actor's cards in the sample
+        that the seat has not seen either (cheap, and right for discards),
+        then legal actions of the same kind that name unseen cards where the
+        real one did."""
+        kept = Counter(a for i, a in enumerate(action.args) if i not in hidden)
+
+        def fits(a: Action) -> bool:
+            unseen = [x for x in a.args if _CARD_WORD.fullmatch(x) and not seen[card(x)]]
+            return (a.verb == action.verb and len(a.args) == len(action.args)
+                    and len(unseen) >= len(hidden) and not kept - Counter(a.args))
+        if guess is not None and fits(guess):
+            yield guess
+        hand = Counter(str(c) for c in match.view(match.to_move).hand if not seen[c])
+        pool = list((hand - kept).elements())
+        if len(pool) >= len(hidden):
+            for _ in range(STAND_INS // 2):
+                drawn = iter(rng.sample(pool, len(hidden)))
+                yield Action(action.verb, tuple(next(drawn) if i in hidden else a
+                                                for i, a in enumerate(action.args)))
+        options = [a for a in match.legal_actions() if fits(a)]
+        yield from rng.sample(options, min(len(options), STAND_INS // 2))
+
+    def _view_at(self, actions: int) -> View:
+        """The real view of the seat after so many actions (replayed once)."""
+        if actions == len(self.shadow.actions):
+            return self.shadow.view(self.seat)
+        if actions not in self.views:
+            m = _fresh(self.shadow, self.shadow.decks)
+            for text in self.shadow.actions[:actions]:
+                m.apply(text)
+            self.views[actions] = m.view(self.seat)
+        return self.views[actions]
+
+    def _base(self, deal: int, rng: random.Random) -> Match | None:
+        """A sampled match just before `deal` is dealt: earlier deals are
+        over, so one consistent sample of them serves every later call."""
+        if deal not in self.prefix:
+            if deal == 0:
+                base = _fresh(self.shadow, None)     # nothing dealt yet: no card to hide
+                base = self._replay(base, 0, self.trigger[0], rng)
+                if base is None:
+                    return None
+            else:
+                base = self._build(deal - 1, rng)
+                if base is None or not self._ends_alike(base, deal, rng):
+                    return None
+            self.prefix[deal] = base
+        return self.prefix[deal]
+
+    def _ends_alike(self, base: Match, deal: int, rng: random.Random) -> bool:
+        """Does the action that deals `deal` word the end of the deal before
+        it (hands shown, scores) as the real one did? _build stopped short of it."""
+        trial = base.clone()
+        trial.decks = list(base.decks or []) + [self.redeal(deal, rng)]
+        number = self.trigger[deal]
+        try:
+            trial.apply(self.shadow.actions[number])
+        except (IllegalAction, UnreadableAction):
+            return False
+        first, names = self.events[number], trial.names
+        return all(trial.events[i].text_for(self.seat, names) == self.log[i]
+                   for i in range(first, min(trial.deal_mark, len(self.log))))
+
+    def _build(self, deal: int, rng: random.Random) -> Match | None:
+        """A match with deals 0..deal resampled and replayed up to where
+        deal+1 is dealt (to now for the current deal), or None."""
+        last = self.trigger[deal + 1] if deal + 1 < len(self.trigger) else len(self.shadow.actions)
+        first = self.trigger[deal]
+        base = None if first < 0 else self._base(deal, rng)
+        if first >= 0 and base is None:
+            return None
+        wanted = self._view_at(last)
+        for _ in range(self.tries):
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                return None
+            if base is None:
+                try:
+                    match = _fresh(self.shadow, [self.redeal(deal, rng)])
+                except ValueError:
+                    continue
+                if not self._same_lines(match, 0):
+                    continue
+                first = 0
+            else:
+                match = base.clone()
+                match.decks = list(base.decks or []) + [self.redeal(deal, rng)]
+            match = self._replay(match, first, last, rng)
+            if match is not None and match.view(self.seat) == wanted:
+                return match
+        return None
+
+    def sample(self, rng: random.Random) -> Match | None:
+        """A match the seat cannot tell from the real one, with a fresh seed
+        for whatever is still to be shuffled; None if none was found. The
+        caller must not change it (clone it to play on)."""
+        self.samples += 1
+        now = (self.shadow.deals, len(self.shadow.actions))
+        if now != self.round:
+            self._advance(now[0] == self.round[0], rng)
+            self.round = now
+        if self.ready:
+            return self.ready.pop()
+        deal = self.shadow.deals - 1
+        match = self._build(deal, rng) if deal >= 0 else None
+        if match is None:
+            self.failures += 1
+            self.prefix.pop(deal, None)    # perhaps an unlucky sample of the past: draw it again
+            return None
+        match.seed = rng.getrandbits(48)
+        self.particles = self.particles[-(PARTICLES - 1):] + [match]
+        return match
+
+    def _advance(self, same_deal: bool, rng: random.Random) -> None:
+        """Play the kept samples on to now; keep those the seat still cannot
+        tell from the real match. A new deal makes them all useless."""
+        kept = []
+        wanted = self._view_at(len(self.shadow.actions))
+        for match in self.particles if same_deal else ():
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                break
+            moved = self._replay(match, len(match.actions), len(self.shadow.actions), rng)
+            if moved is not None and moved.view(self.seat) == wanted:
+                kept.append(moved)
+        self.particles = kept
+        self.ready = list(reversed(kept))
+
+
+def _identity(match: Match) -> tuple:
+    return (match.game.id, match.players, match.seed, repr(match.decks),
+            repr(sorted(match.options.items())), tuple(match.names))
+
+
+def sample(match: Match, seat: int, rng: random.Random, tries: int = 60) -> Match | None:
+    """One sample of `match` for `seat` (see Sampler)."""
+    return Sampler(match, seat, tries).sample(rng)

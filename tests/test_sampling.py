@@ -1,0 +1,127 @@
+"""Sampling: deals one seat cannot tell from the real one, that never use
+where an unseen card truly lies."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot
+from cardtable.engine import get_game
+from cardtable.engine.cards import PIQUET_RANKS, card, pack
+from cardtable.engine.sampling import Sampler, sample
+
+from .decks import complete, interleave
+
+ECARTE = get_game("ecarte")
+
+
+def ecarte(elder: str, dealer: str, upcard: str):
+    deck = complete(interleave(elder, dealer) + [upcard], pack(PIQUET_RANKS))
+    return ECARTE.new_match(players=2, seed=0, deck=deck)
+
+
+def where(m, c) -> str:
+    return next(place for place, held in m.zones().items() if card(c) in held)
+
+
+def heuristic_moves(game_id: str, steps: int, seed: int = 3):
+    game = get_game(game_id)
+    m = game.new_match(players=game.default_players or game.min_players, seed=seed)
+    bot, rng = get_bot("heuristic", game_id), random.Random(seed)
+    for _ in range(steps):
+        if m.over:
+            break
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    return m
+
+
+@pytest.mark.parametrize("game_id", ["ecarte", "piquet", "california-jack", "yaniv", "polignac",
+                                     "couillon", "seven-and-a-half", "piquet-voleur"])
+def test_samples_show_the_seat_the_same_view_and_differ_elsewhere(game_id):
+    m = heuristic_moves(game_id, 14)
+    seat = m.to_move
+    sampler = Sampler(m, seat)
+    samples = [sampler.sample(random.Random(k)) for k in range(4)]
+    assert all(s is not None for s in samples)
+    for s in samples:
+        assert s.view(seat) == m.view(seat)          # field by field, the log included
+    hidden = [repr(sorted(s.zones().items())) for s in samples]
+    assert len(set(hidden)) > 1                        # the hidden cards move between samples
+
+
+def test_a_void_shown_by_not_following_suit_holds_in_every_sample():
+    m = ecarte("7S 8S 9S 7D 8D", "KC QC JC AC 9C", "TC")
+    for text in ("stand", "play 7S", "play 9C"):      # Bruno trumps: he has no spade
+        m.apply(text)
+    sampler = Sampler(m, 0)
+    places = set()
+    for k in range(30):
+        s = sampler.sample(random.Random(k))
+        assert s is not None and s.view(0) == m.view(0)
+        assert not any(c.suit == "S" for c in s.view(1).hand)
+        places.add(where(s, "KC"))
+    assert len(places) > 1        # the king of trumps, never seen, is sometimes his, sometimes in the stock
+
+
+def test_a_hidden_discard_is_replayed_with_a_stand_in_the_seat_cannot_tell_apart():
+    m = ecarte("7S 8S 9S 7D 8D", "KC QC JC AC 9C", "TC")
+    for text in ("propose", "accept", "discard 7S 8S", "discard 9C"):
+        m.apply(text)
+    discards = set()
+    for k in range(12):
+        s = sample(m, 0, random.Random(k))
+        assert s is not None and s.view(0) == m.view(0)
+        discards.add(s.actions[3])
+        assert s.actions[:3] == m.actions[:3]
+    assert len(discards) > 1 and all(d.startswith("discard ") for d in discards)
+
+
+def test_samples_do_not_depend_on_where_the_unseen_cards_truly_are():
+    # Two deals Ana cannot tell apart: Bruno's AC and the stock's AH swap places.
+    one = ecarte("7S 8S 9S 7D 8D", "KC QC JC AC 9C", "TC")
+    deck = [str(c) for c in one.decks[0]]
+    i, j = deck.index("AC"), deck.index("AH")
+    deck[i], deck[j] = deck[j], deck[i]
+    other = ECARTE.new_match(players=2, seed=0, deck=deck)
+    assert one.view(0) == other.view(0) and one.view(1) != other.view(1)
+    for k in range(5):
+        a, b = sample(one, 0, random.Random(k)), sample(other, 0, random.Random(k))
+        assert a.decks == b.decks and a.seed == b.seed
+
+
+def test_the_future_is_reshuffled_not_read():
+    m = heuristic_moves("ecarte", 3)
+    s = sample(m, m.to_move, random.Random(1))
+    assert s.seed != m.seed          # the next deals come from a fresh seed
+
+
+def test_the_sampler_follows_the_match_as_it_goes_on():
+    m = heuristic_moves("piquet", 6)
+    sampler = Sampler(m, 0)
+    bot, rng = get_bot("heuristic", "piquet"), random.Random(1)
+    for _ in range(6):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    assert sampler.follows(m)
+    sampler.update(m)
+    s = sampler.sample(random.Random(2))
+    assert s is not None and s.view(0) == m.view(0)
+
+
+def test_piquet_declarations_bind_the_hands_of_every_sample():
+    game = get_game("piquet")
+    m = game.new_match(players=2, seed=8)
+    bot, rng = get_bot("heuristic", "piquet"), random.Random(8)
+    while not any(a.verb == "play" for a in m.legal_actions()):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    elder = m.to_move
+    younger = 1 - elder
+    declared = [line for line in m.view(younger).log if "point" in line.lower()]
+    assert declared                              # the elder's point was declared and answered
+    sampler = Sampler(m, younger)
+    hands = set()
+    for k in range(6):
+        s = sampler.sample(random.Random(k))
+        assert s is not None and s.view(younger) == m.view(younger)   # same declarations, same words
+        hands.add(tuple(s.view(elder).hand))
+    assert len(hands) > 1

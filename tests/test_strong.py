@@ -1,0 +1,81 @@
+"""The strong bot: plays every game, reproducibly on a playout budget,
+and falls back to its heuristic when it has no match to sample from."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot, list_bots
+from cardtable.ai.strong import StrongBot, direction, rewards
+from cardtable.engine import get_game, list_games
+from cardtable.tui.runner import TableRunner
+
+
+def first_choice(game_id: str, skip: int = 0):
+    """A match at a decision with a real choice, after `skip` heuristic moves."""
+    game = get_game(game_id)
+    m = game.new_match(players=game.default_players or game.min_players, seed=5)
+    bot, rng = get_bot("heuristic", game_id), random.Random(5)
+    while skip or len(m.legal_actions()) < 2:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+        skip = max(skip - 1, 0)
+    return m
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_strong_bot_plays_a_legal_move_in_every_game(game_id):
+    m = first_choice(game_id)
+    bot = get_bot("strong", game_id, playouts=6)
+    seat = m.to_move
+    action = bot.choose(m.view(seat), m.legal_actions(), random.Random(1), match=m)
+    assert action in m.legal_actions()
+
+
+@pytest.mark.parametrize("game_id", ["ecarte", "piquet", "yaniv"])
+def test_a_playout_budget_makes_the_choice_reproducible(game_id):
+    m = first_choice(game_id, skip=4)
+    seat = m.to_move
+    picks = {get_bot("strong", game_id, playouts=12).choose(m.view(seat), m.legal_actions(),
+                                                             random.Random(7), match=m)
+             for _ in range(2)}
+    assert len(picks) == 1
+    bot = StrongBot(game_id, playouts=12)
+    bot.choose(m.view(seat), m.legal_actions(), random.Random(7), match=m)
+    assert bot.stats["searched"] == 1 and bot.stats["iterations"] == 12
+
+
+def test_without_the_match_it_plays_its_heuristic():
+    m = first_choice("ecarte")
+    view, legal = m.view(m.to_move), m.legal_actions()
+    heuristic = get_bot("heuristic", "ecarte").choose(view, legal, random.Random(2))
+    assert get_bot("strong", "ecarte").choose(view, legal, random.Random(2)) == heuristic
+
+
+def test_a_time_budget_stops_the_search():
+    m = first_choice("piquet", skip=2)
+    bot = get_bot("strong", "piquet", seconds=0.05)
+    action = bot.choose(m.view(m.to_move), m.legal_actions(), random.Random(1), match=m)
+    assert action in m.legal_actions() and bot.stats["iterations"] >= 1
+
+
+def test_score_direction_is_learned_per_game():
+    assert direction("ecarte") == 1.0
+    assert direction("yaniv") == -1.0            # Yaniv's points are penalties
+
+
+def test_rewards_compare_each_seat_with_the_others():
+    m = first_choice("ecarte")
+    before = tuple(s - 1 if i == 0 else s for i, s in enumerate(m.scores))   # seat 0 gained 1
+    got = rewards(m, before, 1.0)
+    assert got[0] > 0.5 > got[1]
+
+
+def test_strong_is_a_bot_kind_and_a_seat_kind():
+    assert "strong" in list_bots()
+    runner = TableRunner.new("ecarte", seats=["human", "strong"], seed=4)
+    assert runner.kind_label(1) == "strong bot"
+    runner.bots[1] = StrongBot("ecarte", playouts=4)
+    while not runner.bot_to_move:
+        runner.apply(runner.legal()[0])
+    assert runner.step_bot() is not None
