@@ -16,6 +16,7 @@ from typing import Sequence, TextIO
 from .ai import get_bot
 from .ai.base import ask
 from .engine import Action, Card, IllegalAction, Match, get_game
+from .engine.actions import all_cards
 from .saves import clear_save, write_save
 
 MOST_PER_VERB = 4     # choices listed for one verb before the rest are counted
@@ -86,7 +87,7 @@ def choices(match: Match, legal: Sequence[Action], hand: Sequence[Card]) -> list
         actions = [a for a in legal if a.verb == verb]
         with_cards, others = [], []
         for a in actions:
-            (with_cards if a.args and _all_cards(a) else others).append(a)
+            (with_cards if a.args and all_cards(a) else others).append(a)
         texts = [_typed(match, a) for a in others]
         if len(with_cards) == 1:
             texts.append(_typed(match, with_cards[0]))
@@ -125,11 +126,3 @@ def _card_group(verb: str, actions: Sequence[Action], hand: Sequence[Card]) -> s
     if len(actions) <= 2 * MOST_PER_VERB:
         return f"{verb} {listed}" if len(actions) == 1 else f"{verb} one of: {listed}"
     return f"{verb} {span} cards, {len(actions)} ways ('help' lists them)"
-
-
-def _all_cards(action: Action) -> bool:
-    try:
-        action.cards
-    except ValueError:
-        return False
-    return True

@@ -61,6 +61,15 @@ class Action(tuple):
         return [card(a) for a in self[1]]
 
 
+def all_cards(action: Action) -> bool:
+    """Every argument of `action` names a card."""
+    try:
+        action.cards
+    except ValueError:
+        return False
+    return True
+
+
 def _norm_arg(word: str) -> str:
     # A card may carry where it lies or comes from (Bezique's `KS@table`,
     # Zetema's `QH@pile`): the card part is read as a card, the place as a

@@ -14,7 +14,7 @@ import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
-from typing import Any, ClassVar, Iterable, Sequence
+from typing import Callable, Any, ClassVar, Iterable, Sequence
 
 from .actions import Action
 from .cards import Card, card, check_deck
@@ -62,6 +62,7 @@ class Match(ABC):
         # Text already worded for a seat, by (what, seat, names): a cache,
         # never part of the match's state (a clone starts it afresh).
         self._worded: dict[tuple, list] = {}
+        self._position: dict[str, tuple] = {}     # once_per_position's, a cache too
         self.setup()
 
     # ---- hooks a game implements ---------------------------------------
@@ -258,7 +259,8 @@ class Match(ABC):
         return tuple(worded)
 
     def clone(self) -> "Match":
-        memo = {id(self.game): self.game, id(self._worded): {}}   # a cache: the clone words its own text
+        # Caches: the clone words its own text and makes its own position's things.
+        memo = {id(self.game): self.game, id(self._worded): {}, id(self._position): {}}
         listed = self.__dict__.get("_legal_cache")
         if listed is not None:
             memo[id(listed)] = listed  # never changed in place: the clone may share it
@@ -309,6 +311,15 @@ class Match(ABC):
         """A generator for anything else the rules leave to chance (a
         reshuffled stock, a cut): seeded by the match, the deal and `purpose`."""
         return random.Random(f"{self.seed}/{self.deals}/{purpose}/{len(self.actions)}")
+
+    def once_per_position(self, name: str, make: Callable[[], Any]) -> Any:
+        """`make()`, made once per position (every action, every deal makes a
+        new one): for what all seats' views share at a crowded table."""
+        key = (len(self.actions), self.deals)
+        cached = self._position.get(name)
+        if cached is None or cached[0] != key:
+            cached = self._position[name] = (key, make())
+        return cached[1]
 
     def hand_fields(self, seat: int) -> dict[str, Any]:
         """The View's `hand` and `hand_sizes` for a game that keeps `self.hands`."""

@@ -179,14 +179,6 @@ class ContinentalRummyMatch(Match):
         # and found false: the claim is not offered again.
         return self.stage == DRAW and self.turns_done[seat] == 0 and seat not in self.exposed
 
-    def legal(self) -> list[Action]:
-        # Asked two or three times for each action (reading it, checking it,
-        # the bots): listed once per position.
-        key = (self.deals, len(self.actions))
-        if self.__dict__.get("_legal_key") != key:
-            self._legal_key, self._legal = key, self.list_legal()
-        return self._legal
-
     def is_legal(self, action: Action) -> bool:
         """The same answer as `action in self.legal()`, without listing:
         replaying a long save checks every action once."""
@@ -208,7 +200,7 @@ class ContinentalRummyMatch(Match):
                 return parsed
         return super().read(action)
 
-    def list_legal(self) -> list[Action]:
+    def legal(self) -> list[Action]:
         seat = self.turn
         if self.stage == DRAW:
             actions = [DRAW_STOCK, card_action("take", self.pile[-1])]
@@ -376,12 +368,12 @@ class ContinentalRummyMatch(Match):
     def public_view(self) -> dict:
         """What every seat sees alike, made once per position: twelve seats
         look at the same table."""
-        key = (self.deals, len(self.actions))
-        if self.__dict__.get("_public_key") == key:
-            return self._public
+        return self.once_per_position("public view", self.make_public_view)
+
+    def make_public_view(self) -> dict:
         signed = lambda d: "·" if d is None else f"{d:+d}" if d else "0"  # noqa: E731
         packs = packs_for(self.players)
-        self._public_key, self._public = key, dict(
+        return dict(
             phase=self.phase_text(),
             hand_sizes=tuple(len(h) for h in self.hands),
             dealer=self.dealer,
@@ -398,7 +390,6 @@ class ContinentalRummyMatch(Match):
             extra={"packs": packs, "jokers": packs, "patterns": PATTERN_TEXT,
                    "last_turn": tuple(self.recent)},
         )
-        return self._public
 
     def phase_text(self) -> str:
         if self.over:

@@ -150,14 +150,6 @@ class YanivMatch(Match):
         return list(dict.fromkeys([group[0], group[-1]]))
 
     def legal(self) -> list[Action]:
-        # Asked several times for each action (reading it, checking it, the
-        # bots): listed once per position.
-        key = (self.deals, len(self.actions))
-        if self.__dict__.get("_legal_key") != key:
-            self._legal_key, self._legal = key, self.list_legal()
-        return list(self._legal)
-
-    def list_legal(self) -> list[Action]:
         hand = self.hands[self.turn]
         if self.stage == DRAW:
             return [Action("draw", ("stock",))] + [with_cards("take", [c]) for c in self.takeable()]
@@ -173,7 +165,7 @@ class YanivMatch(Match):
                 return discard_problem(action.cards, self.hands[self.turn]) is None
             except ValueError:
                 return False
-        return action in self.legal()
+        return action in self.legal_actions()
 
     def read(self, action: Action | str) -> Action:
         # A set may be discarded in any order and a run high to low: keep the

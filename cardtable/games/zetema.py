@@ -243,13 +243,6 @@ class ZetemaMatch(Match):
         return members(self.winner, self.players, self.sides) if self.winner is not None else ()
 
     def legal(self) -> list[Action]:
-        # Asked several times for each action (reading, checking, bots): listed once per position.
-        key = (self.deals, len(self.actions))
-        if self.__dict__.get("_legal_key") != key:
-            self._legal_key, self._legal = key, self.list_legal()
-        return list(self._legal)
-
-    def list_legal(self) -> list[Action]:
         hand = self.hands[self.turn]
         actions: list[Action] = []
         if self.stage == DECLARE:
@@ -478,7 +471,7 @@ class ZetemaMatch(Match):
             return "game over"
         if self.stage == DISCARD:
             return "discard one of your meld's cards" if self.meld else "discard a card to its rank pile"
-        if any(a.verb in ("meld", "marry") for a in self.legal()):
+        if any(a.verb in ("meld", "marry") for a in self.legal_actions()):
             return "declare a meld or marriages, or discard"
         return "discard a card to its rank pile"
 

@@ -10,6 +10,7 @@ from functools import cached_property
 from typing import Sequence
 
 from ..engine import Action, Card
+from ..engine.actions import all_cards
 from ..engine.view import HandSummary, View
 from ..engine.words import plural
 from .keys import Keys
@@ -155,14 +156,6 @@ class TableView:
         return None
 
 
-def _all_cards(action: Action) -> bool:
-    try:
-        action.cards
-    except ValueError:
-        return False
-    return True
-
-
 def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequence[str],
           kinds: Sequence[str], trick_just_won: bool, keys: Keys, layout: Sequence[str],
           addressed: bool = True) -> TableView:
@@ -235,7 +228,7 @@ def card_action(legal: Sequence[Action], cards: Sequence[Card], verbs: Sequence[
     wanted = Counter(cards)
     for verb in verbs:
         for action in legal:
-            if action.verb == verb and action.args and _all_cards(action) and Counter(action.cards) == wanted:
+            if action.verb == verb and action.args and all_cards(action) and Counter(action.cards) == wanted:
                 return action
     return None
 
