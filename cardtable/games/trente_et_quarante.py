@@ -95,7 +95,7 @@ def deal_row(shoe: list[Card]) -> list[Card]:
 
 class TrenteEtQuaranteMatch(Banked, Match):
     VERBS = (Verb("bet", key="b", chooser=True, help="stake chips on a chance"),
-             Verb("insure", key="b", chooser=True, help="insure a stake against a refait"),
+             Verb("insure", key="e", chooser=True, help="insure a stake against a refait"),
              Verb("go", key="o", help="deal the coup"),
              PASS_VERB,
              Verb("fold", key="r", help="surrender half of a stake in prison"),

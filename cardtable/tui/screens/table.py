@@ -98,6 +98,9 @@ class TableScreen(Screen[None]):
         self.query_one(HandView).focus()
         self.refresh_table()
         self.check_size()
+        if self.runner.practice and self.runner.hotseat:
+            self.notify("Practice is off with several humans at one keyboard: a hint or an undo "
+                        "would show one player's cards to the others.", severity="warning", timeout=6)
         self.schedule()
 
     # ---- drawing ----------------------------------------------------------------
@@ -273,6 +276,18 @@ class TableScreen(Screen[None]):
         return True
 
     def on_key(self, event: events.Key) -> None:
+        if event.key in ("h", "u") and not self.runner.assists and not self.paused:
+            # Not a binding here, so the key would do nothing: say why.
+            why = ("Hints and undo are off with several humans at one keyboard." if self.runner.hotseat
+                   else "Hints and undo are for practice: choose Mode practice in the lobby, "
+                        "or start with --practice.")
+            self.notify(why, timeout=4)
+            event.stop()
+            return
+        if event.key == "enter" and self.enter_idle():
+            self.notify(self.enter_note(), timeout=4)
+            event.stop()
+            return
         if event.key != "l":
             self.query_one(TrickView).back_to_current()
         if self.confirm and event.key != self.keys.key(self.confirm):
@@ -285,6 +300,19 @@ class TableScreen(Screen[None]):
             self.notify(f"{self.view.name(self.runner.to_move)} is playing: key {event.key!r} dropped "
                         f"(f plays the bots' moves at once)", timeout=2)
             event.stop()
+
+    def enter_idle(self) -> bool:
+        """Your turn, and Enter has nothing to act on: no card verb is legal."""
+        tv = self.view
+        return (tv is not None and tv.my_turn and not self.paused and not self.busy
+                and bool(tv.legal) and not tv.card_verbs and self.focused is self.query_one(HandView))
+
+    def enter_note(self) -> str:
+        """What Enter is for, and the keys that act now."""
+        keys = dict.fromkeys(f"{k} {self.keys.label(v)}" for v in dict.fromkeys(a.verb for a in self.view.legal)
+                             if (k := self.keys.key(v) or self.keys.none_key(v)))
+        head = f"{self.app.card_style.enter} plays cards" if self.keys.card_verbs else "Enter is not used here"
+        return f"{head}; now: {', '.join(keys) or ': the move line'}"
 
     def act(self, action: Action | str) -> None:
         try:
@@ -325,7 +353,9 @@ class TableScreen(Screen[None]):
                         if caution else f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
             return
         self.confirm = None
-        if len(actions) == 1:
+        # A chooser verb always opens its box, even for one offer: the key
+        # behaves the same every time.
+        if len(actions) == 1 and not self.keys.chooser(verb):
             self.act(actions[0])
             return
         chosen = card_action(actions, [p.card for p in self.query_one(HandView).chosen()],
@@ -333,7 +363,11 @@ class TableScreen(Screen[None]):
         if chosen is not None:
             self.act(chosen)
             return
-        from .chooser import ChooserScreen
+        from .chooser import AmountScreen, ChooserScreen, amount_heads
+        if heads := amount_heads(actions):
+            self.open_modal(AmountScreen(self.keys.label(verb), heads, self.app.card_style,
+                                         self.runner.refusal), self.after_choice)
+            return
         self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style,
                                       self.runner.describe), self.after_choice)
 

@@ -1,0 +1,134 @@
+"""What a newcomer met at the table (#17): amounts typed in a box, keys
+that say why they did nothing, the hand summary read before the next hand."""
+from __future__ import annotations
+
+from cardtable.engine import Action
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.chooser import AmountScreen, amount_heads
+from cardtable.tui.screens.summary import HandSummaryScreen
+from cardtable.tui.screens.table import TableScreen
+from cardtable.tui.themes import list_themes
+
+from .test_tui_robust import drain, notices, settle, table
+from .test_tui_table import STRONG
+
+
+def test_many_amounts_on_a_key_become_heads_with_a_range():
+    actions = [Action.of("bet", kind, n) for kind in ("noir", "rouge") for n in (10, 20, 50, 100, 200)]
+    assert amount_heads(actions) == {"bet noir": (10, 200), "bet rouge": (10, 200)}
+    assert amount_heads(actions[:9]) is None                    # few enough to list
+    assert amount_heads(actions + [Action("go")]) is None       # not all amounts
+
+
+async def test_a_stake_is_typed_and_a_refused_one_keeps_the_box_open_saying_why():
+    app = CardtableApp(game="trente-et-quarante", seed=2, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "b bet" in app.screen_text() and "b insure" not in app.screen_text()
+        await pilot.press("b")
+        box = app.screen
+        assert isinstance(box, AmountScreen) and box.names == ["bet noir", "bet rouge", "bet couleur", "bet inverse"]
+        assert "10 to" in app.screen_text()                      # the range is shown
+        await pilot.press("7", "enter")
+        assert app.screen is box and "least stake is 10" in app.screen_text()
+        await pilot.press("backspace", "down", "2", "5", "enter")   # 25 is no listed stake, but a legal one
+        await settle(pilot)
+        assert table(app).runner.match.actions == ["bet rouge 25"]
+        await pilot.press("b")
+        assert "bet rouge" not in app.screen.names                  # one bet a chance
+        await pilot.press("escape")
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_mus_envido_is_one_head_and_a_typed_amount():
+    app = CardtableApp(game="mus", seed=1, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = table(app)
+        for _ in range(30):
+            await settle(pilot)
+            runner = screen.runner
+            verbs = {a.verb for a in runner.legal()}
+            if "bet" in verbs:
+                break
+            screen.act(next(a for a in runner.legal() if a.verb in ("no", "pass", "accept")))
+        else:
+            raise AssertionError("no envido offered")
+        await pilot.press("e")
+        assert isinstance(app.screen, AmountScreen) and app.screen.names == ["bet"]
+        await pilot.press("5", "enter")
+        await settle(pilot)
+        assert "bet 5" in screen.runner.match.actions
+
+
+async def test_hints_and_undo_outside_practice_say_why_nothing_happened():
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        assert "for practice" in notices(app)
+
+
+async def test_practice_in_hotseat_is_said_to_be_off():
+    app = CardtableApp(game="ecarte", seed=3, pace="off", practice=True, seats=["human", "human"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drain(pilot)
+        assert "Practice is off" in notices(app)
+
+
+async def test_enter_where_a_key_is_needed_names_the_keys():
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("enter")          # the exchange: stand or propose
+        assert "plays cards; now: s stand, p propose" in notices(app)
+        assert table(app).runner.match.actions == []
+
+
+async def test_the_palette_offers_cardtables_themes_only():
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        titles = [c.title for c in app.get_system_commands(app.screen)]
+        assert "Theme" not in titles
+        assert [t for t in titles if t.startswith("Theme: ")] == [f"Theme: {n}" for n in list_themes()]
+        app.pick_theme("ascii")
+        await drain(pilot)
+        assert app.card_style.ascii and table(app).runner.theme == "ascii"
+
+
+async def test_the_hand_summary_hides_the_next_deal_and_waits_to_be_read(monkeypatch):
+    monkeypatch.setattr(HandSummaryScreen, "READ_GUARD", 0.5)
+    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        for _ in range(5):
+            await settle(pilot)
+            await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        text = app.screen_text()
+        assert "Table" not in text and "YOUR TURN" not in text      # no table, no new hand behind
+        await pilot.press("enter")                                  # at once: not read yet
+        assert isinstance(app.screen, HandSummaryScreen)
+        await pilot.pause(0.6)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_a_long_hand_summary_scrolls_at_80x24():
+    app = CardtableApp(game="seven-and-a-half", players=8, seed=4, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table(app)
+        for _ in range(200):
+            await settle(pilot)
+            if isinstance(app.screen, HandSummaryScreen):
+                break
+            screen.act(screen.runner.legal()[0])
+        summary = app.screen
+        assert isinstance(summary, HandSummaryScreen)
+        box = summary.query_one("#summary-box")
+        await pilot.press("end")
+        await drain(pilot)
+        assert "Record" in app.screen_text()
+        assert box.max_scroll_y == 0 or box.scroll_y > 0
