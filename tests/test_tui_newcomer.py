@@ -132,3 +132,73 @@ async def test_a_long_hand_summary_scrolls_at_80x24():
         await drain(pilot)
         assert "Record" in app.screen_text()
         assert box.max_scroll_y == 0 or box.scroll_y > 0
+
+
+# ---- the lobby ---------------------------------------------------------------
+
+async def pick_game(pilot, game_id: str):
+    from textual.widgets import OptionList
+    lobby = pilot.app.screen
+    lobby.query_one(OptionList).highlighted = lobby.ids.index(game_id)
+    await drain(pilot)
+    assert lobby.fields_game == game_id
+    return lobby
+
+
+def value(lobby, key: str):
+    return next(f.value for f in lobby.fields if f.key == key)
+
+
+async def test_each_game_opens_with_its_own_defaults_and_typed_numbers():
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await pick_game(pilot, "ecarte")
+        lobby.field = next(i for i, f in enumerate(lobby.fields) if f.key == "option:target")
+        await pilot.press("1", "2")                     # typed, not nudged twelve times
+        assert value(lobby, "option:target") == 12
+        await pick_game(pilot, "polignac")
+        assert value(lobby, "option:target") == 10      # Polignac's own, not Écarté's 12
+        assert value(lobby, "players") == 4
+        await pick_game(pilot, "ecarte")
+        assert value(lobby, "option:target") == 5      # nothing dealt: the default again
+
+
+async def test_the_lobby_remembers_the_last_choices_dealt_for_a_game():
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await pick_game(pilot, "polignac")
+        await pilot.press("5")                          # players
+        lobby.field = next(i for i, f in enumerate(lobby.fields) if f.key == "option:target")
+        await pilot.press("2", "0", "enter")
+        await settle(pilot)
+        assert table(app).runner.match.players == 5
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await pick_game(pilot, "polignac")
+        assert value(lobby, "players") == 5 and value(lobby, "option:target") == 20
+        assert len([f for f in lobby.fields if f.key.startswith("seat")]) == 5
+
+
+async def test_a_number_out_of_range_is_refused_when_dealing():
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await pick_game(pilot, "ecarte")
+        lobby.field = next(i for i, f in enumerate(lobby.fields) if f.key == "option:target")
+        await pilot.press("9", "9", "enter")
+        assert app.screen is lobby and "type 1 to 50" in notices(app)
+
+
+async def test_twelve_seats_scroll_into_view_at_80x24():
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await pick_game(pilot, "continental-rummy")
+        await pilot.press("1", "2")
+        assert value(lobby, "players") == 12
+        await pilot.press(*["tab"] * 16)            # down to the theme, past every seat
+        await drain(pilot)
+        assert lobby.fields[lobby.field].key == "theme"
+        assert "Theme" in app.screen_text()
+        await pilot.press("shift+tab")
+        await pilot.press(*["shift+tab"] * 15)      # back up to the first seat
+        await drain(pilot)
+        assert "Seat 1 " in app.screen_text()
