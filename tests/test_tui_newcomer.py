@@ -202,3 +202,19 @@ async def test_twelve_seats_scroll_into_view_at_80x24():
         await pilot.press(*["shift+tab"] * 15)      # back up to the first seat
         await drain(pilot)
         assert "Seat 1 " in app.screen_text()
+
+
+async def test_mus_marks_the_round_being_bet():
+    app = CardtableApp(game="mus", seed=1, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = table(app)
+        for _ in range(30):
+            await settle(pilot)
+            view = screen.runner.view()
+            if view.bets_current is not None:
+                break
+            screen.act(next(a for a in screen.runner.legal() if a.verb in ("no", "pass", "accept")))
+        current = view.bets[view.bets_current][0]
+        assert f"{app.card_style.arrow} {current}" in app.screen_text()
+        others = [label for i, (label, _) in enumerate(view.bets) if i != view.bets_current]
+        assert not any(f"{app.card_style.arrow} {label}" in app.screen_text() for label in others)

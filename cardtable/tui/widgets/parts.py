@@ -452,8 +452,14 @@ class Bets(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         rows = tv.bets or ()
         label_w = max((len(label) for label, _ in rows), default=0) + 2
-        lines = [Text(label.ljust(label_w), style="bold") + Text(pretty(text, st) or "·")
-                 for label, text in rows]
+        lines = []
+        for i, (label, text) in enumerate(rows):
+            # The round being bet: an arrow and bold; the others plain.
+            current = i == tv.bets_current
+            line = Text(f"{st.arrow} " if current else "  ") + Text(label.ljust(label_w),
+                                                                     style="bold" if current else "")
+            line.append(pretty(text, st) or "·", style="bold" if current else "")
+            lines.append(line)
         return Text("\n").join(line[:width] for line in lines)
 
 
