@@ -218,3 +218,23 @@ async def test_mus_marks_the_round_being_bet():
         assert f"{app.card_style.arrow} {current}" in app.screen_text()
         others = [label for i, (label, _) in enumerate(view.bets) if i != view.bets_current]
         assert not any(f"{app.card_style.arrow} {label}" in app.screen_text() for label in others)
+
+
+def test_a_narrow_trick_keeps_every_card_whole():
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.themes import choose_theme
+    from cardtable.tui.widgets.parts import TrickView
+
+    from .test_tui_view import table_view
+    runner = TableRunner.new("couillon", seed=3, pace="off")
+    while len(runner.view().trick or ()) < 3:
+        if runner.bot_to_move:
+            runner.step_bot()
+        else:
+            runner.apply(runner.legal()[0])
+    tv = table_view(runner)
+    st = choose_theme("classic").cards
+    for width in range(30, 61):
+        text = TrickView().draw(tv, st, width).plain
+        tops = sum(line.count("╭────╮") for line in text.splitlines())
+        assert tops == len(tv.trick) + (0 if tv.my_turn is False else 1), (width, text)

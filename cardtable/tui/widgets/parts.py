@@ -245,6 +245,12 @@ class TrickView(Part):
             canvas.put(0, 0, Text(heading + (" (any key hides it)" if plays else ""), style="bold"))
         step = max(min(9, (width - 8) // 5), 7)
         centre = (width - 6) // 2 if not two else max(min(10, width // 4), 2)
+        if not two:
+            # The side cards stand two steps either side of the centre: in a
+            # narrow table the steps shrink (to a card's width) before a
+            # card is cut at the edge.
+            step = max(min(step, centre // 2, (width - 6 - centre) // 2), 6)
+            centre = max(centre, 2 * step)
         rows = ({"north": 0, "south": 3} if two else {"north": 1, "side": 3, "south": 5} if crowded
                 else {"north": 0, "side": 2, "south": 4})
         for rel, (offset, row) in enumerate(_SLOTS[n]):
