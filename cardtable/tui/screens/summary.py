@@ -6,7 +6,7 @@ import time
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
@@ -70,6 +70,11 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
         """`summary` comes from the viewer's View: already worded for them."""
         super().__init__()
         self.summary, self.tv, self.record = summary, tv, record
+        # The footer names the game's deal: "next coup" in Trente et Quarante.
+        word = tv.hand_word
+        self._bindings = BindingsMap([
+            Binding("enter", "next", f"next {word}"), Binding("v", "review", f"review {word}"),
+            Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")])
 
     def end_scores(self, seats) -> list:
         """The score when the hand ended: the next deal may already have

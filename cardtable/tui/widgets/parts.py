@@ -427,7 +427,8 @@ class MeldArea(Part):
                 line = Text(f"{tv.name(seat)}: ", style="bold")
                 line.append_text(Text("   ").join(chips(st, meld) for meld in groups))
                 melds.append(line)
-        lines = flow(exposed, width, Text("exposed  ", style="dim")) + flow(melds, width)
+        # "shown": cards a hand has shown (drawn face up, declared, laid down).
+        lines = flow(exposed, width, Text("shown  ", style="dim")) + flow(melds, width)
         return Text("\n").join(lines)
 
 
