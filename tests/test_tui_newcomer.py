@@ -18,6 +18,8 @@ def test_many_amounts_on_a_key_become_heads_with_a_range():
     assert amount_heads(actions) == {"bet noir": (10, 200), "bet rouge": (10, 200)}
     assert amount_heads(actions[:9]) is None                    # few enough to list
     assert amount_heads(actions + [Action("go")]) is None       # not all amounts
+    pairs = [Action.of("declare", low, high) for low in (1, 2, 5) for high in (10, 20, 50, 100)]
+    assert amount_heads(pairs) is None                          # stakes from, to: a list
 
 
 async def test_a_stake_is_typed_and_a_refused_one_keeps_the_box_open_saying_why():

@@ -338,7 +338,7 @@ async def test_at_80_columns_a_bank_ledger_shows_the_score_rows_as_columns():
     app = CardtableApp(game="seven-and-a-half", players=4, seed=5, pace="off", theme="classic")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("b", "5")                  # stake 5; the hole card comes
+        await pilot.press("b", "5", "enter")         # stake 5 (typed: ten stakes); the hole card comes
         await settle(pilot)
         tv = table(app).view
         totals = dict(tv.score_rows)["total"]

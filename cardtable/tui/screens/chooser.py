@@ -63,13 +63,16 @@ LONGEST_LIST = 9
 def amount_heads(actions: list[Action]) -> dict[str, tuple[int, int]] | None:
     """The actions as heads and amounts (`bet noir 20` -> `bet noir`, 20),
     each head with its lowest and highest listed amount; None when they do
-    not all end in a whole number, or are few enough to list."""
+    not all end in a whole number, with no other number, or are few
+    enough to list."""
     if len(actions) <= LONGEST_LIST:
         return None
     heads: dict[str, list[int]] = {}
     for action in actions:
         words = str(action).split()
-        if len(words) < 2 or not words[-1].isdigit():
+        # Numbers before the last (`declare 1 5`: stakes from 1 to 5) make
+        # pairs to pick from a list, not an amount.
+        if len(words) < 2 or not words[-1].isdigit() or any(w.isdigit() for w in words[:-1]):
             return None
         heads.setdefault(" ".join(words[:-1]), []).append(int(words[-1]))
     return {head: (min(amounts), max(amounts)) for head, amounts in heads.items()}
@@ -119,7 +122,9 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
     def show_note(self) -> None:
         low, high = self.heads[self.head]
         arrows = "Enter confirms" if len(self.names) == 1 else "↑↓ choose, Enter confirms"
-        text = Text(self.style.fold(f"{self.head}: {low} to {high} · {arrows}"))
+        # One head is the key's own verb: named as the footer names it (envido).
+        name = self.title_text if len(self.names) == 1 else self.head
+        text = Text(self.style.fold(f"{name}: {low} to {high} · {arrows}"))
         if self.problem:
             text.append("\n" + self.style.fold(self.problem), style="bold")
         self.query_one("#amount-note", Static).update(text)

@@ -122,6 +122,21 @@ class TableScreen(Screen[None]):
         self.query_one("#centre").display = any(
             w.display for w in self.query("#centre Part").results())
         self.update_prompt()
+        self.call_after_refresh(self.fit_centre)
+
+    def fit_centre(self) -> None:
+        """The table's centre takes what the seats, the log line and your
+        hand leave: eight seats in a bank ledger at 80x24 would push your
+        cards off the bottom of the screen, so the ledger's end is cut
+        instead (the score panel or `i` still has every seat)."""
+        main, centre = self.query_one("#main"), self.query_one("#centre")
+        ticker = self.query_one(LogTicker)
+        others = sum(w.outer_size.height for w in (self.query_one(Seats), self.query_one(HandView))
+                     if w.display)
+        room = main.content_size.height - others - (1 if ticker.display else 0)
+        limit = max(room, 5) if main.content_size.height else None
+        if centre.styles.max_height != limit:
+            centre.styles.max_height = limit
 
     def on_hand_view_changed(self, message: HandView.Changed) -> None:
         self.error = self.hint_text = None
@@ -285,6 +300,7 @@ class TableScreen(Screen[None]):
             event.stop()
             return
         if event.key == "enter" and self.enter_idle():
+            self.app.clear_notifications()      # Enter again: one note, not a stack of them
             self.notify(self.enter_note(), timeout=4)
             event.stop()
             return
@@ -311,7 +327,8 @@ class TableScreen(Screen[None]):
         """What Enter is for, and the keys that act now."""
         keys = dict.fromkeys(f"{k} {self.keys.label(v)}" for v in dict.fromkeys(a.verb for a in self.view.legal)
                              if (k := self.keys.key(v) or self.keys.none_key(v)))
-        head = f"{self.app.card_style.enter} plays cards" if self.keys.card_verbs else "Enter is not used here"
+        first = self.keys.card_verbs[0] if self.keys.card_verbs else None
+        head = f"{self.app.card_style.enter} {self.keys.doing(first)} cards" if first else "Enter is not used here"
         return f"{head}; now: {', '.join(keys) or ': the move line'}"
 
     def act(self, action: Action | str) -> None:
@@ -486,6 +503,7 @@ class TableScreen(Screen[None]):
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self.check_size()
+        self.call_after_refresh(self.fit_centre)
         log = self.query_one(EventLog)
         if self.view is not None and log.wrapped_at != self.app.size.width >= 100:
             # The side column came or went: lines written while it was hidden
