@@ -240,3 +240,18 @@ def test_a_narrow_trick_keeps_every_card_whole():
         text = TrickView().draw(tv, st, width).plain
         tops = sum(line.count("╭────╮") for line in text.splitlines())
         assert tops == len(tv.trick) + (0 if tv.my_turn is False else 1), (width, text)
+
+
+async def test_eight_seats_at_a_bank_leave_your_cards_whole_at_80x24():
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game="seven-and-a-half", players=8, seed=4, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "3", "enter")
+        await settle(pilot)
+        await pilot.pause(0.2)
+        screen = table(app)
+        assert screen.runner.view().hand
+        hand, prompt = screen.query_one(HandView).region, screen.query_one("#prompt").region
+        assert hand.height >= 4 and hand.bottom <= prompt.y
+        assert "╰────╯" in app.screen_text().splitlines()[hand.bottom - 2]
