@@ -255,3 +255,13 @@ async def test_eight_seats_at_a_bank_leave_your_cards_whole_at_80x24():
         hand, prompt = screen.query_one(HandView).region, screen.query_one("#prompt").region
         assert hand.height >= 4 and hand.bottom <= prompt.y
         assert "╰────╯" in app.screen_text().splitlines()[hand.bottom - 2]
+
+
+async def test_a_verbs_key_when_it_is_not_legal_says_why():
+    app = CardtableApp(game="continental-rummy", players=2, seed=4, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("d", "enter")             # draw, discard: going out is past
+        await settle(pilot)
+        await pilot.press("o")
+        assert "o go out: only at your first turn" in notices(app)

@@ -304,6 +304,18 @@ class TableScreen(Screen[None]):
             self.notify(self.enter_note(), timeout=4)
             event.stop()
             return
+        if (event.key in self.keys.verb_keys and self.view is not None and self.view.my_turn
+                and not self.busy and not self.paused and self.focused is self.query_one(HandView)
+                and not any(event.key in (self.keys.key(a.verb), self.keys.none_key(a.verb))
+                            for a in self.view.legal)):
+            # A verb's key while that verb is not legal: say why, not nothing.
+            verb = next(v for v in self.keys.verbs.values() if event.key in (v.key, v.none_key))
+            why = self.runner.refusal(verb.name) or "not possible now"
+            why = why.removeprefix(f"cannot {verb.name}: ")      # the label says what
+            self.app.clear_notifications()
+            self.notify(f"{event.key} {verb.shown}: {why}", timeout=4)
+            event.stop()
+            return
         if event.key != "l":
             self.query_one(TrickView).back_to_current()
         if self.confirm and event.key != self.keys.key(self.confirm):
