@@ -243,6 +243,10 @@ class TrickView(Part):
         top = 1 if heading else 0
         if heading:
             canvas.put(0, 0, Text(heading + (" (any key hides it)" if plays else ""), style="bold"))
+        elif not plays:
+            # An empty table says so, rather than a blank box.
+            note = "no cards on the table yet"
+            canvas.put(max((width - len(note)) // 2, 0), height // 2, Text(note, style="dim"))
         step = max(min(9, (width - 8) // 5), 7)
         centre = (width - 6) // 2 if not two else max(min(10, width // 4), 2)
         if not two:
