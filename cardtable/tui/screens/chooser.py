@@ -107,7 +107,7 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
 
     def on_mount(self) -> None:
         box = self.query_one("#amount-box")
-        box.border_title = self.style.fold(f"Choose: {self.title_text} · type an amount, Esc cancels")
+        box.border_title = self.style.fold(f"Choose: {self.title_text} · type a number, Esc cancels")
         if len(self.names) > 1:
             self.query_one(OptionList).highlighted = 0
         self.query_one(Input).focus()
