@@ -451,9 +451,10 @@ One to seven punters bet against the house, which banks every bet. Six
 packs are shuffled together into a shoe.
 
 **Bets.** Before each coup, each punter in turn may bet on **noir**,
-**rouge**, **couleur** or **inverse** (key b opens the amounts), within the
-table limits, and may insure a bet of 100 chips or more for up to 1% of its
-stake (`insure noir 1`). Press go when done, or pass to sit the coup out.
+**rouge**, **couleur** or **inverse** (key b: pick the chance, type the
+stake), within the table limits, and may insure a bet of 100 chips or more
+for up to 1% of its stake (key e, or `insure noir 1`). Press go when done,
+or pass to sit the coup out.
 
 **The coup.** The dealer lays a row for noir, card by card, until its total
 reaches 31 or more (ace 1, court cards 10, others their pips), then a row
