@@ -320,7 +320,9 @@ async def test_a_dealt_coup_shows_the_noir_and_rouge_rows_with_their_totals(size
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         assert "no cards yet" in app.screen_text()          # the rows before the first deal
-        await pilot.press("b", "1", "0", "enter", "o")      # bet the least on noir, go
+        await pilot.press("b", "1", "0", "enter")          # bet the least on noir
+        await settle(pilot)
+        await pilot.press("o")                              # go: the coup is dealt
         await settle(pilot)
         assert isinstance(app.screen, HandSummaryScreen)
         await pilot.press("enter")
