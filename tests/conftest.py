@@ -9,3 +9,10 @@ import pytest
 def cardtable_home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     return tmp_path
+
+
+@pytest.fixture(autouse=True)
+def summaries_close_at_once(monkeypatch):
+    """Pilot tests press Enter as soon as a hand summary opens: the guard
+    against closing it unread (half a second) has a test of its own."""
+    monkeypatch.setattr("cardtable.tui.screens.summary.HandSummaryScreen.READ_GUARD", 0.0)

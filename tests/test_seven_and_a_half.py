@@ -85,6 +85,9 @@ def test_a_busted_banker_pays_everyone_still_in_naturals_double():
     # seat 0 7½ in two, seat 1 stands on 3, the banker 6 + 6 = 12: bust
     assert m.scores == (120, 110, 70)
     assert m.banker == 0
+    # The summary says why everyone was paid, to each seat in its own words.
+    assert "Claire busts with 6D 6C as the bank" in " ".join(m.view(0).summaries[0].lines)
+    assert "You bust with 6D 6C as the bank" in " ".join(m.view(2).summaries[0].lines)
 
 
 def test_the_first_natural_to_the_bankers_left_takes_the_bank():

@@ -12,7 +12,7 @@ from cardtable.engine import get_game, list_games
 from cardtable.saves import read_save
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.keys import TABLE_KEYS, Keys
-from cardtable.tui.screens.chooser import ChooserScreen
+from cardtable.tui.screens.chooser import AmountScreen, ChooserScreen
 from cardtable.tui.screens.curtain import CurtainScreen
 from cardtable.tui.screens.lobby import LobbyScreen
 from cardtable.tui.screens.rules import RulesScreen
@@ -73,6 +73,11 @@ async def take_a_decision(pilot, screen: TableScreen, rng: random.Random) -> Non
             chooser = pilot.app.screen
             index = chooser.actions.index(action)
             await pilot.press("home", *["down"] * index, "enter")
+        elif isinstance(pilot.app.screen, AmountScreen):
+            # Many amounts: pick the head (its words), type the number.
+            *head, amount = str(action).split()
+            index = pilot.app.screen.names.index(" ".join(head))
+            await pilot.press(*["down"] * index, *amount, "enter")
         elif keys.confirm(action.verb):
             await pilot.press(keys.key(action.verb))
 

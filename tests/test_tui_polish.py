@@ -6,7 +6,7 @@ import pytest
 
 from cardtable.engine import get_game
 from cardtable.tui.app import CardtableApp
-from cardtable.tui.screens.chooser import ChooserScreen
+from cardtable.tui.screens.chooser import AmountScreen
 from cardtable.tui.screens.rules import RulesScreen, section_for
 
 
@@ -22,7 +22,7 @@ async def test_a_choice_box_leaves_the_table_where_it_was():
         before = app.screen_text().splitlines()
         await pilot.press("b")
         await pilot.pause()
-        assert isinstance(app.screen, ChooserScreen)
+        assert isinstance(app.screen, AmountScreen)
         after = app.screen_text().splitlines()
         assert after[0] == before[0]          # the banner has not slipped down
         assert "Choose" in after[2]

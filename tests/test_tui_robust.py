@@ -8,7 +8,7 @@ import pytest
 from cardtable.saves import list_saves, read_save
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
-from cardtable.tui.screens.chooser import ChooserScreen
+from cardtable.tui.screens.chooser import AmountScreen, ChooserScreen
 from cardtable.tui.screens.curtain import CurtainScreen
 from cardtable.tui.screens.lobby import LobbyScreen
 from cardtable.tui.screens.log import LogScreen
@@ -90,7 +90,7 @@ async def test_keys_typed_before_a_chooser_closes_leave_the_table_answering(game
         await drain(pilot)
         await settle(pilot)
         assert app.is_running
-        if isinstance(app.screen, ChooserScreen):
+        if isinstance(app.screen, (ChooserScreen, AmountScreen)):
             await pilot.press("escape")
         assert app.screen is table(app)
         await pilot.press("g")          # the table still answers keys
@@ -103,13 +103,13 @@ async def test_a_box_dismissed_twice_closes_once():
         await settle(pilot)
         await pilot.press("b")
         chooser = app.screen
-        assert isinstance(chooser, ChooserScreen)
-        chooser.dismiss(chooser.actions[0])
-        chooser.dismiss(chooser.actions[1])
+        assert isinstance(chooser, AmountScreen)
+        chooser.dismiss("bet noir 10")
+        chooser.dismiss("bet rouge 10")
         await settle(pilot)
         screen = table(app)
         assert app.screen is screen and len(app.screen_stack) == 1
-        assert screen.runner.match.actions == [str(chooser.actions[0])]
+        assert screen.runner.match.actions == ["bet noir 10"]
 
 
 # ---- q q from every screen ------------------------------------------------------
@@ -124,13 +124,13 @@ async def quit_twice(pilot) -> None:
 @pytest.mark.parametrize("opener, expected", [
     (["question_mark"], RulesScreen),
     (["g"], LogScreen),
-    (["b"], ChooserScreen),
+    (["b"], AmountScreen),
 ])
 async def test_q_q_from_a_box_saves_and_quits(opener, expected):
     app = CardtableApp(game="trente-et-quarante", seed=2, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
-        await pilot.press("b", "1")                 # one bet, so there is something to save
+        await pilot.press("b", "1", "0", "enter")   # one bet, so there is something to save
         await settle(pilot)
         actions = list(table(app).runner.match.actions)
         await pilot.press(*opener)

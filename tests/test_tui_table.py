@@ -320,7 +320,9 @@ async def test_a_dealt_coup_shows_the_noir_and_rouge_rows_with_their_totals(size
     async with app.run_test(size=size) as pilot:
         await settle(pilot)
         assert "no cards yet" in app.screen_text()          # the rows before the first deal
-        await pilot.press("b", "1", "o")                    # bet the least on noir, go
+        await pilot.press("b", "1", "0", "enter")          # bet the least on noir
+        await settle(pilot)
+        await pilot.press("o")                              # go: the coup is dealt
         await settle(pilot)
         assert isinstance(app.screen, HandSummaryScreen)
         await pilot.press("enter")
@@ -338,7 +340,7 @@ async def test_at_80_columns_a_bank_ledger_shows_the_score_rows_as_columns():
     app = CardtableApp(game="seven-and-a-half", players=4, seed=5, pace="off", theme="classic")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("b", "5")                  # stake 5; the hole card comes
+        await pilot.press("b", "5", "enter")         # stake 5 (typed: ten stakes); the hole card comes
         await settle(pilot)
         tv = table(app).view
         totals = dict(tv.score_rows)["total"]

@@ -67,6 +67,8 @@ class View:
     # Bets by round, in the order the rounds are counted: (round, what
     # stands on it) such as ("grande", "envido 2, seen"); Mus.
     bets: tuple[tuple[str, str], ...] | None = None
+    # Which row of `bets` is being bet now (an index), or None between rounds.
+    bets_current: int | None = None
     # Your own cards on the table that you may play as if from your hand,
     # each with the word an action names it by ("KH" or "KH@table"):
     # Six-Pack Bezique's melds.

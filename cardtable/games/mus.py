@@ -351,6 +351,7 @@ class MusMatch(CountMixin, Match):
             stock_size=len(self.stock), discard_size=len(self.pile), exposed=exposed,
             teams=teams(PLAYERS), target=self.options["target"], score_rows=tuple(rows),
             bets=tuple((lc.name, self.name_text(self.lance_text(lc), seat)) for lc in self.lances),
+            bets_current=self.index if lance else None,
             extra={"mano": self.mano, "stage": self.stage, "round": lance.name if lance else None,
                    "total": lance.total if lance else 0, "seen": lance.seen if lance else 0,
                    "bet_side": lance.side if lance else None, "ordago": bool(lance and lance.ordago),

@@ -300,6 +300,10 @@ class SevenAndAHalfMatch(Banked, Match):
         banker_total, banker_natural = total(bank), is_natural(bank)
         bust = banker_total > SEVEN_AND_A_HALF
         lines = list(self.busts)
+        if bust:
+            # Said first: it is why every stake still standing is paid.
+            cards = " ".join(map(str, bank))
+            lines.append(f"{{s{self.banker} busts}} with {cards} as the bank: every stake still standing wins.")
         for seat in self.active:
             hand = self.hands[seat]
             mine, natural = total(hand), is_natural(hand)

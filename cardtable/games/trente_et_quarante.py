@@ -110,7 +110,7 @@ def deal_row(shoe: list[Card]) -> list[Card]:
 
 class TrenteEtQuaranteMatch(Banked, Match):
     VERBS = (Verb("bet", key="b", chooser=True, help="stake chips on a chance"),
-             Verb("insure", key="b", chooser=True, help="insure a stake against a refait"),
+             Verb("insure", key="e", chooser=True, help="insure a stake against a refait"),
              Verb("go", key="o", help="deal the coup"),
              PASS_VERB,
              Verb("fold", key="r", help="surrender half of a stake in prison"),
@@ -466,9 +466,10 @@ One to seven punters bet against the house, which banks every bet. Six
 packs are shuffled together into a shoe.
 
 **Bets.** Before each coup, each punter in turn may bet on **noir**,
-**rouge**, **couleur** or **inverse** (key b opens the amounts), within the
-table limits, and may insure a bet of 100 chips or more for up to 1% of its
-stake (`insure noir 1`). Press go when done, or pass to sit the coup out.
+**rouge**, **couleur** or **inverse** (key b: pick the chance, type the
+stake), within the table limits, and may insure a bet of 100 chips or more
+for up to 1% of its stake (key e, or `insure noir 1`). Press go when done,
+or pass to sit the coup out.
 
 **The coup.** The dealer lays a row for noir, card by card, until its total
 reaches 31 or more (ace 1, court cards 10, others their pips), then a row

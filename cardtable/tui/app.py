@@ -3,16 +3,18 @@ from __future__ import annotations
 
 import gc
 import io
+from functools import partial
+from typing import Iterable
 
 from rich.console import Console
 from textual import events
-from textual.app import App
+from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
 from .keys import ASCII_KEYS, UNICODE_KEYS
 from .runner import TableRunner
-from .themes import choose_theme
+from .themes import choose_theme, list_themes
 
 
 def resume_gc() -> None:
@@ -68,6 +70,26 @@ class CardtableApp(App[None]):
         self.apply_theme()
         if self.loaded.problem:
             self.notify(self.card_style.fold(self.loaded.problem), severity="warning")
+
+    def get_system_commands(self, screen: Screen) -> Iterable[SystemCommand]:
+        """Ctrl+P offers cardtable's themes (card colours and glyphs), not
+        Textual's own, which would leave the cards in the old style."""
+        for command in super().get_system_commands(screen):
+            if command.title != "Theme":
+                yield command
+        for name in list_themes():
+            yield SystemCommand(f"Theme: {name}", "cardtable's colours and card symbols",
+                                partial(self.pick_theme, name))
+
+    def pick_theme(self, name: str) -> None:
+        self.use_theme(name)
+        for screen in self.screen_stack:
+            if hasattr(screen, "runner"):
+                screen.runner.theme = self.theme_name
+                screen.refresh_table()
+            elif hasattr(screen, "refresh_games"):
+                screen.refresh_games()
+                screen.draw()
 
     def apply_theme(self) -> None:
         self.register_theme(self.loaded.textual)

@@ -59,6 +59,10 @@ class Keys:
         v = self.verbs.get(verb)
         return bool(v and v.confirm)
 
+    def chooser(self, verb: str) -> bool:
+        v = self.verbs.get(verb)
+        return bool(v and v.chooser)
+
     def none_key(self, verb: str) -> str | None:
         v = self.verbs.get(verb)
         return v.none_key if v else None

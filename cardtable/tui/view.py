@@ -89,6 +89,7 @@ class TableView:
     # Face-up rows that belong to no seat: (label, cards, note).
     spread: tuple[tuple[str, tuple[Card, ...], str], ...] | None = None
     bets: tuple[tuple[str, str], ...] | None = None
+    bets_current: int | None = None          # the row of `bets` being bet now
     table_hand: tuple[tuple[Card, str], ...] = ()     # your tabled cards you may play, by word
     keys: Keys = Keys(())                   # the game's verbs on keys
     layout: frozenset[str] = frozenset()    # the parts the game's table shows
@@ -195,6 +196,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         has_bank="bank" in layout,
         score_rows=tuple(score_rows), target=view.target, log=view.log, summaries=view.summaries,
         teams=view.teams, winners=tuple(view.winners), spread=view.spread, bets=view.bets,
+        bets_current=view.bets_current,
         table_hand=tuple(view.table_hand or ()),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
     )

@@ -1,12 +1,15 @@
-"""ChooserScreen: one key, several legal actions (amounts, declarations)."""
+"""ChooserScreen: one key, several legal actions (declarations, contracts);
+AmountScreen: one key, many amounts (stakes, bets), typed."""
 from __future__ import annotations
 
 from typing import Callable
 
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
+from textual.containers import Vertical
 from textual.screen import ModalScreen
-from textual.widgets import Footer, OptionList
+from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action
@@ -47,6 +50,114 @@ class ChooserScreen(OverTable, ModalScreen[Action | None]):
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         self.dismiss(self.actions[int(message.option.id)])
+
+    def action_cancel(self) -> None:
+        self.dismiss(None)
+
+
+# More offers than this on one key that differ only in a trailing whole
+# number: the box asks for the number instead of listing every amount.
+LONGEST_LIST = 9
+
+
+def amount_heads(actions: list[Action]) -> dict[str, tuple[int, int]] | None:
+    """The actions as heads and amounts (`bet noir 20` -> `bet noir`, 20),
+    each head with its lowest and highest listed amount; None when they do
+    not all end in a whole number, with no other number, or are few
+    enough to list."""
+    if len(actions) <= LONGEST_LIST:
+        return None
+    heads: dict[str, list[int]] = {}
+    for action in actions:
+        words = str(action).split()
+        # Numbers before the last (`declare 1 5`: stakes from 1 to 5) make
+        # pairs to pick from a list, not an amount.
+        if len(words) < 2 or not words[-1].isdigit() or any(w.isdigit() for w in words[:-1]):
+            return None
+        heads.setdefault(" ".join(words[:-1]), []).append(int(words[-1]))
+    return {head: (min(amounts), max(amounts)) for head, amounts in heads.items()}
+
+
+class AmountScreen(OverTable, ModalScreen[str | None]):
+    """One key with many amounts: pick what (↑↓, when there is a choice),
+    type how much, Enter. An amount the game refuses keeps the box open and
+    says why (`check`: the runner's refusal); one it accepts is returned as
+    an action's text, so the engine's own checks decide it again."""
+    # q is no digit: it still quits (twice) while the number field has focus.
+    BINDINGS = [Binding("escape", "cancel", "cancel"),
+                Binding("q", "quit_twice", "quit", show=False, priority=True),
+                Binding("up", "head(-1)", "choose", show=False, priority=True),
+                Binding("down", "head(1)", "choose", key_display="↑↓", priority=True)]
+
+    def __init__(self, title: str, heads: dict[str, tuple[int, int]], style,
+                 check: Callable[[str], str | None]) -> None:
+        super().__init__()
+        self.title_text, self.heads, self.style, self.check = title, heads, style, check
+        self.names = list(heads)
+        self.problem = ""
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="amount-box"):
+            if len(self.names) > 1:
+                yield OptionList(*[Option(self.style.fold(h), id=str(i)) for i, h in enumerate(self.names)],
+                                 id="amount-heads")
+            yield Input(type="integer", id="amount", max_length=9)
+            yield Static(id="amount-note")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        box = self.query_one("#amount-box")
+        box.border_title = self.style.fold(f"Choose: {self.title_text} · type a number, Esc cancels")
+        if len(self.names) > 1:
+            self.query_one(OptionList).highlighted = 0
+        self.query_one(Input).focus()
+        self.show_note()
+
+    @property
+    def head(self) -> str:
+        if len(self.names) == 1:
+            return self.names[0]
+        return self.names[self.query_one(OptionList).highlighted or 0]
+
+    def show_note(self) -> None:
+        low, high = self.heads[self.head]
+        arrows = "Enter confirms" if len(self.names) == 1 else "↑↓ choose, Enter confirms"
+        # One head is the key's own verb: named as the footer names it (envido).
+        name = self.title_text if len(self.names) == 1 else self.head
+        text = Text(self.style.fold(f"{name}: {low} to {high} · {arrows}"))
+        if self.problem:
+            text.append("\n" + self.style.fold(self.problem), style="bold")
+        self.query_one("#amount-note", Static).update(text)
+        self.query_one(Input).placeholder = f"{low} to {high}"
+
+    def action_head(self, step: int) -> None:
+        if len(self.names) > 1:
+            options = self.query_one(OptionList)
+            options.highlighted = ((options.highlighted or 0) + step) % len(self.names)
+        self.problem = ""
+        self.show_note()
+
+    def check_action(self, action: str, parameters: tuple) -> bool | None:
+        return len(self.names) > 1 if action == "head" else True
+
+    def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
+        message.stop()
+        self.query_one(Input).focus()
+
+    def on_input_submitted(self, message: Input.Submitted) -> None:
+        message.stop()
+        value = message.value.strip()
+        if not value.isdigit():
+            self.problem = "Type a whole number."
+        else:
+            text = f"{self.head} {int(value)}"
+            refusal = self.check(text)
+            if refusal is None:
+                self.dismiss(text)
+                return
+            self.problem = refusal[:1].upper() + refusal[1:] + "."
+        self.app.bell()
+        self.show_note()
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -1,11 +1,14 @@
 """LobbyScreen: pick a game, the seats, mode, options, pace and seed.
 
-↑↓ game, Tab/Shift+Tab field, ←→ change, digits type a seed, Enter deals,
-r resumes a saved match (a list when there are several), ? rules, q quits.
-Games with a saved match are marked in the list.
+↑↓ game, Tab/Shift+Tab field, ←→ change, digits type a number (a seed, a
+target, the players), Enter deals, r resumes a saved match (a list when
+there are several), ? rules, q quits. Games with a saved match are marked
+in the list. Each game opens with its own defaults, or with the seats,
+mode and options last dealt for it (remembered beside the saves).
 """
 from __future__ import annotations
 
+import json
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -13,7 +16,7 @@ from pathlib import Path
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Horizontal
+from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
@@ -35,6 +38,39 @@ class Field:
     @property
     def value(self):
         return self.choices[self.index]
+
+    @property
+    def numeric(self) -> bool:
+        return all(isinstance(c, int) and not isinstance(c, bool) for c in self.choices)
+
+
+# Fields that are the same for every game (the app's pace and theme) or
+# new each time (the seed): never remembered per game.
+SHARED = ("pace", "theme", "seed")
+
+
+def memory_path() -> Path:
+    from ...saves import save_dir
+    return save_dir().parent / "lobby.json"
+
+
+def read_memory() -> dict:
+    """The choices last dealt, by game; nothing when the file is missing or
+    unreadable (it is only a convenience)."""
+    try:
+        data = json.loads(memory_path().read_text())
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def write_memory(memory: dict) -> None:
+    path = memory_path()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(memory, indent=1, sort_keys=True))
+    except OSError:
+        pass            # a read-only home: the lobby still deals
 
 
 def span(game) -> str:
@@ -60,6 +96,9 @@ class LobbyScreen(Screen[None]):
         self.fields: list[Field] = []
         self.field = 0
         self.seed = ""
+        self.typed = ""              # digits typed into a number field
+        self.fields_game = ""
+        self.memory = read_memory()
         self.saves = saved_matches()
 
     def compose(self) -> ComposeResult:
@@ -69,7 +108,12 @@ class LobbyScreen(Screen[None]):
             games = OptionList(*[Option(fold(self.game_row(g)), id=g) for g in self.ids], id="games")
             games.border_title = "Games"
             yield games
-            yield Static(id="settings")
+            with Vertical(id="settings"):
+                yield Static(id="lobby-summary")
+                # Twelve seats and the options do not fit at 80x24: the fields scroll.
+                with VerticalScroll(id="lobby-fields"):
+                    yield Static(id="lobby-form")
+                yield Static(id="lobby-help")
         yield Footer()
 
     def on_mount(self) -> None:
@@ -92,7 +136,15 @@ class LobbyScreen(Screen[None]):
         self.make_fields()
 
     def make_fields(self, players: int | None = None) -> None:
+        """The game's fields. A new game starts from its defaults, or from
+        what was last dealt for it; a new player count keeps the rest."""
         g = self.game
+        same_game = self.fields_game == g.id
+        kept = {f.key: f.value for f in self.fields} if same_game else self.memory.get(g.id, {})
+        if not isinstance(kept, dict):
+            kept = {}
+        if players is None and kept.get("players") in range(g.min_players, g.max_players + 1):
+            players = kept["players"]
         players = players or g.default_players or g.min_players
         fields = []
         if g.min_players != g.max_players:
@@ -116,20 +168,23 @@ class LobbyScreen(Screen[None]):
         fields.append(Field("theme", "Theme", themes, themes.index(current),
                             "colours and symbols; ascii for terminals without Unicode"))
         fields.append(Field("seed", "Seed", [""], 0, "type digits to fix the deal"))
-        old = {f.key: f.index for f in self.fields}
         for f in fields:
-            if f.key in old and f.key != "players" and old[f.key] < len(f.choices):
-                f.index = old[f.key]
+            if f.key not in SHARED and f.key != "players" and kept.get(f.key) in f.choices:
+                f.index = f.choices.index(kept[f.key])
         self.fields = fields
+        if not same_game:
+            self.field = 0
+        self.fields_game = g.id
         self.field = min(self.field, len(fields) - 1)
+        self.typed = ""
         self.draw()
 
     def draw(self) -> None:
         st = self.app.card_style
         g = self.game
-        panel = self.query_one("#settings", Static)
-        panel.border_title = st.fold(f"{g.name} {st.dot} {span(g)} players")
-        lines = [Text(g.summary or ""), Text("")]
+        self.query_one("#settings").border_title = st.fold(f"{g.name} {st.dot} {span(g)} players")
+        self.query_one("#lobby-summary", Static).update(st.fold(g.summary or ""))
+        lines = []
         left, right = ("<", ">") if st.ascii else ("◂", "▸")
         for i, f in enumerate(self.fields):
             value = self.seed or "random" if f.key == "seed" else str(f.value)
@@ -137,29 +192,57 @@ class LobbyScreen(Screen[None]):
                 value = {"human": "human", "heuristic": "easy bot (heuristic)", "random": "random bot",
                          "strong": "hard bot (strong)"}[f.value]
             current = i == self.field
+            if current and self.typed and f.key != "seed":
+                value = self.typed + "_"
             shown = f"{left} {value} {right}" if current else f"  {value}  "
             line = Text(f"{st.arrow if current else ' '} {f.label:<12} ", style="bold" if current else "")
             line.append(f"{shown:<22}", style="reverse" if current else "")
             lines.append(line)
-        note = self.fields[self.field].note if self.fields else ""
-        lines += [Text(""), Text(note, style="dim"),
-                  Text(f"Tab/Shift+Tab field · ←→ change · {st.enter} deal · ? rules of {g.name}")]
+        form = Text("\n").join(lines)
+        form.plain = st.fold(form.plain)
+        self.query_one("#lobby-form", Static).update(form)
+        f = self.fields[self.field] if self.fields else None
+        note = f.note if f else ""
+        if f is not None and f.numeric and len(f.choices) > 2:
+            span_note = f"type {f.choices[0]} to {f.choices[-1]}"
+            note = f"{note} ({span_note})" if note else span_note
+        change = "←→ change or type" if f is not None and (f.numeric or f.key == "seed") else "←→ change"
+        help_lines = [Text(note, style="dim"),
+                      Text(f"Tab/Shift+Tab field · {change} · {st.enter} deal · ? rules of {g.name}")]
         if self.saves:
             more = f"; {st.mark} {len(self.saves)} saved" if len(self.saves) > 1 else ""
-            lines += [Text(""), Text(f"Saved: {self.saves[0].line}   (r resumes{more})")]
-        text = Text("\n").join(lines)
-        text.plain = st.fold(text.plain)
-        panel.update(text)
+            help_lines.append(Text(f"Saved: {self.saves[0].line}   (r resumes{more})"))
+        help_text = Text("\n").join(help_lines)
+        help_text.plain = st.fold(help_text.plain)
+        self.query_one("#lobby-help", Static).update(help_text)
+        self.call_after_refresh(self.show_field)
+
+    def show_field(self) -> None:
+        """Scroll the fields so the current one is in view."""
+        scroll = self.query_one("#lobby-fields", VerticalScroll)
+        height = scroll.scrollable_content_region.height
+        if height <= 0:
+            return
+        top = scroll.scroll_y
+        if self.field < top:
+            scroll.scroll_to(y=self.field, animate=False)
+        elif self.field >= top + height:
+            scroll.scroll_to(y=self.field - height + 1, animate=False)
 
     def action_field(self, step: int) -> None:
         self.field = (self.field + step) % len(self.fields)
+        self.typed = ""
         self.draw()
 
     def action_change(self, step: int) -> None:
         f = self.fields[self.field]
         if f.key == "seed":
             return
+        self.typed = ""
         f.index = (f.index + step) % len(f.choices)
+        self.changed(f)
+
+    def changed(self, f: Field) -> None:
         if f.key == "players":
             self.make_fields(f.value)
             return
@@ -178,6 +261,22 @@ class LobbyScreen(Screen[None]):
 
     def on_key(self, event) -> None:
         f = self.fields[self.field] if self.fields else None
+        if f is not None and f.key != "seed" and f.numeric:
+            if event.character and event.character.isdigit() and len(self.typed) < 9:
+                self.typed = (self.typed + event.character).lstrip("0") or "0"
+            elif event.key == "backspace" and self.typed:
+                self.typed = self.typed[:-1]
+            else:
+                return
+            event.stop()
+            # The value follows the digits as soon as they make a legal one.
+            if self.typed and int(self.typed) in f.choices:
+                f.index = f.choices.index(int(self.typed))
+                typed = self.typed
+                self.changed(f)
+                self.typed = typed if f.key != "players" else ""
+            self.draw()
+            return
         if f is not None and f.key == "seed":
             if event.character and event.character.isdigit() and len(self.seed) < 9:
                 self.seed += event.character
@@ -200,6 +299,11 @@ class LobbyScreen(Screen[None]):
         )
 
     def action_deal(self) -> None:
+        f = self.fields[self.field]
+        if self.typed and int(self.typed) not in f.choices:
+            self.notify(f"{f.label}: {self.typed} is not allowed; type {f.choices[0]} to {f.choices[-1]}.",
+                        severity="warning")
+            return
         chosen = self.settings()
         if "human" not in chosen["seats"]:
             self.notify("Make at least one seat human (Tab to a seat, ←→ to change).", severity="warning")
@@ -209,6 +313,8 @@ class LobbyScreen(Screen[None]):
         except ValueError as exc:        # options that clash (minimum above maximum, ...)
             self.notify(str(exc), severity="error")
             return
+        self.memory[self.game.id] = {f.key: f.value for f in self.fields if f.key not in SHARED}
+        write_memory(self.memory)
         self.app.open_table(runner)
 
     def action_resume(self) -> None:

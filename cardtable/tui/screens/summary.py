@@ -2,9 +2,12 @@
 hands the rules reveal, the deal record (game · seed · hand)."""
 from __future__ import annotations
 
+import time
+
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding
+from textual.binding import Binding, BindingsMap
+from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
@@ -46,14 +49,32 @@ def score_table(tv: TableView, rows: list[tuple[str, list[str]]], room: int = SU
     return out
 
 
+def summary_box(text: Text, title: str) -> VerticalScroll:
+    """The summary in a box that scrolls (↑↓ PgUp PgDn) when it is taller
+    than the screen: eight seats at 80x24."""
+    box = VerticalScroll(Static(text), id="summary-box")
+    box.border_title = title
+    return box
+
+
 class HandSummaryScreen(OverTable, ModalScreen[str]):
+    """Opaque: the next hand may already be dealt behind it (a king turned
+    up scores at once), and it belongs to the next hand."""
     BINDINGS = [Binding("enter", "next", "next hand"), Binding("v", "review", "review hand"),
                 Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")]
+    # Seconds after opening when Enter does not yet close it: the Enter that
+    # played the last card, pressed again, would skip the summary unread.
+    READ_GUARD = 0.5
 
     def __init__(self, summary: HandSummary, tv: TableView, record: str) -> None:
         """`summary` comes from the viewer's View: already worded for them."""
         super().__init__()
         self.summary, self.tv, self.record = summary, tv, record
+        # The footer names the game's deal: "next coup" in Trente et Quarante.
+        word = tv.hand_word
+        self._bindings = BindingsMap([
+            Binding("enter", "next", f"next {word}"), Binding("v", "review", f"review {word}"),
+            Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")])
 
     def end_scores(self, seats) -> list:
         """The score when the hand ended: the next deal may already have
@@ -78,12 +99,16 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
             body.append(Text("The match is over.", style="bold"))
         text = Text("\n").join(body)
         text.plain = st.fold(text.plain)
-        box = Static(text, id="summary-box")
-        box.border_title = st.fold(f"{tv.hand_word.capitalize()} {s.hand} {st.dot} {tv.game_name}")
-        yield box
+        yield summary_box(text, st.fold(f"{tv.hand_word.capitalize()} {s.hand} {st.dot} {tv.game_name}"))
         yield Footer()
 
+    def on_mount(self) -> None:
+        self.opened = time.monotonic()
+        self.query_one("#summary-box").focus()
+
     def action_next(self) -> None:
+        if time.monotonic() - self.opened < self.READ_GUARD:
+            return
         self.dismiss("next")
 
     def action_review(self) -> None:
@@ -120,10 +145,11 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
         body += [Text(""), Text(f"{words.plural(len(tv.summaries), tv.hand_word)} played.")]
         text = Text("\n").join(body)
         text.plain = st.fold(text.plain)
-        box = Static(text, id="summary-box")
-        box.border_title = st.fold(f"{tv.game_name} {st.dot} match over")
-        yield box
+        yield summary_box(text, st.fold(f"{tv.game_name} {st.dot} match over"))
         yield Footer()
+
+    def on_mount(self) -> None:
+        self.query_one("#summary-box").focus()
 
     def action_rematch(self) -> None:
         self.dismiss("rematch")

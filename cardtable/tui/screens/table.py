@@ -102,6 +102,9 @@ class TableScreen(Screen[None]):
         self.query_one(HandView).focus()
         self.refresh_table()
         self.check_size()
+        if self.runner.practice and self.runner.hotseat:
+            self.notify("Practice is off with several humans at one keyboard: a hint or an undo "
+                        "would show one player's cards to the others.", severity="warning", timeout=6)
         self.schedule()
 
     # ---- drawing ----------------------------------------------------------------
@@ -123,6 +126,21 @@ class TableScreen(Screen[None]):
         self.query_one("#centre").display = any(
             w.display for w in self.query("#centre Part").results())
         self.update_prompt()
+        self.call_after_refresh(self.fit_centre)
+
+    def fit_centre(self) -> None:
+        """The table's centre takes what the seats, the log line and your
+        hand leave: eight seats in a bank ledger at 80x24 would push your
+        cards off the bottom of the screen, so the ledger's end is cut
+        instead (the score panel or `i` still has every seat)."""
+        main, centre = self.query_one("#main"), self.query_one("#centre")
+        ticker = self.query_one(LogTicker)
+        others = sum(w.outer_size.height for w in (self.query_one(Seats), self.query_one(HandView))
+                     if w.display)
+        room = main.content_size.height - others - (1 if ticker.display else 0)
+        limit = max(room, 5) if main.content_size.height else None
+        if centre.styles.max_height != limit:
+            centre.styles.max_height = limit
 
     def on_hand_view_changed(self, message: HandView.Changed) -> None:
         self.error = self.hint_text = None
@@ -303,6 +321,31 @@ class TableScreen(Screen[None]):
         return True
 
     def on_key(self, event: events.Key) -> None:
+        if event.key in ("h", "u") and not self.runner.assists and not self.paused:
+            # Not a binding here, so the key would do nothing: say why.
+            why = ("Hints and undo are off with several humans at one keyboard." if self.runner.hotseat
+                   else "Hints and undo are for practice: choose Mode practice in the lobby, "
+                        "or start with --practice.")
+            self.notify(why, timeout=4)
+            event.stop()
+            return
+        if event.key == "enter" and self.enter_idle():
+            self.app.clear_notifications()      # Enter again: one note, not a stack of them
+            self.notify(self.enter_note(), timeout=4)
+            event.stop()
+            return
+        if (event.key in self.keys.verb_keys and self.view is not None and self.view.my_turn
+                and not self.busy and not self.paused and self.focused is self.query_one(HandView)
+                and not any(event.key in (self.keys.key(a.verb), self.keys.none_key(a.verb))
+                            for a in self.view.legal)):
+            # A verb's key while that verb is not legal: say why, not nothing.
+            verb = next(v for v in self.keys.verbs.values() if event.key in (v.key, v.none_key))
+            why = self.runner.refusal(verb.name) or "not possible now"
+            why = why.removeprefix(f"cannot {verb.name}: ")      # the label says what
+            self.app.clear_notifications()
+            self.notify(f"{event.key} {verb.shown}: {why}", timeout=4)
+            event.stop()
+            return
         if event.key != "l":
             self.query_one(TrickView).back_to_current()
         if self.confirm and event.key != self.keys.key(self.confirm):
@@ -315,6 +358,20 @@ class TableScreen(Screen[None]):
             self.notify(f"{self.view.name(self.runner.to_move)} is playing: key {event.key!r} dropped "
                         f"(f plays the bots' moves at once)", timeout=2)
             event.stop()
+
+    def enter_idle(self) -> bool:
+        """Your turn, and Enter has nothing to act on: no card verb is legal."""
+        tv = self.view
+        return (tv is not None and tv.my_turn and not self.paused and not self.busy
+                and bool(tv.legal) and not tv.card_verbs and self.focused is self.query_one(HandView))
+
+    def enter_note(self) -> str:
+        """What Enter is for, and the keys that act now."""
+        keys = dict.fromkeys(f"{k} {self.keys.label(v)}" for v in dict.fromkeys(a.verb for a in self.view.legal)
+                             if (k := self.keys.key(v) or self.keys.none_key(v)))
+        first = self.keys.card_verbs[0] if self.keys.card_verbs else None
+        head = f"{self.app.card_style.enter} {self.keys.doing(first)} cards" if first else "Enter is not used here"
+        return f"{head}; now: {', '.join(keys) or ': the move line'}"
 
     def act(self, action: Action | str) -> None:
         try:
@@ -355,7 +412,9 @@ class TableScreen(Screen[None]):
                         if caution else f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
             return
         self.confirm = None
-        if len(actions) == 1:
+        # A chooser verb always opens its box, even for one offer: the key
+        # behaves the same every time.
+        if len(actions) == 1 and not self.keys.chooser(verb):
             self.act(actions[0])
             return
         chosen = card_action(actions, [p.card for p in self.query_one(HandView).chosen()],
@@ -363,7 +422,11 @@ class TableScreen(Screen[None]):
         if chosen is not None:
             self.act(chosen)
             return
-        from .chooser import ChooserScreen
+        from .chooser import AmountScreen, ChooserScreen, amount_heads
+        if heads := amount_heads(actions):
+            self.open_modal(AmountScreen(self.keys.label(verb), heads, self.app.card_style,
+                                         self.runner.refusal), self.after_choice)
+            return
         self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style,
                                       self.runner.describe), self.after_choice)
 
@@ -482,6 +545,7 @@ class TableScreen(Screen[None]):
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self.check_size()
+        self.call_after_refresh(self.fit_centre)
         log = self.query_one(EventLog)
         if self.view is not None and log.wrapped_at != self.app.size.width >= 100:
             # The side column came or went: lines written while it was hidden

@@ -243,8 +243,18 @@ class TrickView(Part):
         top = 1 if heading else 0
         if heading:
             canvas.put(0, 0, Text(heading + (" (any key hides it)" if plays else ""), style="bold"))
+        elif not plays:
+            # An empty table says so, rather than a blank box.
+            note = "no cards on the table yet"
+            canvas.put(max((width - len(note)) // 2, 0), height // 2, Text(note, style="dim"))
         step = max(min(9, (width - 8) // 5), 7)
         centre = (width - 6) // 2 if not two else max(min(10, width // 4), 2)
+        if not two:
+            # The side cards stand two steps either side of the centre: in a
+            # narrow table the steps shrink (to a card's width) before a
+            # card is cut at the edge.
+            step = max(min(step, centre // 2, (width - 6 - centre) // 2), 6)
+            centre = max(centre, 2 * step)
         rows = ({"north": 0, "south": 3} if two else {"north": 1, "side": 3, "south": 5} if crowded
                 else {"north": 0, "side": 2, "south": 4})
         for rel, (offset, row) in enumerate(_SLOTS[n]):
@@ -421,7 +431,8 @@ class MeldArea(Part):
                 line = Text(f"{tv.name(seat)}: ", style="bold")
                 line.append_text(Text("   ").join(chips(st, meld) for meld in groups))
                 melds.append(line)
-        lines = flow(exposed, width, Text("exposed  ", style="dim")) + flow(melds, width)
+        # "shown": cards a hand has shown (drawn face up, declared, laid down).
+        lines = flow(exposed, width, Text("shown  ", style="dim")) + flow(melds, width)
         return Text("\n").join(lines)
 
 
@@ -452,8 +463,14 @@ class Bets(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         rows = tv.bets or ()
         label_w = max((len(label) for label, _ in rows), default=0) + 2
-        lines = [Text(label.ljust(label_w), style="bold") + Text(pretty(text, st) or "·")
-                 for label, text in rows]
+        lines = []
+        for i, (label, text) in enumerate(rows):
+            # The round being bet: an arrow and bold; the others plain.
+            current = i == tv.bets_current
+            line = Text(f"{st.arrow} " if current else "  ") + Text(label.ljust(label_w),
+                                                                     style="bold" if current else "")
+            line.append(pretty(text, st) or "·", style="bold" if current else "")
+            lines.append(line)
         return Text("\n").join(line[:width] for line in lines)
 
 
