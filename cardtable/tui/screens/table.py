@@ -22,9 +22,10 @@ from textual.worker import Worker, WorkerState
 from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action
+from ..widgets.bets import Bets
 from ..widgets.hand import HandView
 from ..widgets.moveline import MoveLine
-from ..widgets.parts import (BankLedger, Banner, Bets, EventLog, LastTrick, LogTicker, MeldArea, Piles,
+from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
                              ScorePanel, Seats, Spread, TrickView)
 from ..widgets.render import pretty
 from .palette import LegalMoves
