@@ -19,19 +19,7 @@ from cardtable.tui.screens.rules import RulesScreen
 from cardtable.tui.screens.summary import HandSummaryScreen, MatchSummaryScreen
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.widgets.hand import HandView
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-
-
-async def settle(pilot, rounds: int = 200) -> None:
-    for _ in range(rounds):
-        await pilot.pause(0)
-        screen = pilot.app.screen
-        if not isinstance(screen, TableScreen) or not screen.runner.bot_to_move or screen.busy:
-            return
+from .pilot_helpers import settle
 
 
 async def take_a_decision(pilot, screen: TableScreen, rng: random.Random) -> None:

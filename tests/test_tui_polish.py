@@ -10,11 +10,6 @@ from cardtable.tui.screens.chooser import AmountScreen
 from cardtable.tui.screens.rules import RulesScreen, section_for
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-
-
 async def test_a_choice_box_leaves_the_table_where_it_was():
     app = CardtableApp(game="trente-et-quarante", seed=3, pace="off")
     async with app.run_test(size=(80, 24)) as pilot:

@@ -17,14 +17,7 @@ from cardtable.tui.screens.rules import RulesScreen
 from cardtable.tui.screens.summary import HandSummaryScreen
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.themes import list_themes
-
-
-async def settle(pilot, rounds: int = 100) -> None:
-    for _ in range(rounds):
-        await pilot.pause(0)
-        screen = pilot.app.screen
-        if not isinstance(screen, TableScreen) or not screen.runner.bot_to_move or screen.busy:
-            return
+from .pilot_helpers import settle
 
 
 async def drain(pilot, rounds: int = 20) -> None:
@@ -47,7 +40,7 @@ def table(app) -> TableScreen:
 async def test_every_theme_opens_the_table(theme):
     app = CardtableApp(game="ecarte", seed=3, pace="off", theme=theme)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         assert app.theme_name == theme
         assert isinstance(app.screen, TableScreen)
         await pilot.press("question_mark")          # a modal in the theme too
@@ -68,7 +61,7 @@ async def test_the_lobby_theme_field_goes_round_every_theme():
         assert sorted(seen) == sorted(list_themes())
         assert app.is_running and app.screen is lobby
         await pilot.press("enter")                   # deal in the last theme
-        await settle(pilot)
+        await settle(pilot, 100)
         assert isinstance(app.screen, TableScreen)
     assert not app.return_code
 
@@ -83,12 +76,12 @@ async def test_the_lobby_theme_field_goes_round_every_theme():
 async def test_keys_typed_before_a_chooser_closes_leave_the_table_answering(game_id, keys):
     app = CardtableApp(game=game_id, seed=1, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         await drain(pilot)
         for key in keys:                # all in the queue before the first is handled
             app.simulate_key(key)
         await drain(pilot)
-        await settle(pilot)
+        await settle(pilot, 100)
         assert app.is_running
         if isinstance(app.screen, (ChooserScreen, AmountScreen)):
             await pilot.press("escape")
@@ -100,13 +93,13 @@ async def test_keys_typed_before_a_chooser_closes_leave_the_table_answering(game
 async def test_a_box_dismissed_twice_closes_once():
     app = CardtableApp(game="trente-et-quarante", seed=2, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         await pilot.press("b")
         chooser = app.screen
         assert isinstance(chooser, AmountScreen)
         chooser.dismiss("bet noir 10")
         chooser.dismiss("bet rouge 10")
-        await settle(pilot)
+        await settle(pilot, 100)
         screen = table(app)
         assert app.screen is screen and len(app.screen_stack) == 1
         assert screen.runner.match.actions == ["bet noir 10"]
@@ -129,9 +122,9 @@ async def quit_twice(pilot) -> None:
 async def test_q_q_from_a_box_saves_and_quits(opener, expected):
     app = CardtableApp(game="trente-et-quarante", seed=2, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         await pilot.press("b", "1", "0", "enter")   # one bet, so there is something to save
-        await settle(pilot)
+        await settle(pilot, 100)
         actions = list(table(app).runner.match.actions)
         await pilot.press(*opener)
         assert isinstance(app.screen, expected)
@@ -148,11 +141,11 @@ async def test_q_q_from_a_box_saves_and_quits(opener, expected):
 async def test_q_q_from_a_hand_summary_saves_and_quits():
     app = CardtableApp(game="ecarte", seed=3, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         screen = table(app)
         await pilot.press("s")                      # stand: the hand is played out
         for _ in range(6):
-            await settle(pilot)
+            await settle(pilot, 100)
             if isinstance(app.screen, HandSummaryScreen):
                 break
             await pilot.press("enter")
@@ -166,7 +159,7 @@ async def test_q_q_from_a_hand_summary_saves_and_quits():
 async def test_q_q_from_the_hotseat_curtain_saves_without_showing_the_table():
     app = CardtableApp(game="ecarte", seed=3, pace="off", seats=["human", "human"], players=2)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         assert isinstance(app.screen, CurtainScreen)
         await pilot.press("q")
         assert isinstance(app.screen, CurtainScreen)
@@ -181,17 +174,17 @@ async def test_q_q_in_a_game_dealt_in_the_lobby_returns_to_the_lobby():
     app = CardtableApp(pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("enter")                  # deal Écarté
-        await settle(pilot)
+        await settle(pilot, 100)
         screen = table(app)
         await pilot.press("p")                      # propose
-        await settle(pilot)
+        await settle(pilot, 100)
         actions = list(screen.runner.match.actions)
         await pilot.press("g")                      # from a box over the table
         await quit_twice(pilot)
         assert isinstance(app.screen, LobbyScreen) and len(app.screen_stack) == 1
         assert "Saved: Écarté" in app.screen_text()
         await pilot.press("r")                      # one save: resumes at once
-        await settle(pilot)
+        await settle(pilot, 100)
         assert table(app).runner.match.actions == actions
         await quit_twice(pilot)
         assert isinstance(app.screen, LobbyScreen)
@@ -203,10 +196,10 @@ async def test_q_q_in_a_game_dealt_in_the_lobby_returns_to_the_lobby():
 async def test_every_action_is_saved_and_the_finished_match_removes_its_save():
     app = CardtableApp(game="ecarte", seed=3, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         runner = table(app).runner
         await pilot.press("p")
-        await settle(pilot)
+        await settle(pilot, 100)
         assert read_save().match.actions == runner.match.actions != []
         # The match ends (here by the runner, as the table would): the save goes.
         while not runner.match.over:
@@ -227,7 +220,7 @@ async def test_the_lobby_lists_several_saves_and_resumes_the_one_picked():
         picker = app.screen
         assert [s.game_id for s in picker.saves] == ["ecarte", "ecarte", "polignac"]   # the highlighted game first
         await pilot.press("end", "enter")
-        await settle(pilot)
+        await settle(pilot, 100)
         assert table(app).runner.game.id == "polignac"
 
 
@@ -277,12 +270,12 @@ def test_the_undo_floor_survives_a_save_and_resume():
 async def test_undo_refused_says_why_at_the_table():
     app = CardtableApp(game="ecarte", seed=17, pace="off", practice=True)
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         screen = table(app)
         await pilot.press("p")
-        await settle(pilot)
+        await settle(pilot, 100)
         screen.act("discard 7H 8D 7D")
-        await settle(pilot)
+        await settle(pilot, 100)
         hand = [str(c) for c in screen.runner.view().hand]
         await pilot.press("u")
         await pilot.pause(0.01)
@@ -293,7 +286,7 @@ async def test_undo_refused_says_why_at_the_table():
 async def test_q_then_another_key_then_q_does_not_quit():
     app = CardtableApp(game="ecarte", seed=3, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         for key in ("q", "right", "q"):                 # queued at once: the arrow still counts
             app.simulate_key(key)
         await drain(pilot)
@@ -306,7 +299,7 @@ async def test_q_then_another_key_then_q_does_not_quit():
 async def test_the_palette_closed_twice_leaves_the_table():
     app = CardtableApp(game="ecarte", seed=3, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot)
+        await settle(pilot, 100)
         await drain(pilot)
         for key in ("ctrl+p", "escape", "escape", "escape"):
             app.simulate_key(key)

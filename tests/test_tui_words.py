@@ -3,28 +3,14 @@ command palette read "stakes 1 to 5", not `declare 1 5`, and a confirmed
 verb whose action will fail says why before the second press."""
 from __future__ import annotations
 
-import pytest
-
 from cardtable.engine import get_game
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.chooser import ChooserScreen
 from cardtable.tui.screens.table import TableScreen
 
 from .decks import complete
+from .pilot_helpers import settle
 from .test_continental_rummy import JUNK, dealt
-
-
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
-
-
-async def settle(pilot, rounds: int = 200) -> None:
-    for _ in range(rounds):
-        await pilot.pause(0)
-        screen = pilot.app.screen
-        if not isinstance(screen, TableScreen) or not screen.runner.bot_to_move or screen.busy:
-            return
 
 
 async def test_the_bankers_stake_box_is_worded_for_a_person():

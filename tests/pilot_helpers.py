@@ -1,0 +1,13 @@
+"""What the Pilot tests share: waiting while the bots move."""
+from __future__ import annotations
+
+from cardtable.tui.screens.table import TableScreen
+
+
+async def settle(pilot, rounds: int = 200) -> None:
+    """Let bot moves (pace off) run until a person must act or a box is up."""
+    for _ in range(rounds):
+        await pilot.pause(0)
+        screen = pilot.app.screen
+        if not isinstance(screen, TableScreen) or not screen.runner.bot_to_move or screen.busy:
+            return
