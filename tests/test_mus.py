@@ -464,3 +464,26 @@ def test_declared_keys_never_clash():
             for key, names in by_key.items():
                 assert len(names) == 1 or all(declared[n].chooser for n in names), (key, names)
             m.apply(legal_now[rng.randrange(len(legal_now))])
+
+
+def test_the_listed_sayings_are_exactly_those_the_rules_allow():
+    """A lance lists its actions from its state without asking `problem`
+    of each (#14): the list must still be every saying `problem` accepts,
+    in the same order, for each state a lance goes through."""
+    from cardtable.engine.actions import Action
+    everything = [Action("pass"), Action("accept"), Action("decline"),
+                  *(Action.of(verb, n) for verb in ("bet", "raise") for n in range(0, 45)),
+                  Action("ordago"), Action("bet"), Action("pass", ("2",))]
+    seen = set()
+    for seed in range(6):
+        m = GAME.new_match(players=4, seed=seed)
+        rng = random.Random(seed)
+        while not m.over:
+            if m.stage == "lances":
+                lance = m.lance
+                allowed = [a for a in everything if lance.problem(a) is None]
+                assert m.legal_actions() == allowed
+                seen.add((lance.side is None, lance.ordago))
+            legal_now = m.legal_actions()
+            m.apply(legal_now[rng.randrange(len(legal_now))])
+    assert seen == {(True, False), (False, False), (False, True)}

@@ -27,10 +27,13 @@ PLAYERS = 4
 WAITING, SPEAKING, PASO, ACCEPTED, REFUSED, UNBET, NOBODY = (
     "waiting", "speaking", "paso", "accepted", "refused", "unbet", "nobody")
 VERBS = ("pass", "bet", "raise", "ordago", "accept", "decline")
-# Everything a speaker might say; the lance's state picks the legal ones.
-SAYINGS = (Action("pass"), Action("accept"), Action("decline"),
-           *(Action.of("bet", n) for n in range(LEAST, MOST + 1)),
-           *(Action.of("raise", n) for n in range(LEAST, MOST + 1)), Action("ordago"))
+# What a speaker may say, by the lance's state: the same three lists come
+# back at every decision, so each is made once (in the order `problem`
+# would pick them from pass, accept, decline, bets, raises, ordago).
+OPENING = (Action("pass"), *(Action.of("bet", n) for n in range(LEAST, MOST + 1)), Action("ordago"))
+ANSWERING = (Action("accept"), Action("decline"),
+             *(Action.of("raise", n) for n in range(LEAST, MOST + 1)), Action("ordago"))
+FACING_ORDAGO = (Action("accept"), Action("decline"))
 
 
 @dataclass
@@ -59,13 +62,15 @@ class Lance:
 
     def answerers(self, seat: int) -> list[int]:
         """The other side's eligible players, in seat order from `seat`'s next."""
-        them = [s for s in self.eligible if side_of(s) != side_of(seat)]
-        return sorted(them, key=lambda s: (s - seat - 1) % PLAYERS)
+        # Partners sit opposite: the other side is the next seat and the one before.
+        return [s for s in ((seat + 1) % PLAYERS, (seat + 3) % PLAYERS) if s in self.eligible]
 
     # ---- what may be said -------------------------------------------------
     def legal(self) -> list[Action]:
         """Every action the speaker may take now, in a fixed order."""
-        return [a for a in SAYINGS if self.problem(a) is None]
+        if self.ordago:
+            return list(FACING_ORDAGO)
+        return list(OPENING if self.side is None else ANSWERING)
 
     def problem(self, action: Action) -> str | None:
         """Why the speaker may not take `action` now (None: it may)."""

@@ -217,9 +217,9 @@ class MusMatch(CountMixin, Match):
         self.betting(seat, action)
 
     def _apply_raise(self, seat: int, action: Action) -> None:
-        new = self.lance.total + int(action.args[0])
-        self.say(seat, f"raises {action.args[0]}: {new} on {self.lance.name}.",
-                 f"raise {action.args[0]}: {new} on {self.lance.name}.")
+        lance, step = self.lance, action.args[0]
+        new = lance.total + int(step)
+        self.say(seat, f"raises {step}: {new} on {lance.name}.", f"raise {step}: {new} on {lance.name}.")
         self.betting(seat, action)
 
     def _apply_ordago(self, seat: int, action: Action) -> None:
@@ -243,7 +243,7 @@ class MusMatch(CountMixin, Match):
         lance = self.lance
         status = lance.act(seat, action)
         if status == SPEAKING:
-            self.turn = lance.to_move
+            self.turn = lance.queue[0]
             return
         if status == PASO:
             self.log(f"{lance.name.capitalize()} goes en paso.")
