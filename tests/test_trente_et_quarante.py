@@ -250,3 +250,53 @@ def test_a_minimum_above_the_opening_chips_is_refused_before_the_match():
         GAME.new_match(players=2, seed=1, minimum=500, chips=100)
     m = GAME.new_match(players=2, seed=1, minimum=100, chips=100)
     assert not m.over and "bet noir 100" in [str(a) for a in m.legal_actions()]
+
+
+def listing_one_by_one(m) -> list[str]:
+    """The legal actions worked out from the ledger's own queries, one
+    stake at a time: what the listing was before it was made fast (#14)."""
+    from cardtable.engine.chips import Limits, stake_ladder
+    from cardtable.games.trente_et_quarante import INSURANCE_ODDS, KINDS
+    seat = m.waiting[0]
+    if m.stage == "prison":
+        return ["stand", "fold"]
+    chips, room = m.ledger.balance(seat), m.ledger.balance(HOUSE) - m.exposure()
+    staked = {kind: m.ledger.staked(seat, kind) for kind in KINDS}
+    bets = [a for a in stake_ladder(m.limits, chips) if a <= room]
+    listing = [f"bet {kind} {a}" for kind in KINDS if not staked[kind] for a in bets]
+    for kind in KINDS:
+        if staked[kind] and not m.ledger.staked(seat, f"insurance {kind}"):
+            top = min(m.insurance_cap(seat, kind), chips, room // INSURANCE_ODDS)
+            if top >= 1:
+                listing += [f"insure {kind} {a}" for a in stake_ladder(Limits(1, top), top)]
+    return listing + ["go" if any(staked.values()) else "pass"]
+
+
+def test_the_listing_is_every_round_stake_the_checks_allow_even_with_the_house_nearly_spent():
+    short = 0
+    for seed in range(3):
+        # Seven rich punters staking up to 100,000 a chance can corner the house's million.
+        m = GAME.new_match(players=7, seed=seed, chips=100_000, maximum=100_000, minimum=1, coups=8)
+        rng = random.Random(seed)
+        while not m.over:
+            legal = m.legal_actions()
+            assert [str(a) for a in legal] == listing_one_by_one(m)
+            assert all(m.problem(a) is None for a in legal if a.verb in ("bet", "insure"))
+            seat = m.waiting[0]
+            short += m.stage == "bet" and m.ledger.balance(HOUSE) - m.exposure() < m.ledger.balance(seat)
+            # Mostly the greatest stake listed (the one before go), so the house runs short.
+            m.apply(legal[-2] if len(legal) > 1 and rng.random() < 0.7 else legal[rng.randrange(len(legal))])
+    assert short, "no position had the house short of a punter's stack"
+
+
+def test_stake_ladders_are_the_limits_and_the_round_amounts_between():
+    from cardtable.engine.chips import StakeActions, round_stakes
+    bets = StakeActions("bet", "noir")
+    rng = random.Random(0)
+    pairs = [(1, 1), (1, 2), (10, 9), (3, 3), (10, 1000), (7, 7000), (1, 100_000)]
+    pairs += [(rng.randint(1, 500), rng.randint(1, 200_000)) for _ in range(300)]
+    for least, most in pairs:
+        round_ones = [f * 10 ** p for p in range(7) for f in (1, 2, 5) if least <= f * 10 ** p <= most]
+        expected = sorted({least, most, *round_ones}) if least <= most else []
+        assert list(round_stakes(least, most)) == expected, (least, most)
+        assert [str(a) for a in bets.ladder(least, most)] == [f"bet noir {n}" for n in expected]

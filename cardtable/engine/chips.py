@@ -14,9 +14,11 @@ round amounts within limits, so a person picks a stake with a few keys;
 """
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass
 from typing import Callable, Hashable, Iterable, Mapping, NamedTuple, Sequence
 
+from .actions import Action
 from .words import plural
 
 HOUSE = "house"          # the bank that is no seat (Trente et Quarante)
@@ -51,13 +53,15 @@ class Ledger:
         Raises ValueError, moving nothing, if `source` holds too few."""
         if not isinstance(amount, int) or amount < 0:
             raise ValueError(f"a transfer is a whole number of chips, not {amount!r}")
-        if self.balance(source) < amount:
-            raise ValueError(f"{source} holds {plural(self.balance(source), 'chip')}, cannot pay {amount}")
+        balances = self.balances
+        held = balances.get(source, 0)
+        if held < amount:
+            raise ValueError(f"{source} holds {plural(held, 'chip')}, cannot pay {amount}")
         if amount:
-            self.balances[source] -= amount
-            self.balances[target] = self.balance(target) + amount
-            if not self.balances[source] and isinstance(source, Box):
-                del self.balances[source]      # an empty box leaves the table
+            balances[source] = held - amount
+            balances[target] = balances.get(target, 0) + amount
+            if not balances[source] and isinstance(source, Box):
+                del balances[source]      # an empty box leaves the table
         return amount
 
     # ---- stakes ---------------------------------------------------------
@@ -68,9 +72,8 @@ class Ledger:
     def staked(self, seat: int, kind: str | None = None) -> int:
         """Chips the seat has on the table (on one kind, or on all)."""
         if kind is not None:
-            return self.balance(Box(seat, kind))
-        return sum(v for party, v in self.balances.items()
-                   if isinstance(party, Box) and party.seat == seat and kind in (None, party.kind))
+            return self.balances.get(Box(seat, kind), 0)
+        return sum(v for party, v in self.balances.items() if isinstance(party, Box) and party.seat == seat)
 
     def boxes(self, seat: int | None = None) -> list[Box]:
         """The boxes holding chips (of one seat, or all), in a fixed order."""
@@ -103,6 +106,15 @@ class Ledger:
     def worth(self, seat: int) -> int:
         """Chips the seat holds plus those it has on the table: its score."""
         return self.balance(seat) + self.staked(seat)
+
+    def worths(self, players: int) -> list[int]:
+        """Every seat's worth, by seat, from one pass over the table."""
+        balances = self.balances
+        worths = [balances.get(seat, 0) for seat in range(players)]
+        for party, chips in balances.items():
+            if isinstance(party, Box):
+                worths[party.seat] += chips
+        return worths
 
     # ---- the invariant --------------------------------------------------
     def total(self) -> int:
@@ -145,17 +157,46 @@ class Limits:
 def stake_ladder(limits: Limits, chips: int) -> list[int]:
     """Round stakes from the minimum to the most the player may stake
     (1, 2, 5, 10, 20, 50, ... and the limits themselves), low to high."""
-    top = min(limits.maximum, chips)
-    if top < limits.minimum:
-        return []
-    amounts = {limits.minimum, top}
-    step = 1
-    while step <= top:
-        for factor in (1, 2, 5):
-            if limits.minimum <= step * factor <= top:
-                amounts.add(step * factor)
-        step *= 10
-    return sorted(amounts)
+    return list(round_stakes(limits.minimum, min(limits.maximum, chips)))
+
+
+def round_stakes(least: int, most: int) -> tuple[int, ...]:
+    """`least`, `most` and the round amounts (1, 2, 5, 10, 20, 50, ...)
+    between them, low to high; none if `most` is below `least`."""
+    if most < least:
+        return ()
+    inside = ROUND_AMOUNTS[bisect_right(ROUND_AMOUNTS, least):bisect_left(ROUND_AMOUNTS, most)]
+    return (least, *inside, most) if most > least else (least,)
+
+
+# Far beyond any stake: a game asks for ladders at every decision, so the
+# round amounts are listed once.
+ROUND_AMOUNTS = tuple(factor * 10 ** power for power in range(40) for factor in (1, 2, 5))
+
+
+class StakeActions(dict):
+    """One verb's actions on one bet by amount (``BETS[20]`` is ``bet noir
+    20``), each made the first time it is asked for: a betting game lists
+    a ladder of them at every decision. Bounded: stakes of every size may
+    come up in a long match."""
+
+    def __init__(self, verb: str, *words: str):
+        super().__init__()
+        self.verb, self.words = verb, words
+        self.round = tuple(Action(verb, (*words, str(amount))) for amount in ROUND_AMOUNTS)
+
+    def __missing__(self, amount: int) -> Action:
+        if len(self) >= 4096:
+            self.clear()
+        made = self[amount] = Action(self.verb, (*self.words, str(amount)))
+        return made
+
+    def ladder(self, least: int, most: int) -> list[Action]:
+        """The actions staking each of ``round_stakes(least, most)``."""
+        if most <= least:
+            return [self[least]] if most == least else []
+        inside = self.round[bisect_right(ROUND_AMOUNTS, least):bisect_left(ROUND_AMOUNTS, most)]
+        return [self[least], *inside, self[most]]
 
 
 def first_to_left(start: int, players: int, seats: Iterable[int]) -> int | None:
@@ -187,7 +228,7 @@ class Banked:
     finished: bool
 
     def score(self) -> tuple[int, ...]:
-        return tuple(self.ledger.worth(s) for s in range(self.players))
+        return tuple(self.ledger.worths(self.players))
 
     @property
     def over(self) -> bool:

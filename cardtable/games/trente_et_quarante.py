@@ -46,7 +46,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import FULL_RANKS, Card, pack
-from ..engine.chips import HOUSE, Banked, Box, Ledger, Limits, richest_text, stake_ladder
+from ..engine.chips import HOUSE, Banked, Box, Ledger, Limits, StakeActions, richest_text, round_stakes
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, SPREAD, Verb
@@ -58,24 +58,17 @@ CUT_AT = SHOE - 52           # the cut card: one pack from the end
 KINDS = ("noir", "rouge", "couleur", "inverse")
 
 
-def stakes(verb: str, kind: str, amounts: tuple[int, ...]) -> tuple[Action, ...]:
-    """The actions staking each amount on `kind`: the same ladders come back
-    at every decision, so each is made once."""
-    key = (verb, kind, amounts)
-    made = _STAKES.get(key)
-    if made is None:
-        if len(_STAKES) > 4096:
-            _STAKES.clear()
-        made = _STAKES[key] = tuple(Action.of(verb, kind, amount) for amount in amounts)
-    return made
-
-
-_STAKES: dict[tuple, tuple[Action, ...]] = {}
+# The actions staking and insuring each chance, by amount, made once (`bet noir 20`).
+BETS = {kind: StakeActions("bet", kind) for kind in KINDS}
+INSURES = {kind: StakeActions("insure", kind) for kind in KINDS}
 TARGET = 31
 INSURANCE_ODDS = 49
 INSURANCE_SHARE = 100        # insurance at most stake // 100
 HOUSE_BANKROLL = 1_000_000
 BET, PRISON = "bet", "prison"
+INSURED = {kind: f"insurance {kind}" for kind in KINDS}     # the box of a bet's insurance
+INSURANCES = frozenset(INSURED.values())
+GO, PASS, STAND, FOLD = Action("go"), Action("pass"), Action("stand"), Action("fold")
 
 
 def jailed(kind: str) -> str:
@@ -90,21 +83,25 @@ def newly_jailed(kind: str) -> str:
     return f"prison new {kind}"
 
 
+VALUES = {rank: 1 if rank == "A" else 10 if rank in "TJQK" else int(rank) for rank in FULL_RANKS}
+
+
 def card_value(c: Card) -> int:
-    if c.rank == "A":
-        return 1
-    return 10 if c.rank in "TJQK" else int(c.rank)
+    return VALUES[c.rank]
 
 
 def row_total(row: list[Card]) -> int:
-    return sum(card_value(c) for c in row)
+    return sum(VALUES[c.rank] for c in row)
 
 
 def deal_row(shoe: list[Card]) -> list[Card]:
     """Cards from the top of the shoe until the row reaches 31 or more."""
-    row: list[Card] = []
-    while row_total(row) < TARGET:
-        row.append(shoe.pop(0))
+    total = taken = 0
+    while total < TARGET:
+        total += VALUES[shoe[taken].rank]
+        taken += 1
+    row = shoe[:taken]
+    del shoe[:taken]
     return row
 
 
@@ -150,7 +147,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
     def begin_coup(self) -> None:
         self.coup += 1
         self.stage = BET
-        self.wealth_before = [self.ledger.worth(s) for s in range(self.players)]
+        self.wealth_before = self.ledger.worths(self.players)
         self.waiting = [s for s in range(self.players) if self.can_bet(s)]
         if not self.waiting and not self.ledger.boxes():
             self.coup -= 1
@@ -206,23 +203,37 @@ class TrenteEtQuaranteMatch(Banked, Match):
     def legal(self) -> list[Action]:
         seat = self.waiting[0]
         if self.stage == PRISON:
-            return [Action("stand"), Action("fold")]
-        # The same checks as bet_problem and insure_problem, done once per kind.
-        chips = self.ledger.balance(seat)
-        room = self.ledger.balance(HOUSE) - self.exposure()
-        actions = []
-        bets = tuple(amount for amount in stake_ladder(self.limits, chips) if amount <= room)
-        staked = {kind: self.ledger.staked(seat, kind) for kind in KINDS}
+            return [STAND, FOLD]
+        # The same checks as bet_problem and insure_problem, done once per
+        # kind from one pass over the table (exposure and the seat's boxes).
+        balances = self.ledger.balances
+        chips = balances.get(seat, 0)
+        exposure, mine = 0, {}
+        for party, held in balances.items():
+            if type(party) is Box:
+                exposure += held * INSURANCE_ODDS if party.kind in INSURANCES else held
+                if party.seat == seat:
+                    mine[party.kind] = held
+        room = balances.get(HOUSE, 0) - exposure
+        least, most = self.limits.minimum, min(self.limits.maximum, chips)
+        actions: list[Action] = []
+        placed = False
         for kind in KINDS:
-            if not staked[kind]:
-                actions += stakes("bet", kind, bets)
+            if kind in mine:
+                placed = True
+            elif room >= most:
+                actions += BETS[kind].ladder(least, most)
+            else:       # the house is nearly spent: only what it can cover
+                actions += [BETS[kind][amount] for amount in round_stakes(least, most) if amount <= room]
+        if not placed:
+            actions.append(PASS)
+            return actions
         for kind in KINDS:
-            if staked[kind] and not self.ledger.staked(seat, f"insurance {kind}"):
-                top = min(self.insurance_cap(seat, kind), chips, room // INSURANCE_ODDS)
+            if kind in mine and INSURED[kind] not in mine:
+                top = min(mine[kind] // INSURANCE_SHARE, chips, room // INSURANCE_ODDS)
                 if top >= 1:
-                    actions += stakes("insure", kind, tuple(stake_ladder(Limits(1, top), top)))
-        placed = any(staked.values())
-        actions.append(Action("go" if placed else "pass"))
+                    actions += INSURES[kind].ladder(1, top)
+        actions.append(GO)
         return actions
 
     def is_legal(self, action: Action) -> bool:
@@ -323,8 +334,11 @@ class TrenteEtQuaranteMatch(Banked, Match):
         rouge = deal_row(self.shoe)
         self.rows = {"noir": noir, "rouge": rouge}
         low, high = row_total(noir), row_total(rouge)
-        self.log(f"Noir: {' '.join(map(str, noir))} = {low}.")
-        self.log(f"Rouge: {' '.join(map(str, rouge))} = {high}.")
+        # The coup's summary opens with the same two lines.
+        self.row_lines = [f"Noir: {' '.join(map(str, noir))} = {low}.",
+                          f"Rouge: {' '.join(map(str, rouge))} = {high}."]
+        self.log(self.row_lines[0])
+        self.log(self.row_lines[1])
         first_colour = "rouge" if noir[0].is_red else "noir"
         if low == high:
             self.refait(low)
@@ -384,17 +398,17 @@ class TrenteEtQuaranteMatch(Banked, Match):
         self.end_coup()
 
     def end_coup(self) -> None:
-        deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
+        worths = self.ledger.worths(self.players)
         last = self.coup >= self.options["coups"]
         if last:
             for box in self.ledger.boxes():        # prison bets after the last coup
                 self.ledger.transfer(box, box.seat, self.ledger.balance(box) // 2)
                 self.ledger.lose(box, HOUSE)
                 self.log(f"{{s{box.seat} surrenders}} half of the {box.kind.split()[-1]} bet left in prison.")
-            deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
-        lines = [f"{kind.capitalize()}: {' '.join(map(str, row))} = {row_total(row)}."
-                 for kind, row in self.rows.items()] + [f"{self.outcome}."]
-        lines += [f"{{s{s}}}: {'+' if d > 0 else ''}{plural(d, 'chip')}, {self.ledger.worth(s)} in all."
+            worths = self.ledger.worths(self.players)
+        deltas = [worth - before for worth, before in zip(worths, self.wealth_before)]
+        lines = self.row_lines + [f"{self.outcome}."]
+        lines += [f"{{s{s}}}: {'+' if d > 0 else ''}{plural(d, 'chip')}, {worths[s]} in all."
                   for s, d in enumerate(deltas) if d]
         if last:
             self.end_match(f"Coup {self.coup} was the last: the match is over.", lines, deltas)
