@@ -77,20 +77,23 @@ class Ledger:
 
     def boxes(self, seat: int | None = None) -> list[Box]:
         """The boxes holding chips (of one seat, or all), in a fixed order."""
-        return sorted(party for party, v in self.balances.items()
-                      if isinstance(party, Box) and v and seat in (None, party.seat))
+        if seat is None:
+            return sorted([party for party, v in self.balances.items() if isinstance(party, Box) and v])
+        return sorted([party for party, v in self.balances.items()
+                       if isinstance(party, Box) and v and party.seat == seat])
 
     def win(self, box: Box, payer: Party, numerator: int = 1, denominator: int = 1) -> int:
         """The stake wins at numerator:denominator; `payer` pays the winnings
         (rounded down) and the stake goes home. Returns the winnings."""
-        winnings = self.balance(box) * numerator // denominator
+        stake = self.balances.get(box, 0)
+        winnings = stake * numerator // denominator
         self.transfer(payer, box.seat, winnings)
-        self.transfer(box, box.seat, self.balance(box))
+        self.transfer(box, box.seat, stake)
         return winnings
 
     def lose(self, box: Box, taker: Party) -> int:
         """The stake goes to `taker`. Returns the amount lost."""
-        return self.transfer(box, taker, self.balance(box))
+        return self.transfer(box, taker, self.balances.get(box, 0))
 
     def push(self, box: Box) -> int:
         """The stake goes home, neither won nor lost."""
@@ -176,14 +179,15 @@ ROUND_AMOUNTS = tuple(factor * 10 ** power for power in range(40) for factor in 
 
 class StakeActions(dict):
     """One verb's actions on one bet by amount (``BETS[20]`` is ``bet noir
-    20``), each made the first time it is asked for: a betting game lists
-    a ladder of them at every decision. Bounded: stakes of every size may
-    come up in a long match."""
+    20``), each made the first time it is asked for, and its ladders (the
+    actions for ``round_stakes(least, most)``): a betting game lists a
+    ladder at every decision, most of them met before. Bounded: stakes of
+    every size may come up in a long match."""
 
     def __init__(self, verb: str, *words: str):
         super().__init__()
         self.verb, self.words = verb, words
-        self.round = tuple(Action(verb, (*words, str(amount))) for amount in ROUND_AMOUNTS)
+        self.ladders: dict[tuple[int, int], tuple[Action, ...]] = {}
 
     def __missing__(self, amount: int) -> Action:
         if len(self) >= 4096:
@@ -191,12 +195,13 @@ class StakeActions(dict):
         made = self[amount] = Action(self.verb, (*self.words, str(amount)))
         return made
 
-    def ladder(self, least: int, most: int) -> list[Action]:
-        """The actions staking each of ``round_stakes(least, most)``."""
-        if most <= least:
-            return [self[least]] if most == least else []
-        inside = self.round[bisect_right(ROUND_AMOUNTS, least):bisect_left(ROUND_AMOUNTS, most)]
-        return [self[least], *inside, self[most]]
+    def ladder(self, least: int, most: int) -> tuple[Action, ...]:
+        found = self.ladders.get((least, most))
+        if found is None:
+            if len(self.ladders) >= 4096:
+                self.ladders.clear()
+            found = self.ladders[least, most] = tuple(self[amount] for amount in round_stakes(least, most))
+        return found
 
 
 def first_to_left(start: int, players: int, seats: Iterable[int]) -> int | None:

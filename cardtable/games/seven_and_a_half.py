@@ -39,6 +39,8 @@ Verbs: declare <least> <greatest>, bet <chips>, pass, hit, stand.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import Card, pack
 from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_banker, richest_text
@@ -51,7 +53,7 @@ RANKS = "A234567JQK"
 WILD = Card("K", "D")
 SEVEN_AND_A_HALF = 15             # in half points
 LEASTS = (1, 2, 5)
-PASS = Action("pass")
+PASS, HIT, STAND = Action("pass"), Action("hit"), Action("stand")
 GREATESTS = (5, 10, 20, 50)
 LIMITS, BETS, PLAY, BANKER = "limits", "bets", "play", "banker"
 
@@ -62,10 +64,14 @@ def half_points(c: Card) -> int:
     return 2 if c.rank == "A" else 2 * int(c.rank)
 
 
+# Each card's half points, the K♦ as 0: its worth hangs on the rest of the hand.
+PLAIN = {c: 0 if c == WILD else half_points(c) for c in pack(RANKS)}
+
+
 def total(cards: list[Card]) -> int:
     """The best total in half points: the K♦ counts the greatest whole
     number that does not bust, else 1."""
-    plain = sum(half_points(c) for c in cards if c != WILD)
+    plain = sum(map(PLAIN.__getitem__, cards))
     if WILD not in cards:
         return plain
     fitting = [w for w in range(14, 1, -2) if plain + w <= SEVEN_AND_A_HALF]
@@ -135,6 +141,10 @@ class SevenAndAHalfMatch(Banked, Match):
         """Every seat but the banker's, from the banker's left."""
         return [(self.banker + step) % self.players for step in range(1, self.players)]
 
+    def place(self, seat: int) -> int:
+        """How far `seat` sits to the banker's left: 1 for the first punter."""
+        return (seat - self.banker) % self.players
+
     def cover(self, seat: int) -> int:
         """The greatest stake `seat` could offer as banker."""
         return self.ledger.balance(seat) // (2 * (self.players - 1))
@@ -159,7 +169,7 @@ class SevenAndAHalfMatch(Banked, Match):
             self.banker = banker
         self.hand_count += 1
         self.stock, self.discards = self.next_deck(), []
-        self.wealth_before = [self.ledger.worth(s) for s in range(self.players)]
+        self.wealth_before = self.ledger.worths(self.players)
         self.limits: Limits | None = None
         self.stage, self.turn = LIMITS, self.banker
         self.active: list[int] = []
@@ -168,11 +178,10 @@ class SevenAndAHalfMatch(Banked, Match):
         self.busts: list[str] = []                  # summary lines of punters bust on the way
         self.log(f"Hand {self.hand_count}: {{s{self.banker} holds}} the bank.")
 
-    def limit_choices(self) -> list[tuple[int, int]]:
+    def limit_choices(self) -> tuple[tuple[int, int], ...]:
         cap = self.cover(self.banker)
         poorest = min(self.ledger.balance(s) for s in self.punters)
-        pairs = [(lo, hi) for lo in LEASTS for hi in GREATESTS if lo < hi <= cap and lo <= poorest]
-        return pairs or [(1, min(cap, GREATESTS[0]))]
+        return limit_pairs(min(cap, GREATESTS[-1]), min(poorest, LEASTS[-1]))
 
     def limits_problem(self, least: int, greatest: int) -> str | None:
         cap = self.cover(self.banker)
@@ -280,7 +289,7 @@ class SevenAndAHalfMatch(Banked, Match):
         if seat == self.banker:
             self.settle()
             return
-        later = [s for s in self.active if self.punters.index(s) > self.punters.index(seat)]
+        later = [s for s in self.active if self.place(s) > self.place(seat)]
         if later:
             self.turn = later[0]
             return
@@ -333,7 +342,7 @@ class SevenAndAHalfMatch(Banked, Match):
         self.end_hand(lines, heir)
 
     def end_hand(self, lines: list[str], heir: int | None = None) -> None:
-        deltas = [self.ledger.worth(s) - self.wealth_before[s] for s in range(self.players)]
+        deltas = [worth - before for worth, before in zip(self.ledger.worths(self.players), self.wealth_before)]
         revealed = [(s, tuple(self.hands[s])) for s in range(self.players) if self.hands[s]]
         if heir is not None:
             self.banker = heir
@@ -348,11 +357,11 @@ class SevenAndAHalfMatch(Banked, Match):
     # ---- the contract hooks ----------------------------------------------------
     def legal(self) -> list[Action]:
         if self.stage == LIMITS:
-            return [Action.of("declare", lo, hi) for lo, hi in self.limit_choices()]
+            return [DECLARES[pair] for pair in self.limit_choices()]
         if self.stage == BETS:
             top = min(self.limits.maximum, self.ledger.balance(self.turn))
             return [*bet_actions(self.limits.minimum, top), PASS]
-        return [Action("hit"), Action("stand")]
+        return [HIT, STAND]
 
     def is_legal(self, action: Action) -> bool:
         # The banker may type any limits it can cover, not only the listed ones.
@@ -436,6 +445,23 @@ class SevenAndAHalfMatch(Banked, Match):
             return "match over"
         return {LIMITS: "the banker sets the stakes", BETS: "stake or pass",
                 PLAY: "hit or stand", BANKER: "the banker hits or stands"}[self.stage]
+
+
+@lru_cache(maxsize=None)      # (cap, poorest) only as far as they matter: at most 51 x 6
+def limit_pairs(cap: int, poorest: int) -> tuple[tuple[int, int], ...]:
+    """The limits a banker covering `cap` a punter may offer when the
+    poorest punter holds `poorest`."""
+    pairs = tuple((lo, hi) for lo in LEASTS for hi in GREATESTS if lo < hi <= cap and lo <= poorest)
+    return pairs or ((1, min(cap, GREATESTS[0])),)
+
+
+class _Declares(dict):
+    def __missing__(self, pair: tuple[int, int]) -> Action:
+        made = self[pair] = Action.of("declare", *pair)
+        return made
+
+
+DECLARES = _Declares()      # `declare 1 10` by (1, 10), made once
 
 
 def bet_actions(least: int, most: int) -> tuple[Action, ...]:

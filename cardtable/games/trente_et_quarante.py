@@ -94,15 +94,16 @@ def row_total(row: list[Card]) -> int:
     return sum(VALUES[c.rank] for c in row)
 
 
-def deal_row(shoe: list[Card]) -> list[Card]:
-    """Cards from the top of the shoe until the row reaches 31 or more."""
+def deal_row(shoe: list[Card]) -> tuple[list[Card], int]:
+    """Cards from the top of the shoe until the row reaches 31 or more,
+    and the row's total."""
     total = taken = 0
     while total < TARGET:
         total += VALUES[shoe[taken].rank]
         taken += 1
     row = shoe[:taken]
     del shoe[:taken]
-    return row
+    return row, total
 
 
 class TrenteEtQuaranteMatch(Banked, Match):
@@ -217,22 +218,25 @@ class TrenteEtQuaranteMatch(Banked, Match):
         room = balances.get(HOUSE, 0) - exposure
         least, most = self.limits.minimum, min(self.limits.maximum, chips)
         actions: list[Action] = []
+        insurance: list[Action] = []        # listed after every bet
         placed = False
         for kind in KINDS:
-            if kind in mine:
-                placed = True
-            elif room >= most:
-                actions += BETS[kind].ladder(least, most)
-            else:       # the house is nearly spent: only what it can cover
-                actions += [BETS[kind][amount] for amount in round_stakes(least, most) if amount <= room]
+            stake = mine.get(kind)
+            if stake is None:
+                if room >= most:
+                    actions += BETS[kind].ladder(least, most)
+                else:       # the house is nearly spent: only what it can cover
+                    actions += [BETS[kind][amount] for amount in round_stakes(least, most) if amount <= room]
+                continue
+            placed = True
+            if INSURED[kind] not in mine:
+                top = min(stake // INSURANCE_SHARE, chips, room // INSURANCE_ODDS)
+                if top >= 1:
+                    insurance += INSURES[kind].ladder(1, top)
         if not placed:
             actions.append(PASS)
             return actions
-        for kind in KINDS:
-            if kind in mine and INSURED[kind] not in mine:
-                top = min(mine[kind] // INSURANCE_SHARE, chips, room // INSURANCE_ODDS)
-                if top >= 1:
-                    actions += INSURES[kind].ladder(1, top)
+        actions += insurance
         actions.append(GO)
         return actions
 
@@ -276,13 +280,13 @@ class TrenteEtQuaranteMatch(Banked, Match):
         return None
 
     def _apply_bet(self, seat: int, action: Action) -> None:
-        kind, amount = action.args[0], read_number(action.args[1])
+        kind, amount = action.args[0], int(action.args[1])     # legal, so ASCII digits
         self.ledger.stake(seat, amount, kind)
         self.say(seat, f"bets {amount} on {kind}.", f"bet {amount} on {kind}.")
 
     def _apply_insure(self, seat: int, action: Action) -> None:
-        kind, amount = action.args[0], read_number(action.args[1])
-        self.ledger.stake(seat, amount, f"insurance {kind}")
+        kind, amount = action.args[0], int(action.args[1])     # legal, so ASCII digits
+        self.ledger.stake(seat, amount, INSURED[kind])
         self.say(seat, f"insures the {kind} bet for {amount}.", f"insure your {kind} bet for {amount}.")
 
     def _apply_go(self, seat: int, action: Action) -> None:
@@ -330,10 +334,9 @@ class TrenteEtQuaranteMatch(Banked, Match):
             self.discards = []
             self.shoe = self.next_deck()
             self.log("The cut card is reached: a fresh shoe is shuffled.")
-        noir = deal_row(self.shoe)
-        rouge = deal_row(self.shoe)
+        noir, low = deal_row(self.shoe)
+        rouge, high = deal_row(self.shoe)
         self.rows = {"noir": noir, "rouge": rouge}
-        low, high = row_total(noir), row_total(rouge)
         # The coup's summary opens with the same two lines.
         self.row_lines = [f"Noir: {' '.join(map(str, noir))} = {low}.",
                           f"Rouge: {' '.join(map(str, rouge))} = {high}."]
@@ -351,24 +354,26 @@ class TrenteEtQuaranteMatch(Banked, Match):
         self.end_coup()
 
     def settle(self, winning: set[str]) -> None:
-        for box in self.ledger.boxes():
-            kind = box.kind.split()[-1]
+        ledger, log = self.ledger, self.log
+        for box in ledger.boxes():
+            seat, name = box
+            kind = name.rpartition(" ")[2]
             won = kind in winning
-            if box.kind.startswith("insurance"):
-                self.ledger.lose(box, HOUSE)
-            elif box.kind.startswith("prison"):
+            if name in INSURANCES:
+                ledger.lose(box, HOUSE)
+            elif name.startswith("prison"):
                 if won:
-                    self.ledger.push(box)
-                    self.log(f"{{s{box.seat} gets}} the {kind} bet back from prison.")
+                    ledger.push(box)
+                    log(f"{{s{seat} gets}} the {kind} bet back from prison.")
                 else:
-                    self.log(f"{{s{box.seat} loses}} the {kind} bet held in prison.")
-                    self.ledger.lose(box, HOUSE)
+                    log(f"{{s{seat} loses}} the {kind} bet held in prison.")
+                    ledger.lose(box, HOUSE)
             elif won:
-                paid = self.ledger.win(box, HOUSE)
-                self.log(f"{{s{box.seat} wins}} {paid} on {kind}.")
+                paid = ledger.win(box, HOUSE)
+                log(f"{{s{seat} wins}} {paid} on {kind}.")
             else:
-                lost = self.ledger.lose(box, HOUSE)
-                self.log(f"{{s{box.seat} loses}} {lost} on {kind}.")
+                lost = ledger.lose(box, HOUSE)
+                log(f"{{s{seat} loses}} {lost} on {kind}.")
 
     def refait(self, total: int) -> None:
         if total > TARGET:
