@@ -300,3 +300,19 @@ def test_stake_ladders_are_the_limits_and_the_round_amounts_between():
         expected = sorted({least, most, *round_ones}) if least <= most else []
         assert list(round_stakes(least, most)) == expected, (least, most)
         assert [str(a) for a in bets.ladder(least, most)] == [f"bet noir {n}" for n in expected]
+
+
+def test_a_deal_is_a_coup_in_the_log_the_view_and_the_summaries():
+    """Issue #17: a Trente et Quarante deal is called a coup, never "hand 1"."""
+    m = GAME.new_match(players=2, seed=3, coups=3)
+    rng = random.Random(3)
+    while not m.over:
+        legal = m.legal_actions()
+        m.apply(legal[rng.randrange(len(legal))])
+    view = m.view(0)
+    assert view.hand_word == "coup" and view.hand_number == m.coup == 3
+    assert [s.hand for s in view.summaries] == [1, 2, 3]
+    assert [line for line in view.log if line.startswith("Coup ")][:3] == [
+        f"Coup {n}: place your bets (10 to 1000 chips)." for n in (1, 2, 3)]
+    text = " ".join(view.log) + " ".join(line for s in view.summaries for line in s.lines)
+    assert "hand" not in text.lower()
