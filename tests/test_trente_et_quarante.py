@@ -274,9 +274,11 @@ def listing_one_by_one(m) -> list[str]:
 
 def test_the_listing_is_every_round_stake_the_checks_allow_even_with_the_house_nearly_spent():
     short = 0
-    for seed in range(3):
-        # Seven rich punters staking up to 100,000 a chance can corner the house's million.
-        m = GAME.new_match(players=7, seed=seed, chips=100_000, maximum=100_000, minimum=1, coups=8)
+    # Seven rich punters staking up to 100,000 a chance can corner the house's
+    # million; at the usual stakes the house covers anything.
+    tables = [dict(players=7, chips=100_000, maximum=100_000, minimum=1, coups=8), dict(players=3, coups=20)]
+    for seed, table in [(seed, table) for table in tables for seed in range(3)]:
+        m = GAME.new_match(seed=seed, **table)
         rng = random.Random(seed)
         while not m.over:
             legal = m.legal_actions()

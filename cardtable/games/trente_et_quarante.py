@@ -205,31 +205,31 @@ class TrenteEtQuaranteMatch(Banked, Match):
         seat = self.waiting[0]
         if self.stage == PRISON:
             return [STAND, FOLD]
-        # The same checks as bet_problem and insure_problem, done once per
-        # kind from one pass over the table (exposure and the seat's boxes).
-        balances = self.ledger.balances
+        # The same checks as bet_problem and insure_problem, done once per kind.
+        ledger = self.ledger
+        balances = ledger.balances
         chips = balances.get(seat, 0)
-        exposure, mine = 0, {}
-        for party, held in balances.items():
-            if type(party) is Box:
-                exposure += held * INSURANCE_ODDS if party.kind in INSURANCES else held
-                if party.seat == seat:
-                    mine[party.kind] = held
-        room = balances.get(HOUSE, 0) - exposure
+        # Every chip away from the house could be at stake at 49:1: while the
+        # house could pay even that and any stake of this punter's too, the
+        # exact exposure would change nothing below.
+        house = balances.get(HOUSE, 0)
+        room = house - INSURANCE_ODDS * (ledger.total() - house)
+        if room < INSURANCE_ODDS * chips:
+            room = house - self.exposure()
         least, most = self.limits.minimum, min(self.limits.maximum, chips)
         actions: list[Action] = []
         insurance: list[Action] = []        # listed after every bet
         placed = False
         for kind in KINDS:
-            stake = mine.get(kind)
-            if stake is None:
+            stake = balances.get((seat, kind))      # a Box is the tuple (seat, kind)
+            if not stake:
                 if room >= most:
                     actions += BETS[kind].ladder(least, most)
                 else:       # the house is nearly spent: only what it can cover
                     actions += [BETS[kind][amount] for amount in round_stakes(least, most) if amount <= room]
                 continue
             placed = True
-            if INSURED[kind] not in mine:
+            if (seat, INSURED[kind]) not in balances:
                 top = min(stake // INSURANCE_SHARE, chips, room // INSURANCE_ODDS)
                 if top >= 1:
                     insurance += INSURES[kind].ladder(1, top)
