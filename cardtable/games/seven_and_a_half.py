@@ -174,7 +174,7 @@ class SevenAndAHalfMatch(Banked, Match):
         self.stage, self.turn = LIMITS, self.banker
         self.active: list[int] = []
         self.face_up = [False] * self.players       # hole card shown
-        self.status = ["" for _ in range(self.players)]
+        self.status = [""] * self.players
         self.busts: list[str] = []                  # summary lines of punters bust on the way
         self.log(f"Hand {self.hand_count}: {{s{self.banker} holds}} the bank.")
 
@@ -204,7 +204,7 @@ class SevenAndAHalfMatch(Banked, Match):
         self.turn = self.bettors[0]
 
     def _apply_bet(self, seat: int, action: Action) -> None:
-        amount = read_number(action.args[0])
+        amount = int(action.args[0])      # legal, so ASCII digits
         self.ledger.stake(seat, amount)
         self.active.append(seat)
         self.say(seat, f"stakes {amount}.", f"stake {amount}.")
@@ -240,7 +240,8 @@ class SevenAndAHalfMatch(Banked, Match):
         c = self.draw()
         hand = self.hands[seat]
         hand.append(c)
-        if total(hand) > SEVEN_AND_A_HALF:
+        now = total(hand)
+        if now > SEVEN_AND_A_HALF:
             self.face_up[seat] = True
             cards = " ".join(map(str, hand))
             if seat == self.banker:
@@ -257,11 +258,9 @@ class SevenAndAHalfMatch(Banked, Match):
             self.next_player(seat)
             return
         # A banker draws with the hole card turned up: the whole total is public.
-        public = (f"{shown(total(hand))} in all" if self.face_up[seat]
-                  else f"{showing(hand[1:])} showing")
-        self.say(seat, f"draws {c}: {public}.", "",
-                 private=f"You draw {c}: your total is {shown(total(hand))}.")
-        if total(hand) == SEVEN_AND_A_HALF:
+        public = f"{shown(now)} in all" if self.face_up[seat] else f"{showing(hand[1:])} showing"
+        self.say(seat, f"draws {c}: {public}.", "", private=f"You draw {c}: your total is {shown(now)}.")
+        if now == SEVEN_AND_A_HALF:
             natural = is_natural(hand)
             if natural or self.face_up[seat]:
                 self.face_up[seat] = True
