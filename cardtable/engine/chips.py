@@ -200,7 +200,7 @@ class StakeActions(dict):
         if found is None:
             if len(self.ladders) >= 4096:
                 self.ladders.clear()
-            found = self.ladders[least, most] = tuple(self[amount] for amount in round_stakes(least, most))
+            found = self.ladders[least, most] = tuple(map(self.__getitem__, round_stakes(least, most)))
         return found
 
 
