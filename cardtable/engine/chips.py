@@ -9,7 +9,8 @@ the tests check after every action.
 
 ``Limits`` says why a stake is refused (below the minimum, above the
 maximum, more than the player has); ``stake_ladder`` offers a handful of
-round amounts within limits, so a person picks a stake with a few keys;
+round amounts within limits, so a person picks a stake with a few keys, and
+``StakeActions`` makes the actions for those stakes once, for every decision to reuse;
 ``next_banker`` and ``first_to_left`` pass the bank round the table.
 """
 from __future__ import annotations

@@ -454,13 +454,9 @@ def limit_pairs(cap: int, poorest: int) -> tuple[tuple[int, int], ...]:
     return pairs or ((1, min(cap, GREATESTS[0])),)
 
 
-class _Declares(dict):
-    def __missing__(self, pair: tuple[int, int]) -> Action:
-        made = self[pair] = Action.of("declare", *pair)
-        return made
-
-
-DECLARES = _Declares()      # `declare 1 10` by (1, 10), made once
+# `declare 1 10` by (1, 10), made once for every pair limit_pairs may offer.
+DECLARES = {(lo, hi): Action.of("declare", lo, hi)
+            for lo in range(1, LEASTS[-1] + 1) for hi in range(lo, GREATESTS[-1] + 1)}
 
 
 def bet_actions(least: int, most: int) -> tuple[Action, ...]:

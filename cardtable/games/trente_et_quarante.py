@@ -86,10 +86,6 @@ def newly_jailed(kind: str) -> str:
 VALUES = {rank: 1 if rank == "A" else 10 if rank in "TJQK" else int(rank) for rank in FULL_RANKS}
 
 
-def card_value(c: Card) -> int:
-    return VALUES[c.rank]
-
-
 def row_total(row: list[Card]) -> int:
     return sum(VALUES[c.rank] for c in row)
 
