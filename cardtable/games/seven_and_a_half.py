@@ -288,7 +288,8 @@ class SevenAndAHalfMatch(Banked, Match):
         if seat == self.banker:
             self.settle()
             return
-        later = [s for s in self.active if self.place(s) > self.place(seat)]
+        place = self.place(seat)
+        later = [s for s in self.active if self.place(s) > place]
         if later:
             self.turn = later[0]
             return
