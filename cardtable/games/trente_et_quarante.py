@@ -202,14 +202,13 @@ class TrenteEtQuaranteMatch(Banked, Match):
         if self.stage == PRISON:
             return [STAND, FOLD]
         # The same checks as bet_problem and insure_problem, done once per kind.
-        ledger = self.ledger
-        balances = ledger.balances
+        balances = self.ledger.balances
         chips = balances.get(seat, 0)
         # Every chip away from the house could be at stake at 49:1: while the
         # house could pay even that and any stake of this punter's too, the
         # exact exposure would change nothing below.
         house = balances.get(HOUSE, 0)
-        room = house - INSURANCE_ODDS * (ledger.total() - house)
+        room = house - INSURANCE_ODDS * (sum(balances.values()) - house)
         if room < INSURANCE_ODDS * chips:
             room = house - self.exposure()
         least, most = self.limits.minimum, min(self.limits.maximum, chips)
