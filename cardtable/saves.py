@@ -140,9 +140,14 @@ def describe_save(path: Path) -> str:
         saved = read_save(path)
     except BadSave as exc:
         return f"does not load: {exc}"
-    when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
     over = " · over" if saved.match.over else ""
-    return f"{saved.match.game.name} · hand {saved.match.hand_number} · {when}{over}"
+    return save_line(saved.match, path) + over
+
+
+def save_line(match, path: Path) -> str:
+    """Game, the deal under way in the game's own word ("coup 3"), when saved."""
+    when = time.strftime("%d %b %H:%M", time.localtime(Path(path).stat().st_mtime))
+    return f"{match.game.name} · {match.game.hand_word} {match.hand_number} · {when}"
 
 
 def clear_save(path: Path) -> None:

@@ -69,3 +69,11 @@ def test_a_save_of_a_stacked_deck_replays_the_same_cards(home):
     again = read_save().match
     assert again.view(0).hand == stacked.view(0).hand
     assert json.loads(again.to_json())["decks"] == [deck]
+
+
+def test_a_save_is_listed_by_the_deal_in_the_games_own_word(home):
+    from cardtable.saves import describe_save
+    m = get_game("trente-et-quarante").new_match(players=3, seed=2)
+    line = describe_save(write_save(m, {}))
+    assert line.startswith("Trente et Quarante · coup 1 · ") and " hand " not in line
+    assert describe_save(write_save(started(), {})).startswith("Écarté · hand 1 · ")

@@ -9,7 +9,6 @@ mode and options last dealt for it (remembered beside the saves).
 from __future__ import annotations
 
 import json
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -359,7 +358,7 @@ class SavedMatch:
 def saved_matches() -> list[SavedMatch]:
     """The matches that can be resumed, the most recent first; a save that
     does not load is left out here (`cardtable resume FILE` says why)."""
-    from ...saves import list_saves, read_save
+    from ...saves import list_saves, read_save, save_line
     out = []
     for path in list_saves():
         try:
@@ -367,9 +366,7 @@ def saved_matches() -> list[SavedMatch]:
         except BadSave:
             continue
         if not saved.match.over:
-            m = saved.match
-            when = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-            out.append(SavedMatch(path, m.game.id, f"{m.game.name} · hand {m.hand_number} · {when}"))
+            out.append(SavedMatch(path, saved.match.game.id, save_line(saved.match, path)))
     return out
 
 
