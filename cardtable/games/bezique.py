@@ -42,11 +42,11 @@ from __future__ import annotations
 
 
 from ..engine.actions import Action, with_cards
-from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.declarations import is_blank
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
+from ..engine.tricks import PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, trick_winner
 from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ._bezique_melds import ORDER, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
 
@@ -61,6 +61,12 @@ LAST_TWELVE = FollowRule(must_head=True, trump_when_void=True)
 AT_TABLE = "@table"
 
 GUESS, BLANK, PLAY, DECLARE, SHOW = "guess", "blank", "play", "declare", "show"
+
+# The actions offered at every decision, made once.
+GUESS_ACTIONS = tuple(Action.of("guess", n) for n in range(GUESSES[0], GUESSES[1] + 1))
+PASS = Action("pass")
+ANSWERS = {stage: (Action(stage), PASS) for stage in (BLANK, SHOW)}
+PLAY_TABLED = {c: Action("play", (f"{c}{AT_TABLE}",)) for c in (Card(r, s) for s in SUITS for r in PIQUET_RANKS)}
 
 
 class BeziqueMatch(TrickTable, Match):
@@ -99,6 +105,7 @@ class BeziqueMatch(TrickTable, Match):
         self.right = [False, False]                    # may still show drawn cards
         self.draws: list[int] = []                     # seats still to draw after this trick
         self.drawn: Card | None = None
+        self.declarable: list[Plan] = []               # the winner's declarations, in stage DECLARE
         self.endgame = False                           # the last twelve tricks
         self.in_game = True
         self.log(f"Game {self.games_done + 1}: {{s{self.dealer} deals}} twelve cards each; "
@@ -141,27 +148,25 @@ class BeziqueMatch(TrickTable, Match):
                 "table 0": list(self.tables[0].cards.values()), "table 1": list(self.tables[1].cards.values()),
                 "stock": self.stock, "trick": [c for _, c in self.trick], "won": self.won}
 
-    def offers(self) -> list[Action]:
-        """Every action of the stage, before the rules sort out the legal ones."""
-        seat = self.turn
-        if self.stage == GUESS:
-            return [Action.of("guess", n) for n in range(GUESSES[0], GUESSES[1] + 1)]
-        if self.stage in (BLANK, SHOW):
-            return [Action(self.stage), Action("pass")]
-        if self.stage == DECLARE:
-            return [with_cards("meld", p.cards) for p in self.meld_options(seat)] + [Action("pass")]
-        if self.endgame:
-            return [with_cards("play", [c]) for c in
-                    playable(self.hands[seat], self.trick, self.trump, ORDER, LAST_TWELVE)]
-        hand, tabled = self.hands[seat], self.tables[seat].counts()
-        plays = [with_cards("play", [c]) for c in dict.fromkeys(hand)]
-        plays += [Action("play", (f"{c}{AT_TABLE}" if c in hand else str(c),)) for c in tabled]
-        return plays
-
     def legal(self) -> list[Action]:
-        if self.stage == DECLARE:         # the options are the rule's own list
-            return self.offers()
-        return [a for a in self.offers() if self.problem(a) is None]
+        """Each stage's list holds only what `problem` allows: the numbers
+        in range, the cards held or tabled, in the last twelve the cards the
+        follow rule allows, the declarations the rules allow."""
+        seat = self.turn
+        stage = self.stage
+        if stage == PLAY:
+            hand = self.hands[seat]
+            if self.endgame:
+                return [PLAY_CARD[c] for c in playable(hand, self.trick, self.trump, ORDER, LAST_TWELVE)]
+            plays = [PLAY_CARD[c] for c in dict.fromkeys(hand)]
+            plays += [PLAY_TABLED[c] if c in hand else PLAY_CARD[c]
+                      for c in dict.fromkeys(self.tables[seat].cards.values())]
+            return plays
+        if stage == DECLARE:
+            return [with_cards("meld", p.cards) for p in self.declarable] + [PASS]
+        if stage == GUESS:
+            return list(GUESS_ACTIONS)
+        return list(ANSWERS[stage])
 
     def meld_options(self, seat: int) -> list[Plan]:
         return options(self.tables[seat], self.hands[seat], self.trump, self.pair)
@@ -262,8 +267,8 @@ class BeziqueMatch(TrickTable, Match):
             self.continue_draws()
 
     def _do_meld(self, seat: int, action: Action) -> None:
-        plan = self.meld_plan(action)
-        assert isinstance(plan, Plan)
+        # A legal meld is one of the declarations listed for this stage.
+        plan = next(p for p in self.declarable if with_cards("meld", p.cards) == action)
         for c in plan.from_hand:
             self.hands[seat].remove(c)
         self.tables[seat].declare(plan)
@@ -303,7 +308,8 @@ class BeziqueMatch(TrickTable, Match):
     def after_trick(self, winner: int) -> None:
         """While the stock lasts: the winner may declare, then both draw."""
         self.draws = [winner, 1 - winner]
-        if self.meld_options(winner):
+        self.declarable = self.meld_options(winner)
+        if self.declarable:
             self.stage, self.turn = DECLARE, winner
         else:
             self.continue_draws()
