@@ -40,13 +40,14 @@ Verbs: guess N, blank, show, meld <cards>, pass, play <card>[@table].
 """
 from __future__ import annotations
 
+from bisect import insort
 
 from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.declarations import is_blank
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, trick_winner
+from ..engine.tricks import PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, winning_play
 from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ._bezique_melds import ORDER, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
 
@@ -67,6 +68,12 @@ GUESS_ACTIONS = tuple(Action.of("guess", n) for n in range(GUESSES[0], GUESSES[1
 PASS = Action("pass")
 ANSWERS = {stage: (Action(stage), PASS) for stage in (BLANK, SHOW)}
 PLAY_TABLED = {c: Action("play", (f"{c}{AT_TABLE}",)) for c in (Card(r, s) for s in SUITS for r in PIQUET_RANKS)}
+# sort_hand's order for each trump suit (None: none yet), by card.
+SORT_KEYS = {trump: {c: (([trump] if trump else []) + [s for s in SUITS if s != trump]).index(c.suit) * 10
+                     + ORDER.index(c.rank) for c in PLAY_TABLED}
+             for trump in (None, *SUITS)}
+# A play's argument read: the card, and whether it is the tabled copy.
+PLAYED = {**{str(c): (c, False) for c in PLAY_TABLED}, **{f"{c}{AT_TABLE}": (c, True) for c in PLAY_TABLED}}
 
 
 class BeziqueMatch(TrickTable, Match):
@@ -119,6 +126,11 @@ class BeziqueMatch(TrickTable, Match):
 
     def sorted(self, hand: list[Card]) -> list[Card]:
         return sort_hand(hand, ORDER, trump=self.trump)
+
+    @property
+    def sort_key(self):
+        """The key `sorted` orders a hand by: trumps first, then S H D C, high first."""
+        return SORT_KEYS[self.trump].__getitem__
 
     def ask_blanks(self) -> None:
         self.asked = [s for s in (self.elder, self.dealer) if is_blank(self.hands[s])]
@@ -281,9 +293,8 @@ class BeziqueMatch(TrickTable, Match):
         self.continue_draws()
 
     def _do_play(self, seat: int, action: Action) -> None:
-        text = action.args[0]
-        c = card(text.removesuffix(AT_TABLE))
-        if text.endswith(AT_TABLE) or c not in self.hands[seat]:
+        c, tabled = PLAYED[action.args[0]]       # a legal play names a card of the pack
+        if tabled or c not in self.hands[seat]:
             self.tables[seat].take(c)
             self.trick.append((seat, c))
             where = "from the table"
@@ -294,9 +305,9 @@ class BeziqueMatch(TrickTable, Match):
         if len(self.trick) == 1:
             self.turn = 1 - seat
             return
-        winner = trick_winner(self.trick, self.trump, ORDER)
+        winner, best = winning_play(self.trick, self.trump, ORDER)
         number = sum(self.tricks) + 1
-        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]}.")
+        self.log(f"Trick {number}: {{s{winner} wins}} with {best[2]}.")
         self.won.extend(self.gather(winner))
         self.shown = [(), ()]
         if number == TRICKS:
@@ -320,8 +331,8 @@ class BeziqueMatch(TrickTable, Match):
         while self.draws:
             seat = self.draws.pop(0)
             self.drawn = self.stock.pop(0)
-            self.hands[seat] = self.sorted(self.hands[seat] + [self.drawn])
-            self.say(seat, "draws.", "", private=f"You draw {self.drawn}.")
+            insort(self.hands[seat], self.drawn, key=self.sort_key)     # as sorted() places it
+            self.say(seat, "draws.", "", private=f"You draw {self.drawn[2]}.")
             if self.right[seat]:
                 if not is_court(self.drawn):
                     self.stage, self.turn = SHOW, seat

@@ -57,7 +57,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import combinations, product
 
-from ..engine.actions import Action, with_cards
+from ..engine.actions import Action, CardActions, with_cards
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.melds import HIGH, LOW, positions
@@ -74,6 +74,13 @@ MARRIAGES = {1: 10, 2: 30, 3: 60, 4: 100, 5: 150}
 IMPERIAL_BONUS = 10
 DECLARE, DISCARD = "declare", "discard"
 PILE = "@pile"
+PASS = Action("pass")
+DISCARDS = CardActions("discard")
+KING_QUEEN = {suit: (Card("K", suit), Card("Q", suit)) for suit in SUITS}
+PARTNER = {**{k: q for k, q in KING_QUEEN.values()}, **{q: k for k, q in KING_QUEEN.values()}}
+# The suits in the order marriages are written, by imperial suit: the
+# imperial last, as the sheet writes them (marry KH QH@pile KS QS).
+MARRIAGE_ORDER = {imperial: [s for s in SUITS if s != imperial] + [imperial] for imperial in SUITS}
 
 
 def assembly_points(rank: str) -> int:
@@ -105,6 +112,45 @@ def round_the_corner(cs: list[Card]) -> bool:
     places = {"A23456789TJQK".index(c.rank) for c in cs}
     return len(places) == len(cs) and any(
         all((start + step) % 13 in places for step in range(len(cs))) for start in places)
+
+
+# Each rank's place in a sequence as a bit, the ace both low (1) and high
+# (14): a hand holds a sequence only if its ranks set `size` bits in a row.
+_RANK_BITS = {rank: 1 << place for place, rank in enumerate("A23456789TJQK", 1)}
+_RANK_BITS["A"] |= 1 << 14
+
+
+def may_meld(hand: list[Card], size: int) -> bool:
+    """Whether some cards of `hand` might make a meld: five of a rank,
+    `size` of a suit, or `size` ranks in a row. A quick test that rules out
+    almost every hand before the combinations are tried."""
+    n = len(hand)
+    if n < 5:
+        return False
+    ranks = {c[0] for c in hand}
+    if n - len(ranks) >= 4:             # perhaps five of one rank
+        return True
+    if len(ranks) >= size and _in_a_row(sum(map(_RANK_BITS.__getitem__, ranks)), size):
+        return True                     # (distinct ranks: no bit is added twice)
+    if n < size:
+        return False
+    # A suit of `size` cards or more has one among any n - size + 1 cards.
+    suits = [c[1] for c in hand]
+    return any(suits.count(suit) >= size for suit in suits[:n - size + 1])
+
+
+_RUN_MASKS: dict[tuple[int, int], bool] = {}
+
+
+def _in_a_row(mask: int, size: int) -> bool:
+    """Whether `mask` has `size` bits set in a row (each mask worked out once)."""
+    found = _RUN_MASKS.get((mask, size))
+    if found is None:
+        run = mask
+        for _ in range(size - 1):
+            run &= run >> 1         # a bit stays where the next one is set too
+        found = _RUN_MASKS[mask, size] = run != 0
+    return found
 
 
 def meld_kind(cs: list[Card], size: int) -> str | None:
@@ -248,13 +294,20 @@ class ZetemaMatch(Match):
         if self.stage == DECLARE:
             actions += self.meld_actions(hand) + self.marriage_actions(hand)
             if actions:
-                actions.append(Action("pass"))
-        return actions + [with_cards("discard", [c]) for c in dict.fromkeys(hand)
-                          if self.discard_problem([c]) is None]
+                actions.append(PASS)
+        # The discards discard_problem allows: any card held, after a meld one of its cards.
+        if self.meld is None:
+            return actions + list(map(DISCARDS.__getitem__, dict.fromkeys(hand)))
+        return actions + [DISCARDS[c] for c in dict.fromkeys(hand) if c in self.meld]
 
     def meld_actions(self, hand: list[Card]) -> list[Action]:
+        if not may_meld(hand, self.hand_size):
+            return []
         found = []
-        for size in sorted({self.hand_size, 5}, reverse=True):
+        sizes = sorted({self.hand_size, 5}, reverse=True)
+        if self.hand_size != 5 and max(Counter(c.rank for c in hand).values()) < 5:
+            sizes.remove(5)         # five cards of 6-card melds: only an assembly
+        for size in sizes:
             for combo in combinations(hand, size):
                 # What the cards make is quick to see; the full check follows for melds only.
                 if meld_kind(list(combo), self.hand_size) and self.meld_problem(list(combo)) is None:
@@ -265,19 +318,41 @@ class ZetemaMatch(Match):
         """Every set of marriages, each suit's cards and their sources written out."""
         per_suit = []
         imperial = self.options["imperial"]
-        # The imperial suit last, as the sheet writes them (marry KH QH@pile KS QS).
-        for suit in [s for s in SUITS if s != imperial] + [imperial]:
-            if not any(c.suit == suit and c.rank in "KQ" for c in hand):
-                continue
-            most = 2 if suit == imperial else 1
-            choices = [()]
+        courts = {c for c in hand if c[0] in "KQ"}
+        piles = self.piles
+        # A marriage needs a king and the queen of its suit, one at least in hand.
+        if not any(PARTNER[c] in courts or PARTNER[c] in piles[PARTNER[c][0]] for c in courts):
+            return []
+        kings, queens = piles["K"], piles["Q"]
+        for suit in MARRIAGE_ORDER[imperial]:
+            k, q = KING_QUEEN[suit]
+            if not (k in courts and (q in courts or q in queens) or q in courts and k in kings):
+                continue        # a suit with no marriage adds nothing to any set
+            # suit_problem compares these counts with at most 2 (most).
+            counts = tuple(min(n, 2) for n in (hand.count(k), hand.count(q), kings.count(k), queens.count(q)))
+            per_suit.append(self.suit_choices(suit, 2 if suit == imperial else 1, counts))
+        if not per_suit:
+            return []
+        return [Action("marry", sum(pick, ())) for pick in product(*per_suit) if any(pick)]
+
+    def suit_choices(self, suit: str, most: int, counts: tuple[int, ...]) -> tuple[tuple[str, ...], ...]:
+        """One suit's ways to marry (none first) with these counts of its
+        king and queen in hand and on the piles: the same few are asked for
+        at every turn, so each is worked out once."""
+        key = (suit, most, counts)
+        found = _SUIT_CHOICES.get(key)
+        if found is None:
+            k, q = Card("K", suit), Card("Q", suit)
+            hand = [k] * counts[0] + [q] * counts[1]
+            piles = {"K": [k] * counts[2], "Q": [q] * counts[3]}
+            choices: list[tuple[str, ...]] = [()]
             for n in range(1, most + 1):
                 for k_pile, q_pile in product(range(n + 1), repeat=2):
                     split = (n - k_pile, k_pile, n - q_pile, q_pile)
-                    if self.suit_problem(suit, *split, hand) is None:
+                    if suit_refusal(suit, *split, hand, piles) is None:
                         choices.append(marriage_args(suit, *split))
-            per_suit.append(choices)
-        return [Action("marry", sum(pick, ())) for pick in product(*per_suit) if any(pick)]
+            found = _SUIT_CHOICES[key] = tuple(choices)
+        return found
 
     # ---- the checks: one place each for the refusal and the legal list ------
     def meld_problem(self, cs: list[Card]) -> str | None:
@@ -303,16 +378,7 @@ class ZetemaMatch(Match):
     def suit_problem(self, suit: str, k_hand: int, k_pile: int, q_hand: int, q_pile: int,
                      hand: list[Card]) -> str | None:
         """Why these kings and queens of one suit are no set of marriages."""
-        k, q, name = Card("K", suit), Card("Q", suit), SUIT_NAMES[suit]
-        if k_hand + k_pile != q_hand + q_pile:
-            return f"each king needs the queen of its suit: the {name} do not pair up"
-        if k_pile + q_pile > k_hand + k_pile:
-            return f"a marriage takes at most one card from a pile: the {name} need cards from your hand"
-        if hand.count(k) < k_hand or hand.count(q) < q_hand:
-            return f"you do not hold the {name} you name from your hand (a card on its pile is written {PILE})"
-        if self.piles["K"].count(k) < k_pile or self.piles["Q"].count(q) < q_pile:
-            return f"the piles do not hold the {name} you name with {PILE}"
-        return None
+        return suit_refusal(suit, k_hand, k_pile, q_hand, q_pile, hand, self.piles)
 
     def marriage_problem(self, args: tuple[str, ...]) -> str | None:
         named = read_marriage_args(args)
@@ -474,6 +540,26 @@ class ZetemaMatch(Match):
         if any(a.verb in ("meld", "marry") for a in self.legal_actions()):
             return "declare a meld or marriages, or discard"
         return "discard a card to its rank pile"
+
+
+def suit_refusal(suit: str, k_hand: int, k_pile: int, q_hand: int, q_pile: int,
+                 hand: list[Card], piles: dict[str, list[Card]]) -> str | None:
+    """Why these kings and queens of one suit are no set of marriages."""
+    k, q, name = Card("K", suit), Card("Q", suit), SUIT_NAMES[suit]
+    if k_hand + k_pile != q_hand + q_pile:
+        return f"each king needs the queen of its suit: the {name} do not pair up"
+    if k_pile + q_pile > k_hand + k_pile:
+        return f"a marriage takes at most one card from a pile: the {name} need cards from your hand"
+    if hand.count(k) < k_hand or hand.count(q) < q_hand:
+        return f"you do not hold the {name} you name from your hand (a card on its pile is written {PILE})"
+    if piles["K"].count(k) < k_pile or piles["Q"].count(q) < q_pile:
+        return f"the piles do not hold the {name} you name with {PILE}"
+    return None
+
+
+# Each suit's ways to marry, by suit, how many marriages at most and the
+# counts of its king and queen in hand and on the piles (see suit_choices).
+_SUIT_CHOICES: dict[tuple, tuple[tuple[str, ...], ...]] = {}
 
 
 def marriage_args(suit: str, k_hand: int, k_pile: int, q_hand: int, q_pile: int) -> tuple[str, ...]:
