@@ -23,7 +23,8 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Sequence
+from itertools import chain
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ..engine.cards import SUIT_NAMES, SUITS, Card
 
@@ -119,10 +120,14 @@ _SUIT_GROUPS = tuple((Card("K", s), Card("Q", s), tuple(Card(r, s) for r in "ATK
 FOUR_RANKS = "ATKQJ"
 
 
-def candidates(available: Counter, pair: tuple[Card, Card] | None) -> list[tuple[Card, ...]]:
+def candidates(available: Mapping[Card, int], pair: tuple[Card, Card] | None,
+               ranks: Mapping[str, int] | None = None,
+               order: Callable[[], Iterable[Card]] | None = None) -> list[tuple[Card, ...]]:
     """Every group of the available cards that might make a meld (classify
     says which do): marriages, sequences, beziques and fours of a rank.
-    Each group is in canonical order."""
+    Each group is in canonical order. The fours of a rank come in the order
+    of its cards in `available`, or in `order()` if given; `ranks` are the
+    cards counted by rank, if the caller keeps them."""
     found: list[tuple[Card, ...]] = []
     get = available.get
     for king, queen, run in _SUIT_GROUPS:
@@ -133,14 +138,40 @@ def candidates(available: Counter, pair: tuple[Card, Card] | None) -> list[tuple
     if pair is not None:
         for k in range(1, min(get(pair[0], 0), get(pair[1], 0), 4) + 1):
             found.append((pair[0],) * k + (pair[1],) * k)
-    ranks: dict[str, int] = {}
-    for c, n in available.items():
-        ranks[c[0]] = ranks.get(c[0], 0) + n
+    if ranks is None:
+        ranks = {}
+        for c, n in available.items():
+            ranks[c[0]] = ranks.get(c[0], 0) + n
     for rank in FOUR_RANKS:
         if ranks.get(rank, 0) >= 4:
             # No four takes more than four copies of a card.
-            found.extend(_fours(tuple((c, min(n, 4)) for c, n in available.items() if c[0] == rank)))
+            cards = available if order is None else order()
+            found.extend(_fours(tuple((c, min(available[c], 4)) for c in cards if c[0] == rank)))
     return found
+
+
+class Counts:
+    """A seat's cards in hand and on its table, counted by card and by rank
+    (no count is ever 0): kept up to date as cards are dealt, drawn and
+    played, so that the melds after each trick start from them."""
+    __slots__ = ("cards", "ranks")
+
+    def __init__(self, cards: Iterable[Card] = ()):
+        self.cards: dict[Card, int] = {}
+        self.ranks: dict[str, int] = {}
+        for c in cards:
+            self.add(c)
+
+    def add(self, c: Card) -> None:
+        self.cards[c] = self.cards.get(c, 0) + 1
+        self.ranks[c[0]] = self.ranks.get(c[0], 0) + 1
+
+    def remove(self, c: Card) -> None:
+        for counts, key in ((self.cards, c), (self.ranks, c[0])):
+            if counts[key] == 1:
+                del counts[key]
+            else:
+                counts[key] -= 1
 
 
 @lru_cache(maxsize=4096)
@@ -337,19 +368,28 @@ class Table:
 
 
 def options(table: Table, hand: Sequence[Card], trump: str | None,
-            pair: tuple[Card, Card] | None) -> list[Plan]:
-    """Every declaration the player may make now."""
-    held = Counter(hand)
-    available = dict(held)            # the hand's cards first, then the table's others
-    for c in table.cards.values():
-        available[c] = available.get(c, 0) + 1
+            pair: tuple[Card, Card] | None, counts: Counts | None = None) -> list[Plan]:
+    """Every declaration the player may make now (`counts`: the hand and
+    table counted, if the caller keeps them)."""
+    held: Counter | None = None
+    if counts is None:
+        held = Counter(hand)
+        available = dict(held)            # the hand's cards first, then the table's others
+        for c in table.cards.values():
+            available[c] = available.get(c, 0) + 1
+        groups = candidates(available, pair)
+    else:
+        groups = candidates(counts.cards, pair, counts.ranks,
+                            lambda: dict.fromkeys(chain(hand, table.cards.values())))
     tabled, known = table.where.keys(), table.known
     found = []
-    for group in candidates(available, pair):      # no group comes twice
+    for group in groups:      # no group comes twice
         plan = _whole(group, trump, pair)
         if plan is None:
             continue
         if not tabled.isdisjoint(group):
+            if held is None:
+                held = Counter(hand)
             # The plan depends on the hand only through its counts of the
             # group's cards; it is known until the table changes.
             key = (group, trump, tuple(map(held.__getitem__, group)))

@@ -49,7 +49,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, winning_play
 from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
-from ._bezique_melds import ORDER, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
+from ._bezique_melds import ORDER, Counts, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
 
 PACKS = 6
 HAND_SIZE = 12
@@ -105,6 +105,7 @@ class BeziqueMatch(TrickTable, Match):
         self.trump: str | None = None
         self.hands = [self.sorted(h) for h in hands]
         self.tables = [Table(), Table()]
+        self.counts = [Counts(h) for h in self.hands]  # each seat's hand and table counted
         self.points = [0, 0]
         self.clear_tricks(2)
         self.won: list[Card] = []
@@ -181,7 +182,7 @@ class BeziqueMatch(TrickTable, Match):
         return list(ANSWERS[stage])
 
     def meld_options(self, seat: int) -> list[Plan]:
-        return options(self.tables[seat], self.hands[seat], self.trump, self.pair)
+        return options(self.tables[seat], self.hands[seat], self.trump, self.pair, self.counts[seat])
 
     @property
     def pair(self) -> tuple[Card, Card] | None:
@@ -294,6 +295,7 @@ class BeziqueMatch(TrickTable, Match):
 
     def _do_play(self, seat: int, action: Action) -> None:
         c, tabled = PLAYED[action.args[0]]       # a legal play names a card of the pack
+        self.counts[seat].remove(c)
         if tabled or c not in self.hands[seat]:
             self.tables[seat].take(c)
             self.trick.append((seat, c))
@@ -332,6 +334,7 @@ class BeziqueMatch(TrickTable, Match):
             seat = self.draws.pop(0)
             self.drawn = self.stock.pop(0)
             insort(self.hands[seat], self.drawn, key=self.sort_key)     # as sorted() places it
+            self.counts[seat].add(self.drawn)
             self.say(seat, "draws.", "", private=f"You draw {self.drawn[2]}.")
             if self.right[seat]:
                 if not is_court(self.drawn):
