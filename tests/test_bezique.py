@@ -415,6 +415,18 @@ def test_two_games_alternate_the_deal_and_add_up():
     assert m.scores == (first[0] + second[0], first[1] + second[1])
 
 
+def test_the_table_calls_a_deal_a_game_as_the_log_does():
+    # The log opens each deal with "Game N" (a game of Bezique is one deal
+    # played out), so the banner and the summaries say "game N" too (#17).
+    m = GAME.new_match(players=2, seed=5, games=2, cut_bonus=False)
+    v = m.view(0)
+    assert (v.hand_word, v.hand_number) == ("game", 1) and v.log[0].startswith("Game 1:")
+    drive(m, lambda m: m.deals == 2)
+    v = m.view(1)
+    assert (v.hand_word, v.hand_number) == ("game", 2)
+    assert v.log[m.deal_mark].startswith("Game 2:") and v.summaries[-1].hand == 1
+
+
 def test_the_view_shows_melds_apart_from_the_hand():
     m = new("KH QH 7C 8C 9C 7S 8S 9S 7D 8D 9D JC", "7C 7C 8D 8D 9D 9D 7S 7S 8S 8S 9S JS", "7D 8H")
     run(m, "play 7C", "play 7S", "meld KH QH")

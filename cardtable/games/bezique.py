@@ -508,6 +508,7 @@ GAME = Game(
     summary="Six packs, 192 cards. Win tricks to declare melds worth thousands; then the last twelve.",
     rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks",
     aliases=("six-pack bezique", "chinese bezique"),
+    hand_word="game",           # one deal played out, as the rules and the log call it
     options=(Option("bezique", "fixed", "fixed: the bezique is QS JD; by_trump: by the trump suit",
                     choices=("fixed", "by_trump")),
              Option("cut_bonus", True, "the cut and guess with their bonuses", choices=(True, False)),
