@@ -24,7 +24,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from functools import lru_cache
 from itertools import chain
-from typing import Callable, Iterable, Mapping, Sequence
+from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ..engine.cards import SUIT_NAMES, SUITS, Card
 
@@ -125,23 +125,25 @@ def candidates(available: Mapping[Card, int], pair: tuple[Card, Card] | None,
                order: Callable[[], Iterable[Card]] | None = None) -> list[tuple[Card, ...]]:
     """Every group of the available cards that might make a meld (classify
     says which do): marriages, sequences, beziques and fours of a rank.
-    Each group is in canonical order. The fours of a rank come in the order
-    of its cards in `available`, or in `order()` if given; `ranks` are the
-    cards counted by rank, if the caller keeps them."""
+    Each group is in canonical order. `available` counts the cards (none
+    at 0). The fours of a rank come in the order of its cards in
+    `available`, or in `order()` if given; `ranks` are the cards counted by
+    rank, if the caller keeps them."""
     found: list[tuple[Card, ...]] = []
-    get = available.get
     for king, queen, run in _SUIT_GROUPS:
-        if get(king) and get(queen):
+        if king in available and queen in available:
             found.append((king, queen))
-            if all(get(c) for c in run):
+            if all(c in available for c in run):
                 found.append(run)
-    if pair is not None:
-        for k in range(1, min(get(pair[0], 0), get(pair[1], 0), 4) + 1):
+    if pair is not None and pair[0] in available and pair[1] in available:
+        for k in range(1, min(available[pair[0]], available[pair[1]], 4) + 1):
             found.append((pair[0],) * k + (pair[1],) * k)
     if ranks is None:
         ranks = {}
         for c, n in available.items():
             ranks[c[0]] = ranks.get(c[0], 0) + n
+    if not ranks or max(ranks.values()) < 4:
+        return found
     for rank in FOUR_RANKS:
         if ranks.get(rank, 0) >= 4:
             # No four takes more than four copies of a card.
@@ -163,15 +165,20 @@ class Counts:
             self.add(c)
 
     def add(self, c: Card) -> None:
-        self.cards[c] = self.cards.get(c, 0) + 1
-        self.ranks[c[0]] = self.ranks.get(c[0], 0) + 1
+        cards, ranks = self.cards, self.ranks
+        cards[c] = cards.get(c, 0) + 1
+        ranks[c[0]] = ranks.get(c[0], 0) + 1
 
     def remove(self, c: Card) -> None:
-        for counts, key in ((self.cards, c), (self.ranks, c[0])):
-            if counts[key] == 1:
-                del counts[key]
-            else:
-                counts[key] -= 1
+        cards, ranks = self.cards, self.ranks
+        if cards[c] == 1:
+            del cards[c]
+        else:
+            cards[c] -= 1
+        if ranks[c[0]] == 1:
+            del ranks[c[0]]
+        else:
+            ranks[c[0]] -= 1
 
 
 @lru_cache(maxsize=4096)
@@ -190,18 +197,18 @@ def _multisets(counts: Sequence[tuple[Card, int]], size: int) -> list[tuple[Card
     return [(c,) * k + tail for k in range(min(n, size), -1, -1) for tail in _multisets(rest, size - k)]
 
 
-@dataclass(frozen=True)
-class Meld:
-    """A scored declaration, alive while it can still be re-formed."""
+class Meld(NamedTuple):
+    """A scored declaration, alive while it can still be re-formed (its
+    cards in canonical order)."""
     kind: Kind
     ids: tuple[int, ...]
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(NamedTuple):
     """How a declaration is made: its cards, what it is, the tabled copies
-    it uses (by id), the cards it lays from the hand, the meld it restores."""
+    it uses (by id), the cards it lays from the hand, the meld it restores.
+    (Tuples: a plan is weighed for each group of cards after every trick.)"""
     cards: tuple[Card, ...]
     kind: Kind
     tabled: tuple[int, ...]
@@ -222,8 +229,8 @@ class Table:
     where: dict[Card, list[int]] = field(default_factory=dict)
     # Plans already made for this table as it lies, by group, kind and the
     # hand's counts of the group's cards. A plan reads only the table's
-    # copies of its own cards and the melds made of them, so a card taken
-    # off forgets the plans with that card; a declaration forgets them all.
+    # copies of its own cards and the melds made of them, so a change
+    # forgets only the plans of groups holding the cards it touched.
     known: dict[tuple, Plan | str] = field(default_factory=dict, compare=False, repr=False)
 
     def copies(self, c: Card) -> list[int]:
@@ -262,16 +269,21 @@ class Table:
             return Plan(cards, kind, (), cards)
         options: list[tuple[list[int], Meld | None]] = []
         best, cls = self.best, kind.cls
-        fresh = {c: [i for i in copies[c] if not best[i].get(cls, 0)] for c in need}
-        if all(len(fresh[c]) >= n for c, n in need.items()):          # rule (b)
-            options.append(([i for c, n in need.items() for i in fresh[c][:n]], None))
+        fresh = []                                                      # rule (b)
+        for c, n in need.items():
+            ids = [i for i in copies[c] if cls not in best[i]]         # (a score is never 0)
+            if len(ids) < n:
+                break
+            fresh += ids[:n]
+        else:
+            options.append((fresh, None))
         # Rules (a) and (c) both take a card from the hand.
         if any(held[c] for c in need):
             reuse = self._reuse(need, held, copies, kind)               # rule (a)
             if reuse is not None:
                 options.append((reuse, None))
             for meld in self.melds:                                     # rule (c)
-                if meld.kind.cls != cls or meld.kind.value != kind.value or canonical(meld.cards) != cards:
+                if meld.kind.cls != cls or meld.kind.value != kind.value or meld.cards != cards:
                     continue
                 left = [i for i in meld.ids if i in self.cards]
                 gone = Counter(need) - Counter(self.cards[i] for i in left)
@@ -280,14 +292,21 @@ class Table:
         if not options:
             return None
         ids, reforms = max(options, key=lambda o: len(o[0]))
-        taken = Counter(self.cards[i] for i in ids)
-        return Plan(cards, kind, tuple(ids), canonical((Counter(need) - taken).elements()), reforms)
+        rest = dict(need)             # what the tabled copies leave to the hand
+        for i in ids:
+            rest[self.cards[i]] -= 1
+        return Plan(cards, kind, tuple(ids), canonical(c for c, n in rest.items() for _ in range(n)), reforms)
 
     def _reuse(self, need: dict[Card, int], held: Counter, copies: dict, kind: Kind) -> list[int] | None:
         """Rule (a): the most tabled copies that scored less in the class,
         with at least one card from the hand; None if impossible."""
-        usable = {c: sorted((i for i in copies[c] if self.scored(i, kind.cls) < kind.value),
-                            key=lambda i: (-self.scored(i, kind.cls), i)) for c in need}
+        best, cls, value = self.best, kind.cls, kind.value
+        usable = {}
+        for c in need:
+            ids = [i for i in copies[c] if best[i].get(cls, 0) < value]
+            if len(ids) > 1:
+                ids.sort(key=lambda i: (-best[i].get(cls, 0), i))
+            usable[c] = ids
         take = {c: min(n, len(usable[c])) for c, n in need.items()}
         if any(held[c] < n - take[c] for c, n in need.items()):
             return None
@@ -311,7 +330,6 @@ class Table:
     # ---- changes --------------------------------------------------------
     def declare(self, plan: Plan) -> None:
         """Lay the plan's cards from the hand and score the meld on its copies."""
-        self.known.clear()
         new = []
         for c in plan.from_hand:
             self.cards[self.next_id] = c
@@ -324,17 +342,27 @@ class Table:
             self.best[i][plan.kind.cls] = max(self.scored(i, plan.kind.cls), plan.kind.value)
         # An older meld of the class that gave cards to this one was raised
         # (or restored) by it: only the new one can be re-formed from now on.
-        self.melds = [m for m in self.melds if m.kind.cls != plan.kind.cls or not set(m.ids) & set(ids)]
-        self.melds.append(Meld(plan.kind, ids, tuple(self.cards[i] for i in ids)))
+        kept: list[Meld] = []
+        raised: list[Meld] = []
+        for m in self.melds:
+            (raised if m.kind.cls == plan.kind.cls and not set(ids).isdisjoint(m.ids) else kept).append(m)
+        self.melds = kept
+        self.melds.append(Meld(plan.kind, ids, canonical(self.cards[i] for i in ids)))
+        self.forget(set(plan.cards).union(*(m.cards for m in raised)))
+
+    def forget(self, cards: set[Card]) -> None:
+        """Forget the plans of the groups holding any of `cards`, whose copies
+        or melds just changed (a plan reads nothing else of the table)."""
+        known = self.known
+        for key in [key for key in known if not cards.isdisjoint(key[0])]:
+            del known[key]
 
     def take(self, c: Card) -> int:
         """Take a copy of `c` off the table to play it: the one in the fewest
         melds that can still be re-formed (the latest laid among equals)."""
         def in_melds(i: int) -> int:
             return sum(i in m.ids for m in self.melds)
-        known = self.known
-        for key in [key for key in known if c in key[0]]:
-            del known[key]
+        self.forget({c})
         chosen = min(self.where[c], key=lambda i: (in_melds(i), -i))
         del self.cards[chosen]
         del self.best[chosen]

@@ -68,7 +68,8 @@ GUESS_ACTIONS = tuple(Action.of("guess", n) for n in range(GUESSES[0], GUESSES[1
 PASS = Action("pass")
 ANSWERS = {stage: (Action(stage), PASS) for stage in (BLANK, SHOW)}
 PLAY_TABLED = {c: Action("play", (f"{c}{AT_TABLE}",)) for c in (Card(r, s) for s in SUITS for r in PIQUET_RANKS)}
-# sort_hand's order for each trump suit (None: none yet), by card.
+# Each card's place in a hand as sort_hand orders it (trumps first, then
+# S H D C, high first), for each trump suit (None: none yet).
 SORT_KEYS = {trump: {c: (([trump] if trump else []) + [s for s in SUITS if s != trump]).index(c.suit) * 10
                      + ORDER.index(c.rank) for c in PLAY_TABLED}
              for trump in (None, *SUITS)}
@@ -128,11 +129,6 @@ class BeziqueMatch(TrickTable, Match):
     def sorted(self, hand: list[Card]) -> list[Card]:
         return sort_hand(hand, ORDER, trump=self.trump)
 
-    @property
-    def sort_key(self):
-        """The key `sorted` orders a hand by: trumps first, then S H D C, high first."""
-        return SORT_KEYS[self.trump].__getitem__
-
     def ask_blanks(self) -> None:
         self.asked = [s for s in (self.elder, self.dealer) if is_blank(self.hands[s])]
         self.next_blank()
@@ -171,9 +167,10 @@ class BeziqueMatch(TrickTable, Match):
             hand = self.hands[seat]
             if self.endgame:
                 return [PLAY_CARD[c] for c in playable(hand, self.trick, self.trump, ORDER, LAST_TWELVE)]
-            plays = [PLAY_CARD[c] for c in dict.fromkeys(hand)]
-            plays += [PLAY_TABLED[c] if c in hand else PLAY_CARD[c]
-                      for c in dict.fromkeys(self.tables[seat].cards.values())]
+            plays = list(map(PLAY_CARD.__getitem__, dict.fromkeys(hand)))
+            tabled = self.tables[seat].cards
+            if tabled:
+                plays += [PLAY_TABLED[c] if c in hand else PLAY_CARD[c] for c in dict.fromkeys(tabled.values())]
             return plays
         if stage == DECLARE:
             return [with_cards("meld", p.cards) for p in self.declarable] + [PASS]
@@ -239,8 +236,7 @@ class BeziqueMatch(TrickTable, Match):
 
     # ---- actions --------------------------------------------------------
     def perform(self, action: Action) -> None:
-        seat = self.turn
-        getattr(self, f"_do_{action.verb}")(seat, action)
+        DO[action[0]](self, self.turn, action)
 
     def _do_guess(self, seat: int, action: Action) -> None:
         guess = int(action.args[0])
@@ -332,10 +328,10 @@ class BeziqueMatch(TrickTable, Match):
         card drawn; when both have drawn the winner leads."""
         while self.draws:
             seat = self.draws.pop(0)
-            self.drawn = self.stock.pop(0)
-            insort(self.hands[seat], self.drawn, key=self.sort_key)     # as sorted() places it
-            self.counts[seat].add(self.drawn)
-            self.say(seat, "draws.", "", private=f"You draw {self.drawn[2]}.")
+            drawn = self.drawn = self.stock.pop(0)
+            insort(self.hands[seat], drawn, key=SORT_KEYS[self.trump].__getitem__)   # where sorted() puts it
+            self.counts[seat].add(drawn)
+            self.say(seat, "draws.", "", private=f"You draw {drawn[2]}.")
             if self.right[seat]:
                 if not is_court(self.drawn):
                     self.stage, self.turn = SHOW, seat
@@ -429,6 +425,10 @@ class BeziqueMatch(TrickTable, Match):
         if self.endgame:
             return "last twelve: lead" if not self.trick else "last twelve: follow and win if able"
         return "lead" if not self.trick else "play any card"
+
+
+# The action of each verb, by verb (perform's dispatch).
+DO = {verb: getattr(BeziqueMatch, f"_do_{verb}") for verb in ("guess", "blank", "show", "pass", "meld", "play")}
 
 
 def settle(totals: list[int]) -> list[int]:
