@@ -54,6 +54,7 @@ Verbs: meld <cards>, marry <K Q ...>, pass, discard <card>.
 """
 from __future__ import annotations
 
+from bisect import insort
 from collections import Counter
 from itertools import combinations, product
 
@@ -77,6 +78,8 @@ PILE = "@pile"
 PASS = Action("pass")
 DISCARDS = CardActions("discard")
 KING_QUEEN = {suit: (Card("K", suit), Card("Q", suit)) for suit in SUITS}
+# Each card's place in a hand as sort_hand(hand, RANK_ORDER) orders it.
+SORT_KEY = {Card(r, s): i * 13 + RANK_ORDER.index(r) for i, s in enumerate(SUITS) for r in RANK_ORDER}
 PARTNER = {**{k: q for k, q in KING_QUEEN.values()}, **{q: k for k, q in KING_QUEEN.values()}}
 # The suits in the order marriages are written, by imperial suit: the
 # imperial last, as the sheet writes them (marry KH QH@pile KS QS).
@@ -268,9 +271,12 @@ class ZetemaMatch(Match):
         drawn, self.stock = self.stock[:count], self.stock[count:]
         if not drawn:
             return
-        self.hands[seat] = sort_hand(self.hands[seat] + drawn, RANK_ORDER)
+        if len(drawn) == 1:         # a card each turn: put where sort_hand would
+            insort(self.hands[seat], drawn[0], key=SORT_KEY.__getitem__)
+        else:
+            self.hands[seat] = sort_hand(self.hands[seat] + drawn, RANK_ORDER)
         many = f"{len(drawn)} cards" if len(drawn) > 1 else "a card"
-        self.say(seat, f"draws {many}.", "", private=f"You draw {' '.join(map(str, drawn))}.")
+        self.say(seat, f"draws {many}.", "", private=f"You draw {' '.join(c[2] for c in drawn)}.")
         if not self.stock:
             self.log("The stock is empty: play goes on without drawing.")
 
@@ -290,15 +296,16 @@ class ZetemaMatch(Match):
 
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
-        actions: list[Action] = []
-        if self.stage == DECLARE:
-            actions += self.meld_actions(hand) + self.marriage_actions(hand)
-            if actions:
-                actions.append(PASS)
         # The discards discard_problem allows: any card held, after a meld one of its cards.
         if self.meld is None:
-            return actions + list(map(DISCARDS.__getitem__, dict.fromkeys(hand)))
-        return actions + [DISCARDS[c] for c in dict.fromkeys(hand) if c in self.meld]
+            discards = list(map(DISCARDS.__getitem__, dict.fromkeys(hand)))
+        else:
+            discards = [DISCARDS[c] for c in dict.fromkeys(hand) if c in self.meld]
+        if self.stage == DECLARE:
+            declarations = self.meld_actions(hand) + self.marriage_actions(hand)
+            if declarations:
+                return declarations + [PASS] + discards
+        return discards
 
     def meld_actions(self, hand: list[Card]) -> list[Action]:
         if not may_meld(hand, self.hand_size):
@@ -460,11 +467,11 @@ class ZetemaMatch(Match):
         self.end_turn(seat)
 
     def _apply_discard(self, seat: int, action: Action) -> None:
-        (c,) = action.cards
+        c = card(action[1][0])          # a legal discard names one card
         self.hands[seat].remove(c)
         pile = self.piles[c.rank]
         pile.append(c)
-        self.say(seat, f"discards {c}.", f"discard {c}.")
+        self.say(seat, f"discards {c[2]}.", f"discard {c[2]}.")
         if len(pile) == 5:
             points = zetema_points(c.rank)
             self.waste += pile
