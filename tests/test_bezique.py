@@ -461,3 +461,36 @@ def test_a_tabled_card_played_comes_from_the_fewest_melds():
     assert sorted(sum(table(m, 0), [])) == sorted("KS KH KH KD QH".split())
     run(m, "play KH", "play 9S")                                # the KH of the four kings only
     assert ["KH", "QH"] in table(m, 0)
+
+
+# Action hashes (tests/test_same_matches.py) taken before the speed-up (#14):
+# heuristic against random bots, then random bots for 600 actions.
+PINS = [(0, "heuristic", 200_000, "25a196402b9b1b29"), (1, "heuristic", 200_000, "3cd2a6bcf3461db9"),
+        (2, "heuristic", 200_000, "0fe378bb5aab581d"), (10, "random", 600, "adf35974a5978cbb"),
+        (11, "random", 600, "2c5b0a080c1b6976")]
+
+
+@pytest.mark.parametrize("seed, first, most, expected", PINS)
+def test_the_same_seeds_play_the_same_matches(seed, first, most, expected):
+    from .test_same_matches import action_hash
+    assert action_hash("bezique", 2, seed, [first, "random"], most) == expected
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_declarations_kept_up_to_date_are_those_worked_out_afresh(seed):
+    # The counts of hand and table follow every card, and the plans known
+    # for a table are forgotten as its cards change: at every step the
+    # declarations open to each seat are those worked out from scratch.
+    import copy
+    import random
+
+    from cardtable.games._bezique_melds import options
+    rng = random.Random(seed)
+    m = GAME.new_match(players=2, seed=seed, bezique="by_trump" if seed % 2 else "fixed")
+    while not m.over and not m.endgame:
+        for seat in (0, 1):
+            table = copy.deepcopy(m.tables[seat])
+            table.known.clear()
+            assert m.meld_options(seat) == options(table, m.hands[seat], m.trump, m.pair)
+        legal = m.legal_actions()
+        m.apply(legal[rng.randrange(len(legal))])
