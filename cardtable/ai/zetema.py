@@ -18,7 +18,7 @@ from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.melds import EITHER, positions
 from ..engine.view import View
-from ..games.zetema import (MELD_POINTS, assembly_points, marriage_points, meld_kind, meld_points,
+from ..games._zetema_melds import (MELD_POINTS, assembly_points, marriage_points, meld_kind, meld_points,
                             read_marriage_args, zetema_points)
 from .base import HeuristicBot
 
