@@ -4,9 +4,9 @@ The rules are in zetema.py's docstring."""
 from __future__ import annotations
 
 from itertools import product
+from typing import Sequence
 
 from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUITS, Card, card
-from ..engine.melds import HIGH, LOW, positions
 
 RANK_ORDER = "AKQJT98765432"
 MELD_POINTS = {"sequence": 20, "flush": 30, "flush sequence": 50}
@@ -36,13 +36,20 @@ def plural(rank: str) -> str:
     return name + ("es" if name == "six" else "s")
 
 
-def consecutive(cs: list[Card]) -> bool:
+# Each rank's place in a sequence as a bit, the ace low (1) or high (14).
+_LOW_BITS = {rank: 1 << place for place, rank in enumerate("A23456789TJQK", 1)}
+_HIGH_BITS = {**_LOW_BITS, "A": 1 << 14}
+
+
+def consecutive(cs: Sequence[Card]) -> bool:
     """Distinct consecutive ranks, the ace high or low (whatever the suits)."""
-    if len({c.rank for c in cs}) != len(cs):
+    ranks = {c[0] for c in cs}
+    if not cs or len(ranks) != len(cs):
         return False
-    for ace in (LOW, HIGH):
-        places = [positions(c, ace)[0] for c in cs]
-        if max(places) - min(places) == len(cs) - 1:
+    run = (1 << len(cs)) - 1
+    for bits in (_LOW_BITS, _HIGH_BITS):
+        mask = sum(map(bits.__getitem__, ranks))
+        if mask >> ((mask & -mask).bit_length() - 1) == run:     # from its lowest bit, all set
             return True
     return False
 
@@ -54,10 +61,9 @@ def round_the_corner(cs: list[Card]) -> bool:
         all((start + step) % 13 in places for step in range(len(cs))) for start in places)
 
 
-# Each rank's place in a sequence as a bit, the ace both low (1) and high
-# (14): a hand holds a sequence only if its ranks set `size` bits in a row.
-_RANK_BITS = {rank: 1 << place for place, rank in enumerate("A23456789TJQK", 1)}
-_RANK_BITS["A"] |= 1 << 14
+# The ace both low and high: a hand holds a sequence only if its ranks set
+# `size` bits in a row.
+_RANK_BITS = {**_LOW_BITS, "A": 1 << 1 | 1 << 14}
 
 
 def may_meld(hand: list[Card], size: int) -> bool:
@@ -93,7 +99,7 @@ def _in_a_row(mask: int, size: int) -> bool:
     return found
 
 
-def meld_kind(cs: list[Card], size: int) -> str | None:
+def meld_kind(cs: Sequence[Card], size: int) -> str | None:
     """What these cards make: assembly, sequence, flush, flush sequence, or None."""
     if len(cs) == 5 and len({c.rank for c in cs}) == 1:
         return "assembly"

@@ -73,6 +73,9 @@ PASS = Action("pass")
 DISCARDS = CardActions("discard")
 # Each card's place in a hand as sort_hand(hand, RANK_ORDER) orders it.
 SORT_KEY = {Card(r, s): i * 13 + RANK_ORDER.index(r) for i, s in enumerate(SUITS) for r in RANK_ORDER}
+# Every set of marriages by each suit's ways to marry (suit_choices): few
+# sets of ways are met, each at many turns.
+MARRIAGE_SETS: dict[tuple, tuple[Action, ...]] = {}
 
 
 class ZetemaMatch(Match):
@@ -194,7 +197,7 @@ class ZetemaMatch(Match):
         for size in sizes:
             for combo in combinations(hand, size):
                 # What the cards make is quick to see; the full check follows for melds only.
-                if meld_kind(list(combo), self.hand_size) and self.meld_problem(list(combo)) is None:
+                if meld_kind(combo, self.hand_size) and self.meld_problem(list(combo)) is None:
                     found.append(with_cards("meld", meld_order(combo)))
         return list(dict.fromkeys(found))
 
@@ -213,11 +216,16 @@ class ZetemaMatch(Match):
             if not (k in courts and (q in courts or q in queens) or q in courts and k in kings):
                 continue        # a suit with no marriage adds nothing to any set
             # suit_problem compares these counts with at most 2 (most).
-            counts = tuple(min(n, 2) for n in (hand.count(k), hand.count(q), kings.count(k), queens.count(q)))
+            counts = (min(hand.count(k), 2), min(hand.count(q), 2), min(kings.count(k), 2), min(queens.count(q), 2))
             per_suit.append(suit_choices(suit, 2 if suit == imperial else 1, counts))
         if not per_suit:
             return []
-        return [Action("marry", sum(pick, ())) for pick in product(*per_suit) if any(pick)]
+        key = tuple(per_suit)
+        found = MARRIAGE_SETS.get(key)
+        if found is None:
+            found = MARRIAGE_SETS[key] = tuple(Action("marry", sum(pick, ())) for pick in product(*per_suit)
+                                               if any(pick))
+        return list(found)
 
     # ---- the checks: one place each for the refusal and the legal list ------
     def meld_problem(self, cs: list[Card]) -> str | None:
