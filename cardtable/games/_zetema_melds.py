@@ -82,20 +82,21 @@ def may_meld(hand: list[Card], size: int) -> bool:
         return False
     # A suit of `size` cards or more has one among any n - size + 1 cards.
     suits = [c[1] for c in hand]
-    return any(suits.count(suit) >= size for suit in suits[:n - size + 1])
+    return max(map(suits.count, suits[:n - size + 1])) >= size
 
 
-_RUN_MASKS: dict[tuple[int, int], bool] = {}
+_RUN_MASKS: dict[int, dict[int, bool]] = {5: {}, 6: {}}
 
 
 def _in_a_row(mask: int, size: int) -> bool:
     """Whether `mask` has `size` bits set in a row (each mask worked out once)."""
-    found = _RUN_MASKS.get((mask, size))
+    known = _RUN_MASKS[size]
+    found = known.get(mask)
     if found is None:
         run = mask
         for _ in range(size - 1):
             run &= run >> 1         # a bit stays where the next one is set too
-        found = _RUN_MASKS[mask, size] = run != 0
+        found = known[mask] = run != 0
     return found
 
 
