@@ -148,9 +148,10 @@ class ZetemaMatch(Match):
         self.end_hand()
 
     def draw(self, seat: int, count: int) -> None:
-        drawn, self.stock = self.stock[:count], self.stock[count:]
+        drawn = self.stock[:count]
         if not drawn:
             return
+        del self.stock[:count]
         if len(drawn) == 1:         # a card each turn: put where sort_hand would
             insort(self.hands[seat], drawn[0], key=SORT_KEY.__getitem__)
         else:
@@ -203,23 +204,27 @@ class ZetemaMatch(Match):
 
     def marriage_actions(self, hand: list[Card]) -> list[Action]:
         """Every set of marriages, each suit's cards and their sources written out."""
+        courts = [c for c in hand if c[0] in "KQ"]
+        piles = self.piles
+        # A marriage needs a king and the queen of its suit, one at least in
+        # hand; a suit with none adds nothing to any set.
+        suits = set()
+        for c in courts:
+            partner = PARTNER[c]
+            if partner in courts or partner in piles[partner[0]]:
+                suits.add(c[1])
+        if not suits:
+            return []
         per_suit = []
         imperial = self.options["imperial"]
-        courts = {c for c in hand if c[0] in "KQ"}
-        piles = self.piles
-        # A marriage needs a king and the queen of its suit, one at least in hand.
-        if not any(PARTNER[c] in courts or PARTNER[c] in piles[PARTNER[c][0]] for c in courts):
-            return []
         kings, queens = piles["K"], piles["Q"]
         for suit in MARRIAGE_ORDER[imperial]:
+            if suit not in suits:
+                continue
             k, q = KING_QUEEN[suit]
-            if not (k in courts and (q in courts or q in queens) or q in courts and k in kings):
-                continue        # a suit with no marriage adds nothing to any set
             # suit_problem compares these counts with at most 2 (most).
             counts = (min(hand.count(k), 2), min(hand.count(q), 2), min(kings.count(k), 2), min(queens.count(q), 2))
             per_suit.append(suit_choices(suit, 2 if suit == imperial else 1, counts))
-        if not per_suit:
-            return []
         key = tuple(per_suit)
         found = MARRIAGE_SETS.get(key)
         if found is None:
