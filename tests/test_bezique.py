@@ -494,3 +494,5 @@ def test_the_declarations_kept_up_to_date_are_those_worked_out_afresh(seed):
             assert m.meld_options(seat) == options(table, m.hands[seat], m.trump, m.pair)
         legal = m.legal_actions()
         m.apply(legal[rng.randrange(len(legal))])
+        if len(m.actions) % 40 == 0:
+            m = m.clone()         # a clone keeps the counts, not the plans remembered

@@ -164,6 +164,12 @@ class Counts:
         for c in cards:
             self.add(c)
 
+    def __deepcopy__(self, memo: dict) -> "Counts":
+        copied = Counts()
+        copied.cards, copied.ranks = dict(self.cards), dict(self.ranks)
+        memo[id(self)] = copied
+        return copied
+
     def add(self, c: Card) -> None:
         cards, ranks = self.cards, self.ranks
         cards[c] = cards.get(c, 0) + 1
@@ -232,6 +238,14 @@ class Table:
     # copies of its own cards and the melds made of them, so a change
     # forgets only the plans of groups holding the cards it touched.
     known: dict[tuple, Plan | str] = field(default_factory=dict, compare=False, repr=False)
+
+    def __deepcopy__(self, memo: dict) -> "Table":
+        # A cloned match (a bot's search clones many) copies the table, not
+        # the plans it remembers: its copy reckons them afresh.
+        copied = Table(dict(self.cards), {i: dict(b) for i, b in self.best.items()}, list(self.melds),
+                       self.next_id, {c: list(ids) for c, ids in self.where.items()})
+        memo[id(self)] = copied
+        return copied
 
     def copies(self, c: Card) -> list[int]:
         return list(self.where.get(c, ()))
