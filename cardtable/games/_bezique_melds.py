@@ -426,20 +426,21 @@ def options(table: Table, hand: Sequence[Card], trump: str | None,
     tabled, known = table.where.keys(), table.known
     found = []
     for group in groups:      # no group comes twice
-        plan = _whole(group, trump, pair)
-        if plan is None:
+        whole = _whole(group, trump, pair)
+        if whole is None:
             continue
+        plan: Plan | None = whole
         if not tabled.isdisjoint(group):
             if held is None:
                 held = Counter(hand)
             # The plan depends on the hand only through its counts of the
-            # group's cards; it is known until the table changes.
+            # group's cards; it is known until the table's copies of them change.
             key = (group, trump, tuple(map(held.__getitem__, group)))
             plan = known.get(key, known)        # `known` itself: not met yet (None: refused)
             if plan is known:
                 if len(known) >= 1000:
                     known.clear()
-                plan = known[key] = table.allows(group, held, _whole(group, trump, pair).kind)
+                plan = known[key] = table.allows(group, held, whole.kind)
         if plan is not None:
             found.append(plan)
     return found
