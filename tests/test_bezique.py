@@ -415,6 +415,18 @@ def test_two_games_alternate_the_deal_and_add_up():
     assert m.scores == (first[0] + second[0], first[1] + second[1])
 
 
+def test_the_table_calls_a_deal_a_game_as_the_log_does():
+    # The log opens each deal with "Game N" (a game of Bezique is one deal
+    # played out), so the banner and the summaries say "game N" too (#17).
+    m = GAME.new_match(players=2, seed=5, games=2, cut_bonus=False)
+    v = m.view(0)
+    assert (v.hand_word, v.hand_number) == ("game", 1) and v.log[0].startswith("Game 1:")
+    drive(m, lambda m: m.deals == 2)
+    v = m.view(1)
+    assert (v.hand_word, v.hand_number) == ("game", 2)
+    assert v.log[m.deal_mark].startswith("Game 2:") and v.summaries[-1].hand == 1
+
+
 def test_the_view_shows_melds_apart_from_the_hand():
     m = new("KH QH 7C 8C 9C 7S 8S 9S 7D 8D 9D JC", "7C 7C 8D 8D 9D 9D 7S 7S 8S 8S 9S JS", "7D 8H")
     run(m, "play 7C", "play 7S", "meld KH QH")
@@ -449,3 +461,38 @@ def test_a_tabled_card_played_comes_from_the_fewest_melds():
     assert sorted(sum(table(m, 0), [])) == sorted("KS KH KH KD QH".split())
     run(m, "play KH", "play 9S")                                # the KH of the four kings only
     assert ["KH", "QH"] in table(m, 0)
+
+
+# Action hashes (tests/test_same_matches.py) taken before the speed-up (#14):
+# heuristic against random bots, then random bots for 600 actions.
+PINS = [(0, "heuristic", 200_000, "25a196402b9b1b29"), (1, "heuristic", 200_000, "3cd2a6bcf3461db9"),
+        (2, "heuristic", 200_000, "0fe378bb5aab581d"), (10, "random", 600, "adf35974a5978cbb"),
+        (11, "random", 600, "2c5b0a080c1b6976")]
+
+
+@pytest.mark.parametrize("seed, first, most, expected", PINS)
+def test_the_same_seeds_play_the_same_matches(seed, first, most, expected):
+    from .test_same_matches import action_hash
+    assert action_hash("bezique", 2, seed, [first, "random"], most) == expected
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_declarations_kept_up_to_date_are_those_worked_out_afresh(seed):
+    # The counts of hand and table follow every card, and the plans known
+    # for a table are forgotten as its cards change: at every step the
+    # declarations open to each seat are those worked out from scratch.
+    import copy
+    import random
+
+    from cardtable.games._bezique_melds import options
+    rng = random.Random(seed)
+    m = GAME.new_match(players=2, seed=seed, bezique="by_trump" if seed % 2 else "fixed")
+    while not m.over and not m.endgame:
+        for seat in (0, 1):
+            table = copy.deepcopy(m.tables[seat])
+            table.known.clear()
+            assert m.meld_options(seat) == options(table, m.hands[seat], m.trump, m.pair)
+        legal = m.legal_actions()
+        m.apply(legal[rng.randrange(len(legal))])
+        if len(m.actions) % 40 == 0:
+            m = m.clone()         # a clone keeps the counts, not the plans remembered

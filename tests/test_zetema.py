@@ -404,3 +404,16 @@ def test_the_bot_beats_random():
     result = simulate("zetema", 40, ["heuristic", "random"])
     share, low, _ = result.rate("heuristic", 1, 2)
     assert low > 0.5
+
+
+# Action hashes (tests/test_same_matches.py) taken before the speed-up (#14):
+# heuristic and random bots alternating, then random bots for 600 actions.
+PINS = [(2, 0, "heuristic", 200_000, "c147ef548787eeb7"), (3, 1, "heuristic", 200_000, "f934b75e6cb98a28"),
+        (4, 2, "heuristic", 200_000, "35be486bb816acd5"), (6, 0, "heuristic", 200_000, "9de0ac33d074ff29"),
+        (2, 10, "random", 600, "7f1f01591bc22e43"), (6, 11, "random", 600, "745faf702c06494c")]
+
+
+@pytest.mark.parametrize("players, seed, first, most, expected", PINS)
+def test_the_same_seeds_play_the_same_matches(players, seed, first, most, expected):
+    from .test_same_matches import action_hash
+    assert action_hash("zetema", players, seed, ([first, "random"] * players)[:players], most) == expected

@@ -53,9 +53,11 @@ class BeziqueBot(HeuristicBot):
         return best, f"declare the richest meld: {' '.join(best.args)} ({worth(best)[0]})"
 
     # ---- while the stock lasts -------------------------------------------
-    def keep(self, view: View, c: Card, tabled: bool) -> float:
-        """How much the card is worth keeping for melds and for the endgame."""
-        everything = Counter(view.hand) + Counter(own_table(view))
+    def keep(self, view: View, c: Card, tabled: bool, everything: Counter | None = None) -> float:
+        """How much the card is worth keeping for melds and for the endgame
+        (`everything`: the hand and own table counted, if already done)."""
+        if everything is None:
+            everything = Counter(view.hand) + Counter(own_table(view))
         value = float(RANK_KEEP.get(c.rank, 0))
         pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
         if pair and c in pair:
@@ -85,9 +87,12 @@ class BeziqueBot(HeuristicBot):
         return best
 
     def stock_play(self, view: View, plays: list[Action]) -> tuple[Action, str]:
-        scored = [(self.keep(view, played(a), a.args[0].endswith(AT_TABLE) or played(a) not in view.hand), a)
+        everything = Counter(view.hand) + Counter(own_table(view))     # the same for every card
+        cards = {a: played(a) for a in plays}
+        scored = [(self.keep(view, cards[a], a.args[0].endswith(AT_TABLE) or cards[a] not in view.hand,
+                             everything), a)
                   for a in plays]
-        scored.sort(key=lambda t: (t[0], strength(played(t[1]), ORDER)))
+        scored.sort(key=lambda t: (t[0], strength(cards[t[1]], ORDER)))
         if not view.trick:
             cost, action = scored[0]
             return action, f"lead a card no meld needs ({played(action)})"

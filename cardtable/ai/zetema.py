@@ -18,13 +18,15 @@ from ..engine.actions import Action
 from ..engine.cards import Card
 from ..engine.melds import EITHER, positions
 from ..engine.view import View
-from ..games.zetema import (MELD_POINTS, assembly_points, marriage_points, meld_kind, meld_points,
+from ..games._zetema_melds import (MELD_POINTS, assembly_points, marriage_points, meld_kind, meld_points,
                             read_marriage_args, zetema_points)
 from .base import HeuristicBot
 
 SURE = 0.9           # a zetema set up for the next turn: only the end of the game can stop it
 RIVAL_SHARE = 0.7    # how much of a zetema left to an unseen fifth card is lost to rivals
 MARRIAGE_HOLD = 8    # a king and queen held together, worth keeping for a larger declaration
+# The places (ace 1 and 14) of every run of 5 or 6 ranks: looked at for each discard weighed.
+WINDOWS = {size: [frozenset(range(start, start + size)) for start in range(1, 16 - size)] for size in (5, 6)}
 
 
 def declared_points(action: Action, view: View) -> int:
@@ -50,7 +52,7 @@ def prospects(hand: list[Card], view: View) -> float:
     flush = max(Counter(c.suit for c in hand).values())
     worth += MELD_POINTS["flush"] * (min(flush, size) / size) ** 3
     places = {p for c in hand for p in positions(c, EITHER)}
-    run = max(len(places & set(range(start, start + size))) for start in range(1, 16 - size))
+    run = max(len(places & window) for window in WINDOWS[size])
     worth += MELD_POINTS["sequence"] * (run / size) ** 3
     for rank, count in Counter(c.rank for c in hand).items():
         if count > 1 and not piles[rank] and zetema_open(rank, view):

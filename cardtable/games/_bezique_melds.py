@@ -22,7 +22,9 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
+from functools import lru_cache
+from itertools import chain
+from typing import Callable, Iterable, Mapping, NamedTuple, Sequence
 
 from ..engine.cards import SUIT_NAMES, SUITS, Card
 
@@ -39,18 +41,42 @@ PLURAL = {"A": "aces", "T": "tens", "K": "kings", "Q": "queens", "J": "jacks"}
 PAIR_BY_TRUMP = {"S": "D", "D": "S", "H": "C", "C": "H"}
 
 
+class _CanonicalKey(dict):
+    """Each card's place in a declaration's order, worked out once per card
+    (a card outside the pack raises ValueError, as ORDER.index does)."""
+
+    def __missing__(self, c: Card) -> tuple[int, int]:
+        key = self[c] = (ORDER.index(c.rank), SUITS.index(c.suit))
+        return key
+
+
+_CANONICAL_KEY = _CanonicalKey()
+
+
+def _count(cs: Iterable[Card]) -> dict[Card, int]:
+    """How many of each card, in the order first met (a Counter, built faster)."""
+    counts: dict[Card, int] = {}
+    for c in cs:
+        counts[c] = counts.get(c, 0) + 1
+    return counts
+
+
 def canonical(cs: Iterable[Card]) -> tuple[Card, ...]:
     """Cards in the order a declaration names them: rank high first, then suit."""
-    return tuple(sorted(cs, key=lambda c: (ORDER.index(c.rank), SUITS.index(c.suit))))
+    return tuple(sorted(cs, key=_CANONICAL_KEY.__getitem__))
+
+
+FIXED_PAIR = (Card("Q", "S"), Card("J", "D"))
+_PAIRS_BY_TRUMP = {s: (Card("Q", s), Card("J", PAIR_BY_TRUMP[s])) for s in SUITS}
 
 
 def bezique_pair(mode: str, trump: str | None) -> tuple[Card, Card] | None:
     """The queen and jack that make a bezique, None while none can be made."""
     if mode == "fixed":
-        return Card("Q", "S"), Card("J", "D")
+        return FIXED_PAIR
     if trump is None:
         return None
-    return Card("Q", trump), Card("J", PAIR_BY_TRUMP[trump])
+    return _PAIRS_BY_TRUMP[trump]
 
 
 @dataclass(frozen=True)
@@ -88,47 +114,107 @@ def classify(cs: Sequence[Card], trump: str | None, pair: tuple[Card, Card] | No
     return None
 
 
-def candidates(available: Counter, pair: tuple[Card, Card] | None) -> list[tuple[Card, ...]]:
+# Each suit's king, queen and run, and each rank's four-card groups, made
+# once: the candidates are looked for after every trick while the stock lasts.
+_SUIT_GROUPS = tuple((Card("K", s), Card("Q", s), tuple(Card(r, s) for r in "ATKQJ")) for s in SUITS)
+FOUR_RANKS = "ATKQJ"
+
+
+def candidates(available: Mapping[Card, int], pair: tuple[Card, Card] | None,
+               ranks: Mapping[str, int] | None = None,
+               order: Callable[[], Iterable[Card]] | None = None) -> list[tuple[Card, ...]]:
     """Every group of the available cards that might make a meld (classify
-    says which do): marriages, sequences, beziques and fours of a rank."""
+    says which do): marriages, sequences, beziques and fours of a rank.
+    Each group is in canonical order. `available` counts the cards (none
+    at 0). The fours of a rank come in the order of its cards in
+    `available`, or in `order()` if given; `ranks` are the cards counted by
+    rank, if the caller keeps them."""
     found: list[tuple[Card, ...]] = []
-    for suit in SUITS:
-        king, queen = Card("K", suit), Card("Q", suit)
-        if available[king] and available[queen]:
+    for king, queen, run in _SUIT_GROUPS:
+        if king in available and queen in available:
             found.append((king, queen))
-        run = tuple(Card(r, suit) for r in "ATKQJ")
-        if all(available[c] for c in run):
-            found.append(run)
-    if pair is not None:
+            if all(c in available for c in run):
+                found.append(run)
+    if pair is not None and pair[0] in available and pair[1] in available:
         for k in range(1, min(available[pair[0]], available[pair[1]], 4) + 1):
             found.append((pair[0],) * k + (pair[1],) * k)
-    for rank in "ATKQJ":
-        found.extend(_fours([(c, n) for c, n in available.items() if c.rank == rank]))
-    return [canonical(g) for g in found]
+    if ranks is None:
+        ranks = {}
+        for c, n in available.items():
+            ranks[c[0]] = ranks.get(c[0], 0) + n
+    if not ranks or max(ranks.values()) < 4:
+        return found
+    for rank in FOUR_RANKS:
+        if ranks.get(rank, 0) >= 4:
+            # No four takes more than four copies of a card.
+            cards = available if order is None else order()
+            found.extend(_fours(tuple((c, min(available[c], 4)) for c in cards if c[0] == rank)))
+    return found
 
 
-def _fours(counts: list[tuple[Card, int]], size: int = 4) -> list[tuple[Card, ...]]:
-    """Every multiset of `size` cards drawn from `counts` (card, copies)."""
+class Counts:
+    """A seat's cards in hand and on its table, counted by card and by rank
+    (no count is ever 0): kept up to date as cards are dealt, drawn and
+    played, so that the melds after each trick start from them."""
+    __slots__ = ("cards", "ranks")
+
+    def __init__(self, cards: Iterable[Card] = ()):
+        self.cards: dict[Card, int] = {}
+        self.ranks: dict[str, int] = {}
+        for c in cards:
+            self.add(c)
+
+    def __deepcopy__(self, memo: dict) -> "Counts":
+        copied = Counts()
+        copied.cards, copied.ranks = dict(self.cards), dict(self.ranks)
+        memo[id(self)] = copied
+        return copied
+
+    def add(self, c: Card) -> None:
+        cards, ranks = self.cards, self.ranks
+        cards[c] = cards.get(c, 0) + 1
+        ranks[c[0]] = ranks.get(c[0], 0) + 1
+
+    def remove(self, c: Card) -> None:
+        cards, ranks = self.cards, self.ranks
+        if cards[c] == 1:
+            del cards[c]
+        else:
+            cards[c] -= 1
+        if ranks[c[0]] == 1:
+            del ranks[c[0]]
+        else:
+            ranks[c[0]] -= 1
+
+
+@lru_cache(maxsize=4096)
+def _fours(counts: tuple[tuple[Card, int], ...]) -> tuple[tuple[Card, ...], ...]:
+    """Every multiset of four cards drawn from `counts` (card, copies), in
+    canonical order, most copies of the first card first."""
+    return tuple(canonical(g) for g in _multisets(counts, 4))
+
+
+def _multisets(counts: Sequence[tuple[Card, int]], size: int) -> list[tuple[Card, ...]]:
     if size == 0:
         return [()]
     if not counts:
         return []
     (c, n), rest = counts[0], counts[1:]
-    return [(c,) * k + tail for k in range(min(n, size), -1, -1) for tail in _fours(rest, size - k)]
+    return [(c,) * k + tail for k in range(min(n, size), -1, -1) for tail in _multisets(rest, size - k)]
 
 
-@dataclass(frozen=True)
-class Meld:
-    """A scored declaration, alive while it can still be re-formed."""
+class Meld(NamedTuple):
+    """A scored declaration, alive while it can still be re-formed (its
+    cards in canonical order)."""
     kind: Kind
     ids: tuple[int, ...]
     cards: tuple[Card, ...]
 
 
-@dataclass(frozen=True)
-class Plan:
+class Plan(NamedTuple):
     """How a declaration is made: its cards, what it is, the tabled copies
-    it uses (by id), the cards it lays from the hand, the meld it restores."""
+    it uses (by id), the cards it lays from the hand, the meld it restores.
+    (Tuples: a plan is weighed for each group of cards after every trick.)"""
     cards: tuple[Card, ...]
     kind: Kind
     tabled: tuple[int, ...]
@@ -144,9 +230,25 @@ class Table:
     best: dict[int, dict[str, int]] = field(default_factory=dict)
     melds: list[Meld] = field(default_factory=list)
     next_id: int = 0
+    # The ids of each card's copies, lowest first: `cards` read by card,
+    # kept alongside it because every declaration asks for it.
+    where: dict[Card, list[int]] = field(default_factory=dict)
+    # Plans already made for this table as it lies, by group, kind and the
+    # hand's counts of the group's cards. A plan reads only the table's
+    # copies of its own cards and the melds made of them, so a change
+    # forgets only the plans of groups holding the cards it touched.
+    known: dict[tuple, Plan | str] = field(default_factory=dict, compare=False, repr=False)
+
+    def __deepcopy__(self, memo: dict) -> "Table":
+        # A cloned match (a bot's search clones many) copies the table, not
+        # the plans it remembers: its copy reckons them afresh.
+        copied = Table(dict(self.cards), {i: dict(b) for i, b in self.best.items()}, list(self.melds),
+                       self.next_id, {c: list(ids) for c, ids in self.where.items()})
+        memo[id(self)] = copied
+        return copied
 
     def copies(self, c: Card) -> list[int]:
-        return [i for i, t in self.cards.items() if t == c]
+        return list(self.where.get(c, ()))
 
     def counts(self) -> Counter:
         return Counter(self.cards.values())
@@ -157,36 +259,68 @@ class Table:
     # ---- the rules ------------------------------------------------------
     def plan(self, cs: Sequence[Card], hand: Sequence[Card], kind: Kind) -> Plan | str:
         """How to declare `cs` as `kind`, or why it may not be declared."""
-        need, held = Counter(cs), Counter(hand)
-        copies = {c: self.copies(c) for c in need}
+        need, held = _count(cs), Counter(hand)
+        copies = {c: self.where.get(c, ()) for c in need}
         short = [c for c, n in need.items() if held[c] + len(copies[c]) < n]
         if short:
             return f"you hold no {' '.join(map(str, short))} to spare for it"
-        options: list[tuple[list[int], Meld | None]] = []
-        fresh = {c: [i for i in copies[c] if not self.scored(i, kind.cls)] for c in need}
-        if all(len(fresh[c]) >= n for c, n in need.items()):          # rule (b)
-            options.append(([i for c, n in need.items() for i in fresh[c][:n]], None))
-        reuse = self._reuse(need, held, copies, kind)                   # rule (a)
-        if reuse is not None:
-            options.append((reuse, None))
-        for meld in self.melds:                                         # rule (c)
-            if meld.kind.cls != kind.cls or meld.kind.value != kind.value or Counter(meld.cards) != need:
-                continue
-            left = [i for i in meld.ids if i in self.cards]
-            gone = need - Counter(self.cards[i] for i in left)
-            if left and gone and all(held[c] >= n for c, n in gone.items()):
-                options.append((left, meld))
-        if not options:
-            return self._refusal(need, held, copies, kind)
-        ids, reforms = max(options, key=lambda o: len(o[0]))
-        taken = Counter(self.cards[i] for i in ids)
-        return Plan(canonical(cs), kind, tuple(ids), canonical((need - taken).elements()), reforms)
+        found = self._choose(canonical(cs), need, held, copies, kind)
+        return found if found is not None else self._refusal(need, held, copies, kind)
 
-    def _reuse(self, need: Counter, held: Counter, copies: dict, kind: Kind) -> list[int] | None:
+    def allows(self, group: tuple[Card, ...], held: Counter, kind: Kind) -> Plan | None:
+        """The plan of `group` (canonical, every card held or tabled) if the
+        rules allow it: `plan` without the reason for a refusal."""
+        need = _count(group)
+        copies = {c: self.where.get(c, ()) for c in need}
+        return self._choose(group, need, held, copies, kind)
+
+    def _choose(self, cards: tuple[Card, ...], need: dict[Card, int], held: Counter,
+                copies: dict[Card, Sequence[int]], kind: Kind) -> Plan | None:
+        """Of the ways the rules allow, the one with the most tabled copies."""
+        if not any(copies.values()):
+            # None of its cards lies on the table: a new meld, all from the
+            # hand (rule (a) with nothing to reuse; no meld to re-form).
+            return Plan(cards, kind, (), cards)
+        options: list[tuple[list[int], Meld | None]] = []
+        best, cls = self.best, kind.cls
+        fresh = []                                                      # rule (b)
+        for c, n in need.items():
+            ids = [i for i in copies[c] if cls not in best[i]]         # (a score is never 0)
+            if len(ids) < n:
+                break
+            fresh += ids[:n]
+        else:
+            options.append((fresh, None))
+        # Rules (a) and (c) both take a card from the hand.
+        if any(held[c] for c in need):
+            reuse = self._reuse(need, held, copies, kind)               # rule (a)
+            if reuse is not None:
+                options.append((reuse, None))
+            for meld in self.melds:                                     # rule (c)
+                if meld.kind.cls != cls or meld.kind.value != kind.value or meld.cards != cards:
+                    continue
+                left = [i for i in meld.ids if i in self.cards]
+                gone = Counter(need) - Counter(self.cards[i] for i in left)
+                if left and gone and all(held[c] >= n for c, n in gone.items()):
+                    options.append((left, meld))
+        if not options:
+            return None
+        ids, reforms = max(options, key=lambda o: len(o[0]))
+        rest = dict(need)             # what the tabled copies leave to the hand
+        for i in ids:
+            rest[self.cards[i]] -= 1
+        return Plan(cards, kind, tuple(ids), canonical(c for c, n in rest.items() for _ in range(n)), reforms)
+
+    def _reuse(self, need: dict[Card, int], held: Counter, copies: dict, kind: Kind) -> list[int] | None:
         """Rule (a): the most tabled copies that scored less in the class,
         with at least one card from the hand; None if impossible."""
-        usable = {c: sorted((i for i in copies[c] if self.scored(i, kind.cls) < kind.value),
-                            key=lambda i: (-self.scored(i, kind.cls), i)) for c in need}
+        best, cls, value = self.best, kind.cls, kind.value
+        usable = {}
+        for c in need:
+            ids = [i for i in copies[c] if best[i].get(cls, 0) < value]
+            if len(ids) > 1:
+                ids.sort(key=lambda i: (-best[i].get(cls, 0), i))
+            usable[c] = ids
         take = {c: min(n, len(usable[c])) for c, n in need.items()}
         if any(held[c] < n - take[c] for c, n in need.items()):
             return None
@@ -197,7 +331,7 @@ class Table:
             take[spare] -= 1
         return [i for c in need for i in usable[c][:take[c]]]
 
-    def _refusal(self, need: Counter, held: Counter, copies: dict, kind: Kind) -> str:
+    def _refusal(self, need: dict[Card, int], held: Counter, copies: dict, kind: Kind) -> str:
         spent = [(c, self.scored(i, kind.cls)) for c in need for i in copies[c]
                  if self.scored(i, kind.cls) >= kind.value]
         if spent and any(held[c] < n for c, n in need.items()):
@@ -214,6 +348,7 @@ class Table:
         for c in plan.from_hand:
             self.cards[self.next_id] = c
             self.best[self.next_id] = {}
+            self.where.setdefault(c, []).append(self.next_id)
             new.append(self.next_id)
             self.next_id += 1
         ids = tuple(plan.tabled) + tuple(new)
@@ -221,23 +356,40 @@ class Table:
             self.best[i][plan.kind.cls] = max(self.scored(i, plan.kind.cls), plan.kind.value)
         # An older meld of the class that gave cards to this one was raised
         # (or restored) by it: only the new one can be re-formed from now on.
-        self.melds = [m for m in self.melds if m.kind.cls != plan.kind.cls or not set(m.ids) & set(ids)]
-        self.melds.append(Meld(plan.kind, ids, tuple(self.cards[i] for i in ids)))
+        kept: list[Meld] = []
+        raised: list[Meld] = []
+        for m in self.melds:
+            (raised if m.kind.cls == plan.kind.cls and not set(ids).isdisjoint(m.ids) else kept).append(m)
+        self.melds = kept
+        self.melds.append(Meld(plan.kind, ids, canonical(self.cards[i] for i in ids)))
+        self.forget(set(plan.cards).union(*(m.cards for m in raised)))
+
+    def forget(self, cards: set[Card]) -> None:
+        """Forget the plans of the groups holding any of `cards`, whose copies
+        or melds just changed (a plan reads nothing else of the table)."""
+        known = self.known
+        for key in [key for key in known if not cards.isdisjoint(key[0])]:
+            del known[key]
 
     def take(self, c: Card) -> int:
         """Take a copy of `c` off the table to play it: the one in the fewest
         melds that can still be re-formed (the latest laid among equals)."""
         def in_melds(i: int) -> int:
             return sum(i in m.ids for m in self.melds)
-        chosen = min(self.copies(c), key=lambda i: (in_melds(i), -i))
+        self.forget({c})
+        chosen = min(self.where[c], key=lambda i: (in_melds(i), -i))
         del self.cards[chosen]
         del self.best[chosen]
+        self.where[c].remove(chosen)
+        if not self.where[c]:
+            del self.where[c]
         return chosen
 
     def clear(self) -> list[Card]:
         """Every tabled card back to the hand (the last twelve tricks)."""
         back = list(self.cards.values())
-        self.cards, self.best, self.melds = {}, {}, []
+        self.cards, self.best, self.melds, self.where = {}, {}, [], {}
+        self.known.clear()
         return back
 
     def groups(self) -> tuple[tuple[Card, ...], ...]:
@@ -258,17 +410,58 @@ class Table:
 
 
 def options(table: Table, hand: Sequence[Card], trump: str | None,
-            pair: tuple[Card, Card] | None) -> list[Plan]:
-    """Every declaration the player may make now."""
-    available = Counter(hand) + table.counts()
+            pair: tuple[Card, Card] | None, counts: Counts | None = None) -> list[Plan]:
+    """Every declaration the player may make now (`counts`: the hand and
+    table counted, if the caller keeps them)."""
+    held: Counter | None = None
+    if counts is None:
+        held = Counter(hand)
+        available = dict(held)            # the hand's cards first, then the table's others
+        for c in table.cards.values():
+            available[c] = available.get(c, 0) + 1
+        groups = candidates(available, pair)
+    else:
+        groups = candidates(counts.cards, pair, counts.ranks,
+                            lambda: dict.fromkeys(chain(hand, table.cards.values())))
+    tabled, known = table.where.keys(), table.known
     found = []
-    for group in dict.fromkeys(candidates(available, pair)):
-        kind = classify(group, trump, pair)
-        if kind is not None:
-            plan = table.plan(group, hand, kind)
-            if isinstance(plan, Plan):
-                found.append(plan)
+    for group in groups:      # no group comes twice
+        whole = _whole(group, trump, pair)
+        if whole is None:
+            continue
+        plan: Plan | None = whole
+        if not tabled.isdisjoint(group):
+            if held is None:
+                held = Counter(hand)
+            # The plan depends on the hand only through its counts of the
+            # group's cards; it is known until the table's copies of them change.
+            key = (group, trump, tuple(map(held.__getitem__, group)))
+            plan = known.get(key, known)        # `known` itself: not met yet (None: refused)
+            if plan is known:
+                if len(known) >= 1000:
+                    known.clear()
+                plan = known[key] = table.allows(group, held, whole.kind)
+        if plan is not None:
+            found.append(plan)
     return found
+
+
+_WHOLE: dict[tuple, Plan | None] = {}
+
+
+def _whole(group: tuple[Card, ...], trump: str | None, pair: tuple[Card, Card] | None) -> Plan | None:
+    """The meld `group` makes, as the plan that lays every card from the
+    hand (what Table.plan makes of it when none lies on the table); None
+    if the group makes no meld. Remembered: the same few groups are met
+    after every trick."""
+    key = (group, trump, pair)
+    plan = _WHOLE.get(key, _WHOLE)
+    if plan is _WHOLE:
+        if len(_WHOLE) >= 20_000:
+            _WHOLE.clear()
+        kind = classify(group, trump, pair)
+        plan = _WHOLE[key] = None if kind is None else Plan(group, kind, (), group)
+    return plan
 
 
 def describe(plan: Plan) -> str:

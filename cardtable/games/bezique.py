@@ -40,15 +40,16 @@ Verbs: guess N, blank, show, meld <cards>, pass, play <card>[@table].
 """
 from __future__ import annotations
 
+from bisect import insort
 
 from ..engine.actions import Action, with_cards
-from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.declarations import is_blank
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, playable, trick_winner
+from ..engine.tricks import PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, winning_play
 from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
-from ._bezique_melds import ORDER, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
+from ._bezique_melds import ORDER, Counts, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
 
 PACKS = 6
 HAND_SIZE = 12
@@ -61,6 +62,19 @@ LAST_TWELVE = FollowRule(must_head=True, trump_when_void=True)
 AT_TABLE = "@table"
 
 GUESS, BLANK, PLAY, DECLARE, SHOW = "guess", "blank", "play", "declare", "show"
+
+# The actions offered at every decision, made once.
+GUESS_ACTIONS = tuple(Action.of("guess", n) for n in range(GUESSES[0], GUESSES[1] + 1))
+PASS = Action("pass")
+ANSWERS = {stage: (Action(stage), PASS) for stage in (BLANK, SHOW)}
+PLAY_TABLED = {c: Action("play", (f"{c}{AT_TABLE}",)) for c in (Card(r, s) for s in SUITS for r in PIQUET_RANKS)}
+# Each card's place in a hand as sort_hand orders it (trumps first, then
+# S H D C, high first), for each trump suit (None: none yet).
+SORT_KEYS = {trump: {c: (([trump] if trump else []) + [s for s in SUITS if s != trump]).index(c.suit) * 10
+                     + ORDER.index(c.rank) for c in PLAY_TABLED}
+             for trump in (None, *SUITS)}
+# A play's argument read: the card, and whether it is the tabled copy.
+PLAYED = {**{str(c): (c, False) for c in PLAY_TABLED}, **{f"{c}{AT_TABLE}": (c, True) for c in PLAY_TABLED}}
 
 
 class BeziqueMatch(TrickTable, Match):
@@ -92,6 +106,7 @@ class BeziqueMatch(TrickTable, Match):
         self.trump: str | None = None
         self.hands = [self.sorted(h) for h in hands]
         self.tables = [Table(), Table()]
+        self.counts = [Counts(h) for h in self.hands]  # each seat's hand and table counted
         self.points = [0, 0]
         self.clear_tricks(2)
         self.won: list[Card] = []
@@ -99,6 +114,7 @@ class BeziqueMatch(TrickTable, Match):
         self.right = [False, False]                    # may still show drawn cards
         self.draws: list[int] = []                     # seats still to draw after this trick
         self.drawn: Card | None = None
+        self.declarable: list[Plan] = []               # the winner's declarations, in stage DECLARE
         self.endgame = False                           # the last twelve tricks
         self.in_game = True
         self.log(f"Game {self.games_done + 1}: {{s{self.dealer} deals}} twelve cards each; "
@@ -141,30 +157,29 @@ class BeziqueMatch(TrickTable, Match):
                 "table 0": list(self.tables[0].cards.values()), "table 1": list(self.tables[1].cards.values()),
                 "stock": self.stock, "trick": [c for _, c in self.trick], "won": self.won}
 
-    def offers(self) -> list[Action]:
-        """Every action of the stage, before the rules sort out the legal ones."""
-        seat = self.turn
-        if self.stage == GUESS:
-            return [Action.of("guess", n) for n in range(GUESSES[0], GUESSES[1] + 1)]
-        if self.stage in (BLANK, SHOW):
-            return [Action(self.stage), Action("pass")]
-        if self.stage == DECLARE:
-            return [with_cards("meld", p.cards) for p in self.meld_options(seat)] + [Action("pass")]
-        if self.endgame:
-            return [with_cards("play", [c]) for c in
-                    playable(self.hands[seat], self.trick, self.trump, ORDER, LAST_TWELVE)]
-        hand, tabled = self.hands[seat], self.tables[seat].counts()
-        plays = [with_cards("play", [c]) for c in dict.fromkeys(hand)]
-        plays += [Action("play", (f"{c}{AT_TABLE}" if c in hand else str(c),)) for c in tabled]
-        return plays
-
     def legal(self) -> list[Action]:
-        if self.stage == DECLARE:         # the options are the rule's own list
-            return self.offers()
-        return [a for a in self.offers() if self.problem(a) is None]
+        """Each stage's list holds only what `problem` allows: the numbers
+        in range, the cards held or tabled, in the last twelve the cards the
+        follow rule allows, the declarations the rules allow."""
+        seat = self.turn
+        stage = self.stage
+        if stage == PLAY:
+            hand = self.hands[seat]
+            if self.endgame:
+                return [PLAY_CARD[c] for c in playable(hand, self.trick, self.trump, ORDER, LAST_TWELVE)]
+            plays = list(map(PLAY_CARD.__getitem__, dict.fromkeys(hand)))
+            tabled = self.tables[seat].cards
+            if tabled:
+                plays += [PLAY_TABLED[c] if c in hand else PLAY_CARD[c] for c in dict.fromkeys(tabled.values())]
+            return plays
+        if stage == DECLARE:
+            return [with_cards("meld", p.cards) for p in self.declarable] + [PASS]
+        if stage == GUESS:
+            return list(GUESS_ACTIONS)
+        return list(ANSWERS[stage])
 
     def meld_options(self, seat: int) -> list[Plan]:
-        return options(self.tables[seat], self.hands[seat], self.trump, self.pair)
+        return options(self.tables[seat], self.hands[seat], self.trump, self.pair, self.counts[seat])
 
     @property
     def pair(self) -> tuple[Card, Card] | None:
@@ -221,8 +236,7 @@ class BeziqueMatch(TrickTable, Match):
 
     # ---- actions --------------------------------------------------------
     def perform(self, action: Action) -> None:
-        seat = self.turn
-        getattr(self, f"_do_{action.verb}")(seat, action)
+        DO[action[0]](self, self.turn, action)
 
     def _do_guess(self, seat: int, action: Action) -> None:
         guess = int(action.args[0])
@@ -262,8 +276,8 @@ class BeziqueMatch(TrickTable, Match):
             self.continue_draws()
 
     def _do_meld(self, seat: int, action: Action) -> None:
-        plan = self.meld_plan(action)
-        assert isinstance(plan, Plan)
+        # A legal meld is one of the declarations listed for this stage.
+        plan = next(p for p in self.declarable if with_cards("meld", p.cards) == action)
         for c in plan.from_hand:
             self.hands[seat].remove(c)
         self.tables[seat].declare(plan)
@@ -276,9 +290,9 @@ class BeziqueMatch(TrickTable, Match):
         self.continue_draws()
 
     def _do_play(self, seat: int, action: Action) -> None:
-        text = action.args[0]
-        c = card(text.removesuffix(AT_TABLE))
-        if text.endswith(AT_TABLE) or c not in self.hands[seat]:
+        c, tabled = PLAYED[action.args[0]]       # a legal play names a card of the pack
+        self.counts[seat].remove(c)
+        if tabled or c not in self.hands[seat]:
             self.tables[seat].take(c)
             self.trick.append((seat, c))
             where = "from the table"
@@ -289,9 +303,9 @@ class BeziqueMatch(TrickTable, Match):
         if len(self.trick) == 1:
             self.turn = 1 - seat
             return
-        winner = trick_winner(self.trick, self.trump, ORDER)
+        winner, best = winning_play(self.trick, self.trump, ORDER)
         number = sum(self.tricks) + 1
-        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]}.")
+        self.log(f"Trick {number}: {{s{winner} wins}} with {best[2]}.")
         self.won.extend(self.gather(winner))
         self.shown = [(), ()]
         if number == TRICKS:
@@ -303,7 +317,8 @@ class BeziqueMatch(TrickTable, Match):
     def after_trick(self, winner: int) -> None:
         """While the stock lasts: the winner may declare, then both draw."""
         self.draws = [winner, 1 - winner]
-        if self.meld_options(winner):
+        self.declarable = self.meld_options(winner)
+        if self.declarable:
             self.stage, self.turn = DECLARE, winner
         else:
             self.continue_draws()
@@ -313,9 +328,10 @@ class BeziqueMatch(TrickTable, Match):
         card drawn; when both have drawn the winner leads."""
         while self.draws:
             seat = self.draws.pop(0)
-            self.drawn = self.stock.pop(0)
-            self.hands[seat] = self.sorted(self.hands[seat] + [self.drawn])
-            self.say(seat, "draws.", "", private=f"You draw {self.drawn}.")
+            drawn = self.drawn = self.stock.pop(0)
+            insort(self.hands[seat], drawn, key=SORT_KEYS[self.trump].__getitem__)   # where sorted() puts it
+            self.counts[seat].add(drawn)
+            self.say(seat, "draws.", "", private=f"You draw {drawn[2]}.")
             if self.right[seat]:
                 if not is_court(self.drawn):
                     self.stage, self.turn = SHOW, seat
@@ -411,6 +427,10 @@ class BeziqueMatch(TrickTable, Match):
         return "lead" if not self.trick else "play any card"
 
 
+# The action of each verb, by verb (perform's dispatch).
+DO = {verb: getattr(BeziqueMatch, f"_do_{verb}") for verb in ("guess", "blank", "show", "pass", "meld", "play")}
+
+
 def settle(totals: list[int]) -> list[int]:
     """A finished game's settlement (sheet 8.4), by seat."""
     a, b = totals
@@ -488,6 +508,7 @@ GAME = Game(
     summary="Six packs, 192 cards. Win tricks to declare melds worth thousands; then the last twelve.",
     rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks",
     aliases=("six-pack bezique", "chinese bezique"),
+    hand_word="game",           # one deal played out, as the rules and the log call it
     options=(Option("bezique", "fixed", "fixed: the bezique is QS JD; by_trump: by the trump suit",
                     choices=("fixed", "by_trump")),
              Option("cut_bonus", True, "the cut and guess with their bonuses", choices=(True, False)),

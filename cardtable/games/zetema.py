@@ -54,99 +54,28 @@ Verbs: meld <cards>, marry <K Q ...>, pass, discard <card>.
 """
 from __future__ import annotations
 
+from bisect import insort
 from collections import Counter
 from itertools import combinations, product
 
-from ..engine.actions import Action, with_cards
-from ..engine.cards import RANK_NAMES, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
+from ..engine.actions import Action, CardActions, with_cards
+from ..engine.cards import SUITS, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
-from ..engine.melds import HIGH, LOW, positions
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PASS_VERB, PILES, SEATS, SPREAD, Verb
+from ._zetema_melds import (DECLARE, DISCARD, KING_QUEEN, MARRIAGE_ORDER, PARTNER, RANK_ORDER, marriage_points,
+                            may_meld, meld_kind, meld_order, meld_points, plural, read_marriage_args,
+                            round_the_corner, suit_choices, suit_refusal, zetema_points)
 
-RANK_ORDER = "AKQJT98765432"
-MELD_POINTS = {"sequence": 20, "flush": 30, "flush sequence": 50}
-ASSEMBLY = {"K": 130, "Q": 130, "J": 120, "A": 110, "5": 110}          # others 100
-ZETEMA = {"K": 50, "Q": 50, "J": 20, "A": 15, "5": 15}                 # others 5
-MARRIAGES = {1: 10, 2: 30, 3: 60, 4: 100, 5: 150}
-IMPERIAL_BONUS = 10
-DECLARE, DISCARD = "declare", "discard"
-PILE = "@pile"
-
-
-def assembly_points(rank: str) -> int:
-    return ASSEMBLY.get(rank, 100)
-
-
-def zetema_points(rank: str) -> int:
-    return ZETEMA.get(rank, 5)
-
-
-def plural(rank: str) -> str:
-    name = RANK_NAMES[rank]
-    return name + ("es" if name == "six" else "s")
-
-
-def consecutive(cs: list[Card]) -> bool:
-    """Distinct consecutive ranks, the ace high or low (whatever the suits)."""
-    if len({c.rank for c in cs}) != len(cs):
-        return False
-    for ace in (LOW, HIGH):
-        places = [positions(c, ace)[0] for c in cs]
-        if max(places) - min(places) == len(cs) - 1:
-            return True
-    return False
-
-
-def round_the_corner(cs: list[Card]) -> bool:
-    """Ranks that would be consecutive only if the king led on to the two (Q K A 2)."""
-    places = {"A23456789TJQK".index(c.rank) for c in cs}
-    return len(places) == len(cs) and any(
-        all((start + step) % 13 in places for step in range(len(cs))) for start in places)
-
-
-def meld_kind(cs: list[Card], size: int) -> str | None:
-    """What these cards make: assembly, sequence, flush, flush sequence, or None."""
-    if len(cs) == 5 and len({c.rank for c in cs}) == 1:
-        return "assembly"
-    if len(cs) != size:
-        return None
-    one_suit = len({c.suit for c in cs}) == 1
-    if consecutive(cs):
-        return "flush sequence" if one_suit else "sequence"
-    return "flush" if one_suit else None
-
-
-def meld_order(cs) -> list[Card]:
-    """A meld written low to high, as the sheet writes them: the ace is high
-    but in a sequence from the ace; equal ranks go by suit (S H D C)."""
-    low_ace = consecutive(list(cs)) and any(c.rank == "2" for c in cs)
-    ranks = ("A" if low_ace else "") + "23456789TJQK" + ("" if low_ace else "A")
-    return sorted(cs, key=lambda c: (ranks.index(c.rank), SUITS.index(c.suit)))
-
-
-def meld_points(kind: str, cs: list[Card]) -> int:
-    return assembly_points(cs[0].rank) if kind == "assembly" else MELD_POINTS[kind]
-
-
-def marriage_points(count: int, imperial: int) -> int:
-    return MARRIAGES[count] if count == 5 else MARRIAGES[count] + IMPERIAL_BONUS * imperial
-
-
-def read_marriage_args(args: tuple[str, ...]) -> list[tuple[Card, bool]] | None:
-    """The named cards with where each comes from (True: its rank pile)."""
-    out = []
-    for arg in args:
-        text, at, place = arg.partition("@")
-        if at and place != PILE[1:]:
-            return None
-        try:
-            out.append((card(text), bool(at)))
-        except ValueError:
-            return None
-    return out
+PASS = Action("pass")
+DISCARDS = CardActions("discard")
+# Each card's place in a hand as sort_hand(hand, RANK_ORDER) orders it.
+SORT_KEY = {Card(r, s): i * 13 + RANK_ORDER.index(r) for i, s in enumerate(SUITS) for r in RANK_ORDER}
+# Every set of marriages by each suit's ways to marry (suit_choices): few
+# sets of ways are met, each at many turns.
+MARRIAGE_SETS: dict[tuple, tuple[Action, ...]] = {}
 
 
 class ZetemaMatch(Match):
@@ -219,12 +148,16 @@ class ZetemaMatch(Match):
         self.end_hand()
 
     def draw(self, seat: int, count: int) -> None:
-        drawn, self.stock = self.stock[:count], self.stock[count:]
+        drawn = self.stock[:count]
         if not drawn:
             return
-        self.hands[seat] = sort_hand(self.hands[seat] + drawn, RANK_ORDER)
+        del self.stock[:count]
+        if len(drawn) == 1:         # a card each turn: put where sort_hand would
+            insort(self.hands[seat], drawn[0], key=SORT_KEY.__getitem__)
+        else:
+            self.hands[seat] = sort_hand(self.hands[seat] + drawn, RANK_ORDER)
         many = f"{len(drawn)} cards" if len(drawn) > 1 else "a card"
-        self.say(seat, f"draws {many}.", "", private=f"You draw {' '.join(map(str, drawn))}.")
+        self.say(seat, f"draws {many}.", "", private=f"You draw {' '.join(c[2] for c in drawn)}.")
         if not self.stock:
             self.log("The stock is empty: play goes on without drawing.")
 
@@ -244,40 +177,60 @@ class ZetemaMatch(Match):
 
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
-        actions: list[Action] = []
+        # The discards discard_problem allows: any card held, after a meld one of its cards.
+        if self.meld is None:
+            discards = list(map(DISCARDS.__getitem__, dict.fromkeys(hand)))
+        else:
+            discards = [DISCARDS[c] for c in dict.fromkeys(hand) if c in self.meld]
         if self.stage == DECLARE:
-            actions += self.meld_actions(hand) + self.marriage_actions(hand)
-            if actions:
-                actions.append(Action("pass"))
-        return actions + [with_cards("discard", [c]) for c in dict.fromkeys(hand)
-                          if self.discard_problem([c]) is None]
+            declarations = self.meld_actions(hand) + self.marriage_actions(hand)
+            if declarations:
+                return declarations + [PASS] + discards
+        return discards
 
     def meld_actions(self, hand: list[Card]) -> list[Action]:
+        if not may_meld(hand, self.hand_size):
+            return []
         found = []
-        for size in sorted({self.hand_size, 5}, reverse=True):
+        sizes = sorted({self.hand_size, 5}, reverse=True)
+        if self.hand_size != 5 and max(Counter(c.rank for c in hand).values()) < 5:
+            sizes.remove(5)         # five cards of 6-card melds: only an assembly
+        for size in sizes:
             for combo in combinations(hand, size):
                 # What the cards make is quick to see; the full check follows for melds only.
-                if meld_kind(list(combo), self.hand_size) and self.meld_problem(list(combo)) is None:
+                if meld_kind(combo, self.hand_size) and self.meld_problem(list(combo)) is None:
                     found.append(with_cards("meld", meld_order(combo)))
         return list(dict.fromkeys(found))
 
     def marriage_actions(self, hand: list[Card]) -> list[Action]:
         """Every set of marriages, each suit's cards and their sources written out."""
+        courts = [c for c in hand if c[0] in "KQ"]
+        piles = self.piles
+        # A marriage needs a king and the queen of its suit, one at least in
+        # hand; a suit with none adds nothing to any set.
+        suits = set()
+        for c in courts:
+            partner = PARTNER[c]
+            if partner in courts or partner in piles[partner[0]]:
+                suits.add(c[1])
+        if not suits:
+            return []
         per_suit = []
         imperial = self.options["imperial"]
-        # The imperial suit last, as the sheet writes them (marry KH QH@pile KS QS).
-        for suit in [s for s in SUITS if s != imperial] + [imperial]:
-            if not any(c.suit == suit and c.rank in "KQ" for c in hand):
+        kings, queens = piles["K"], piles["Q"]
+        for suit in MARRIAGE_ORDER[imperial]:
+            if suit not in suits:
                 continue
-            most = 2 if suit == imperial else 1
-            choices = [()]
-            for n in range(1, most + 1):
-                for k_pile, q_pile in product(range(n + 1), repeat=2):
-                    split = (n - k_pile, k_pile, n - q_pile, q_pile)
-                    if self.suit_problem(suit, *split, hand) is None:
-                        choices.append(marriage_args(suit, *split))
-            per_suit.append(choices)
-        return [Action("marry", sum(pick, ())) for pick in product(*per_suit) if any(pick)]
+            k, q = KING_QUEEN[suit]
+            # suit_problem compares these counts with at most 2 (most).
+            counts = (min(hand.count(k), 2), min(hand.count(q), 2), min(kings.count(k), 2), min(queens.count(q), 2))
+            per_suit.append(suit_choices(suit, 2 if suit == imperial else 1, counts))
+        key = tuple(per_suit)
+        found = MARRIAGE_SETS.get(key)
+        if found is None:
+            found = MARRIAGE_SETS[key] = tuple(Action("marry", sum(pick, ())) for pick in product(*per_suit)
+                                               if any(pick))
+        return list(found)
 
     # ---- the checks: one place each for the refusal and the legal list ------
     def meld_problem(self, cs: list[Card]) -> str | None:
@@ -303,16 +256,7 @@ class ZetemaMatch(Match):
     def suit_problem(self, suit: str, k_hand: int, k_pile: int, q_hand: int, q_pile: int,
                      hand: list[Card]) -> str | None:
         """Why these kings and queens of one suit are no set of marriages."""
-        k, q, name = Card("K", suit), Card("Q", suit), SUIT_NAMES[suit]
-        if k_hand + k_pile != q_hand + q_pile:
-            return f"each king needs the queen of its suit: the {name} do not pair up"
-        if k_pile + q_pile > k_hand + k_pile:
-            return f"a marriage takes at most one card from a pile: the {name} need cards from your hand"
-        if hand.count(k) < k_hand or hand.count(q) < q_hand:
-            return f"you do not hold the {name} you name from your hand (a card on its pile is written {PILE})"
-        if self.piles["K"].count(k) < k_pile or self.piles["Q"].count(q) < q_pile:
-            return f"the piles do not hold the {name} you name with {PILE}"
-        return None
+        return suit_refusal(suit, k_hand, k_pile, q_hand, q_pile, hand, self.piles)
 
     def marriage_problem(self, args: tuple[str, ...]) -> str | None:
         named = read_marriage_args(args)
@@ -394,11 +338,11 @@ class ZetemaMatch(Match):
         self.end_turn(seat)
 
     def _apply_discard(self, seat: int, action: Action) -> None:
-        (c,) = action.cards
+        c = card(action[1][0])          # a legal discard names one card
         self.hands[seat].remove(c)
         pile = self.piles[c.rank]
         pile.append(c)
-        self.say(seat, f"discards {c}.", f"discard {c}.")
+        self.say(seat, f"discards {c[2]}.", f"discard {c[2]}.")
         if len(pile) == 5:
             points = zetema_points(c.rank)
             self.waste += pile
@@ -474,15 +418,6 @@ class ZetemaMatch(Match):
         if any(a.verb in ("meld", "marry") for a in self.legal_actions()):
             return "declare a meld or marriages, or discard"
         return "discard a card to its rank pile"
-
-
-def marriage_args(suit: str, k_hand: int, k_pile: int, q_hand: int, q_pile: int) -> tuple[str, ...]:
-    """One suit's marriages written out: each pile card paired with a card
-    of the hand, the rest of the hand's kings with its queens."""
-    k, q = f"K{suit}", f"Q{suit}"
-    pairs = [(k, q + PILE)] * q_pile + [(k + PILE, q)] * k_pile
-    pairs += [(k, q)] * (k_hand - q_pile)
-    return tuple(arg for pair in sorted(pairs) for arg in pair)
 
 
 RULES = """\
