@@ -10,8 +10,8 @@ so two sets can never be equal.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from operator import itemgetter
+from typing import Iterable, NamedTuple, Sequence
 
 from .cards import RANK_NAMES, SUIT_NAMES, SUITS, Card
 
@@ -27,9 +27,9 @@ PLURAL = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens"}
 TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 
-@dataclass(frozen=True)
-class Holding:
-    """One combination a hand holds in a class."""
+class Holding(NamedTuple):
+    """One combination a hand holds in a class. A tuple, as cards and
+    actions are: every hand's holdings are made at every deal."""
     kind: str                      # "point", "sequence" or "sets"
     cards: tuple[Card, ...]
     first: int                     # first-stage key: length (point, sequence) or size*10+rank (sets)
@@ -67,52 +67,72 @@ class Holding:
         return f"{'fourteen' if n == 4 else 'three'} {PLURAL[self.rank]}"
 
 
-def point_holdings(hand: Iterable[Card]) -> list[Holding]:
-    """Each suit held, as a point: (length, pip total)."""
-    out = []
-    for suit in SUITS:
-        cs = tuple(c for c in hand if c.suit == suit)
-        if cs:
-            out.append(Holding("point", _high_first(cs), len(cs), sum(PIP[c.rank] for c in cs)))
-    return out
-
-
-def sequence_holdings(hand: Iterable[Card]) -> list[Holding]:
-    """Each run of three or more cards of one suit in SEQUENCE_ORDER,
-    taken whole (a quint is one holding, never a tierce and more)."""
-    out = []
-    held = set(hand)
-    for suit in SUITS:
-        run: list[Card] = []
-        for rank in SEQUENCE_ORDER + " ":
-            c = Card(rank, suit) if rank != " " else None
-            if c is not None and c in held:
-                run.append(c)
-                continue
-            if len(run) >= 3:
-                out.append(Holding("sequence", tuple(reversed(run)), len(run),
-                                   SEQUENCE_ORDER.index(run[-1].rank)))
-            run = []
-    return out
-
-
-def set_holdings(hand: Iterable[Card]) -> list[Holding]:
-    """Each trio or quatorze of aces, kings, queens, jacks or tens."""
-    out = []
-    hand = list(hand)
-    for rank in SET_RANKS:
-        cs = tuple(c for c in hand if c.rank == rank)
-        if len(cs) >= 3:
-            out.append(Holding("sets", cs, len(cs) * 10 + SET_RANKS.index(rank), 0))
-    return out
-
-
-HOLDERS = {"point": point_holdings, "sequence": sequence_holdings, "sets": set_holdings}
-
-
 def holdings(hand: Iterable[Card], kind: str) -> list[Holding]:
-    """The holdings of `kind`, best first."""
-    return sorted(HOLDERS[kind](list(hand)), key=lambda h: h.key, reverse=True)
+    """The holdings of `kind` ("point", "sequence" or "sets"), best first."""
+    hand = tuple(hand)
+    found = _HELD.get(hand)
+    if found is None:
+        if len(_HELD) >= 4096:      # many deals of a long simulation: start again
+            _HELD.clear()
+        found = _HELD[hand] = _all_holdings(hand)
+    return list(found[kind])
+
+
+# Every class's holdings by hand (in its order: a set lists its cards as
+# the hand holds them). A hand does not change while it declares, yet the
+# dialogue asks for its holdings at every turn, and a bot again.
+_HELD: dict[tuple[Card, ...], dict[str, tuple[Holding, ...]]] = {}
+_KEY = itemgetter(2, 3)         # (first, second), as Holding.key
+_SEQUENCE_INDEX = {r: i for i, r in enumerate(SEQUENCE_ORDER)}
+
+
+def _all_holdings(hand: tuple[Card, ...]) -> dict[str, tuple[Holding, ...]]:
+    """The holdings of every class, each class best first, from one pass
+    over the hand."""
+    by_suit: dict[str, list[Card]] = {}
+    by_rank: dict[str, list[Card]] = {}
+    for c in hand:
+        by_suit.setdefault(c[1], []).append(c)
+        by_rank.setdefault(c[0], []).append(c)
+    points, sequences, sets = [], [], []
+    for suit in SUITS:
+        cs = by_suit.get(suit)
+        if not cs:
+            continue
+        cs = _high_first(cs)
+        # Point: each suit held, as (length, pip total).
+        points.append(Holding("point", cs, len(cs), sum(PIP[c[0]] for c in cs)))
+        if len(cs) >= 3:
+            sequences += _runs(cs)
+    # Sets: each trio or quatorze of aces, kings, queens, jacks or tens.
+    for index, rank in enumerate(SET_RANKS):
+        cs = by_rank.get(rank)
+        if cs and len(cs) >= 3:
+            sets.append(Holding("sets", tuple(cs), len(cs) * 10 + index, 0))
+    return {kind: tuple(sorted(found, key=_KEY, reverse=True))
+            for kind, found in zip(CLASSES, (points, sequences, sets))}
+
+
+def _runs(cs: tuple[Card, ...]) -> list[Holding]:
+    """The sequences of one suit's cards (high first): each run of three or
+    more in SEQUENCE_ORDER, taken whole (a quint is one holding, never a
+    tierce and more)."""
+    out = []
+    run: list[Card] = []
+    below = None                 # the index a card must have to extend the run
+    for c in cs + (None,):       # None ends the last run
+        index = _SEQUENCE_INDEX[c[0]] if c is not None else None
+        if run and index == below + 1:
+            continue             # the same card again (two packs): one per rank
+        if run and index == below:
+            run.append(c)
+            below -= 1
+            continue
+        if len(run) >= 3:
+            out.append(Holding("sequence", tuple(run), len(run), _SEQUENCE_INDEX[run[0][0]]))
+        run = [c]
+        below = index - 1 if index is not None else None
+    return out
 
 
 def best(hand: Iterable[Card], kind: str) -> Holding | None:
@@ -151,4 +171,4 @@ def spoken_number(n: int) -> str:
 
 
 def _high_first(cs: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cs, key=lambda c: SEQUENCE_ORDER.index(c.rank), reverse=True))
+    return tuple(sorted(cs, key=lambda c: _SEQUENCE_INDEX[c[0]], reverse=True))

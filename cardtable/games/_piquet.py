@@ -17,7 +17,7 @@ from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
-from ..engine.tricks import TrickTable, play_actions, play_problem, playable, trick_winner
+from ..engine.tricks import TrickTable, play_actions, play_problem, playable, winning_play
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
 from ..engine.words import plural
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
@@ -47,6 +47,17 @@ class ShortBonuses:
     @property
     def PIQUE(self) -> tuple[int, int]:                 # noqa: N802
         return BONUSES[self.options.get("bonus_mode", "bonus")][1]
+
+
+def called(total: int) -> str:
+    """The running total as a player calls it: "Thirty." """
+    found = _CALLED.get(total)
+    if found is None:
+        found = _CALLED[total] = f'"{spoken_number(total).capitalize()}."'
+    return found
+
+
+_CALLED: dict[int, str] = {}      # by total, a few hundred at most: called at most tricks
 
 
 class PiquetDeal(DeclaringDialogue, TrickTable, Match):
@@ -100,6 +111,9 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def setup(self) -> None:
         self.finished = False
+        # Read at every trick: the party of each seat and the option, once.
+        self.parties = tuple(self.party(s) for s in range(self.players))
+        self.trick_points = self.options.get("trick_points", "seed")
         self.first_deal()
 
     def start_deal(self, dealer: int, elder: int) -> None:
@@ -170,15 +184,15 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def legal(self) -> list[Action]:
         seat = self.turn
+        if self.stage == PLAY:
+            return play_actions(playable(self.hands[seat], self.trick, None, ORDER))
         if self.stage == BLANK:
             return [Action("blank"), Action("pass")]
         if self.stage == EXCHANGE:
             return self.discard_actions(seat, head=self.blank_actions(seat))
         if self.stage == TALON:
             return [Action("show", ("talon",)), Action("hide", ("talon",))]
-        if self.stage == DECLARE:
-            return self.dialogue_actions(seat)
-        return play_actions(playable(self.hands[seat], self.trick, None, ORDER))
+        return self.dialogue_actions(seat)
 
     def is_legal(self, action: Action) -> bool:
         if action.verb == "discard" and self.stage == EXCHANGE:
@@ -337,7 +351,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.lines.append(line)
 
     def party_points(self, party: int) -> int:
-        return sum(p for s, p in enumerate(self.got) if self.party(s) == party)
+        return sum(p for p, side in zip(self.got, self.parties) if side == party)
 
     def check_bonus(self, seat: int, in_play: bool) -> None:
         """Repique (on combinations) or pique (in play): the threshold
@@ -345,10 +359,14 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         blanks, point, sequences, sets, then the tricks in time)."""
         if self.bonus:
             return
-        party = self.party(seat)
-        others = {self.party(s) for s in self.order} - {party}
+        party, mine = self.parties[seat], 0
+        for side, points in zip(self.parties, self.got):
+            if side == party:
+                mine += points
+            elif points:
+                return            # another side has scored (points are never negative)
         threshold, bonus = self.PIQUE if in_play else self.REPIQUE
-        if self.party_points(party) >= threshold and all(self.party_points(o) == 0 for o in others):
+        if mine >= threshold:
             self.bonus = "pique" if in_play else "repique"
             self.award(seat, bonus, self.bonus)
 
@@ -356,11 +374,11 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def counts(self, c: Card) -> bool:
         """Does leading (or capturing with) `c` score a point? Seed: only a
         card higher than a nine; Parlett and the American count: any."""
-        return self.options.get("trick_points", "seed") != "seed" or c.rank in HIGH
+        return self.trick_points != "seed" or c[0] in HIGH
 
     def announced(self, seat: int) -> str:
         """The running total a player calls as he scores: "Thirty." """
-        return f'"{spoken_number(self.party_points(self.party(seat))).capitalize()}."'
+        return called(self.party_points(self.parties[seat]))
 
     def _apply_play(self, seat: int, action: Action) -> None:
         (c,) = action.cards
@@ -380,19 +398,17 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def finish_trick(self) -> None:
         leader = self.trick[0][0]
-        winner = trick_winner(self.trick, None, ORDER)
-        card = dict(self.trick)[winner]
+        winner, card = winning_play(self.trick, None, ORDER)
         self.won.extend(self.gather(winner))
         number = sum(self.tricks)
-        last = not self.hands[winner]
-        mode = self.options.get("trick_points", "seed")
+        mode = self.trick_points
         point = 0
-        if self.party(winner) != self.party(leader) and self.counts(card):
+        if self.parties[winner] != self.parties[leader] and self.counts(card):
             point += 1
         elif mode == "american":
             point += 1                    # "one for each trick taken", whoever led
-        capot = self.side_tricks(winner) == number
-        if last and not (capot and mode == "seed"):
+        last = not self.hands[winner]
+        if last and not (mode == "seed" and self.side_tricks(winner) == number):
             point += 1                    # seed: capot takes nothing for the last trick
         self.count_in_play(winner, point)
         said = f": {self.announced(winner)}" if point else "."
@@ -403,7 +419,8 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             self.end_deal()
 
     def side_tricks(self, seat: int) -> int:
-        return sum(n for s, n in enumerate(self.tricks) if self.party(s) == self.party(seat))
+        party = self.parties[seat]
+        return sum(n for n, side in zip(self.tricks, self.parties) if side == party)
 
     def count_in_play(self, seat: int, points: int) -> None:
         self.got[seat] += points

@@ -34,20 +34,26 @@ def claim_words(kind: str, first: int) -> str:
 def second_words(kind: str, second: int) -> str:
     if kind == "point":
         return f"{spoken_number(second).capitalize()}."
-    return f"To the {[w for w, r in TOP_WORDS.items() if r == SEQUENCE_ORDER[second]][0]}."
+    return f"To the {TOP_WORD[SEQUENCE_ORDER[second]]}."
 
 
 def claim_action(kind: str, first: int) -> Action:
     if kind == "sets":
         count, rank = divmod(first, 10)
-        return Action("set", (str(count), PLURAL[SET_RANKS[rank]]))
-    return Action(CLAIM_VERB[kind], (str(first),))
+        return Action.of("set", str(count), PLURAL[SET_RANKS[rank]])
+    return Action.of(CLAIM_VERB[kind], str(first))
 
 
 def second_action(kind: str, second: int) -> Action:
     if kind == "point":
-        return Action("value", (str(second),))
-    return Action("top", ([w for w, r in TOP_WORDS.items() if r == SEQUENCE_ORDER[second]][0],))
+        return Action.of("value", str(second))
+    return Action.of("top", TOP_WORD[SEQUENCE_ORDER[second]])
+
+
+# The answers, made once: offered at every turn of the dialogue.
+GOOD, NOT_GOOD, EQUAL = Action("good"), Action("not", ("good",)), Action("equal")
+SINK = {kind: Action("sink", (kind,)) for kind in CLAIM_VERB}
+TOP_WORD = {r: w for w, r in TOP_WORDS.items()}
 
 
 def claim_text(action: Action) -> str | None:
@@ -99,7 +105,7 @@ class DeclaringDialogue:
 
     def holdings_of(self, seat: int, first: int | None = None) -> list[Holding]:
         found = holdings(self.hands[seat], self.kind)
-        return [h for h in found if first is None or h.first == first]
+        return found if first is None else [h for h in found if h.first == first]
 
     def dialogue_actions(self, seat: int) -> list[Action]:
         kind = self.kind
@@ -113,18 +119,18 @@ class DeclaringDialogue:
         mine = self.holdings_of(seat)
         if self.claimant is None:
             claims = [claim_action(kind, f) for f in dict.fromkeys(h.first for h in mine)]
-            return claims + [Action("sink", (kind,))]
+            return claims + [SINK[kind]]
         best = self.claims[self.claimant][0]
         equal = kind != "sets" and any(h.first == best for h in mine)
         return self.answers(any(h.first > best for h in mine), equal)
 
     @staticmethod
     def answers(better: bool, equal: bool) -> list[Action]:
-        out = [Action("good")]
+        out = [GOOD]
         if better:
-            out.append(Action("not", ("good",)))
+            out.append(NOT_GOOD)
         if equal:
-            out.append(Action("equal"))
+            out.append(EQUAL)
         return out
 
     def dialogue_problem(self, seat: int, action: Action) -> str | None:
