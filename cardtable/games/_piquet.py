@@ -13,7 +13,7 @@ from __future__ import annotations
 from abc import abstractmethod
 
 from ..engine.actions import Action, with_cards
-from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, Card, card, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
@@ -113,6 +113,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.finished = False
         # Read at every trick: the party of each seat and the option, once.
         self.parties = tuple(self.party(s) for s in range(self.players))
+        self.alone = self.parties == tuple(range(self.players))     # no partners
         self.trick_points = self.options.get("trick_points", "seed")
         self.first_deal()
 
@@ -351,6 +352,8 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.lines.append(line)
 
     def party_points(self, party: int) -> int:
+        if self.alone:
+            return self.got[party]
         return sum(p for p, side in zip(self.got, self.parties) if side == party)
 
     def check_bonus(self, seat: int, in_play: bool) -> None:
@@ -381,7 +384,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         return called(self.party_points(self.parties[seat]))
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        (c,) = action.cards
+        c = card(action[1][0])          # a listed play names one card
         self.lay(seat, c)
         if len(self.trick) < len(self.order):
             self.turn = self.order[(self.order.index(seat) + 1) % len(self.order)]
@@ -389,7 +392,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.finish_trick()
 
     def announce_lead(self, seat: int, c: Card) -> None:
-        if self.counts(c):
+        if self.trick_points != "seed" or c[0] in HIGH:     # self.counts(c), at every lead
             self.count_in_play(seat, 1)
             self.log(f"{{s{seat} leads}} {c}: {self.announced(seat)}")
             self.check_bonus(seat, in_play=True)

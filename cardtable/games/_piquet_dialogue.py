@@ -74,7 +74,7 @@ def claim_text(action: Action) -> str | None:
 
 
 def cards_text(cs) -> str:
-    return " ".join(map(str, cs))
+    return " ".join([c[2] for c in cs])       # each card's text (a Card is a tuple)
 
 
 

@@ -38,13 +38,14 @@ from __future__ import annotations
 
 from ..engine.actions import Action, read_number
 from ..engine.cards import Card
-from ..engine.declarations import CLASSES, Holding, holdings, scored_with, spoken_number
+from ..engine.declarations import CLASSES, PLURAL, Holding, holdings, scored_with, spoken_number
 from ..engine.match import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
-from ._piquet import PLAY, ShortBonuses, SET_WORDS, TOP_WORDS, cards_text, claim_words, second_words
+from ._piquet import PLAY, ShortBonuses, cards_text, claim_words, second_words
+from ._piquet_dialogue import TOP_WORD
 from .piquet import OPTIONS as PIQUET_OPTIONS, PiquetMatch
 from .piquet_normand import GAME as NORMAND
 
@@ -53,12 +54,10 @@ ANNOUNCE = {"point": "point", "sequence": "sequence", "sets": "set"}
 
 def announcement(h: Holding) -> Action:
     if h.kind == "point":
-        return Action("declare", ("point", str(h.first), str(h.second)))
+        return Action.of("declare", "point", str(h.first), str(h.second))
     if h.kind == "sequence":
-        top = [w for w, r in TOP_WORDS.items() if r == h.cards[0].rank][0]
-        return Action("declare", ("sequence", str(h.first), top))
-    return Action("declare", ("set", str(len(h.cards)), [w for w, r in SET_WORDS.items()
-                                                          if r == h.rank][0]))
+        return Action.of("declare", "sequence", str(h.first), TOP_WORD[h.cards[0][0]])
+    return Action.of("declare", "set", str(len(h.cards)), PLURAL[h.rank])
 
 
 def spoken(h: Holding) -> str:
@@ -103,7 +102,9 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
 
     @property
     def declaring(self) -> bool:
-        return not self.tricks_played() and all(s != self.turn for s, _ in self.trick)
+        # Before the first trick is gathered (won stays empty until then),
+        # by a seat that has not played to it yet.
+        return not self.won and all(s != self.turn for s, _ in self.trick)
 
     def tricks_played(self) -> int:
         return sum(self.tricks)
