@@ -83,56 +83,63 @@ def holdings(hand: Iterable[Card], kind: str) -> list[Holding]:
 # dialogue asks for its holdings at every turn, and a bot again.
 _HELD: dict[tuple[Card, ...], dict[str, tuple[Holding, ...]]] = {}
 _KEY = itemgetter(2, 3)         # (first, second), as Holding.key
-_SEQUENCE_INDEX = {r: i for i, r in enumerate(SEQUENCE_ORDER)}
+_BIT = {r: 1 << i for i, r in enumerate(SEQUENCE_ORDER)}     # a rank as a bit, the ace highest
 
 
 def _all_holdings(hand: tuple[Card, ...]) -> dict[str, tuple[Holding, ...]]:
-    """The holdings of every class, each class best first, from one pass
-    over the hand."""
-    by_suit: dict[str, list[Card]] = {}
-    by_rank: dict[str, list[Card]] = {}
+    """The holdings of every class, each class best first. A suit's ranks
+    are read as bits (the seven lowest, the ace highest): a suit's point and
+    sequences are the same in every hand that holds those ranks, so they
+    are worked out once (_SuitHoldings); a rank held in three suits or four
+    is a set."""
+    held = dict.fromkeys(SUITS, 0)
     for c in hand:
-        by_suit.setdefault(c[1], []).append(c)
-        by_rank.setdefault(c[0], []).append(c)
-    points, sequences, sets = [], [], []
-    for suit in SUITS:
-        cs = by_suit.get(suit)
-        if not cs:
-            continue
-        cs = _high_first(cs)
-        # Point: each suit held, as (length, pip total).
-        points.append(Holding("point", cs, len(cs), sum(PIP[c[0]] for c in cs)))
-        if len(cs) >= 3:
-            sequences += _runs(cs)
-    # Sets: each trio or quatorze of aces, kings, queens, jacks or tens.
-    for index, rank in enumerate(SET_RANKS):
-        cs = by_rank.get(rank)
-        if cs and len(cs) >= 3:
-            sets.append(Holding("sets", tuple(cs), len(cs) * 10 + index, 0))
-    return {kind: tuple(sorted(found, key=_KEY, reverse=True))
-            for kind, found in zip(CLASSES, (points, sequences, sets))}
+        bit = _BIT[c[0]]            # a KeyError for a card outside the 32-card pack
+        if held[c[1]] & bit:
+            raise ValueError(f"{c} is held twice: holdings are of a hand from one pack")
+        held[c[1]] |= bit
+    points, sequences = [], []
+    for suit, ranks in held.items():
+        if ranks:
+            point, runs = _SUIT_HOLDINGS[suit, ranks]
+            points.append(point)
+            sequences += runs
+    spades, hearts, diamonds, clubs = held.values()
+    trios = ((spades & hearts & (diamonds | clubs)) | (diamonds & clubs & (spades | hearts)))
+    sets = []
+    if trios:
+        for index, rank in enumerate(SET_RANKS):
+            if trios & _BIT[rank]:
+                cs = tuple(c for c in hand if c[0] == rank)
+                sets.append(Holding("sets", cs, len(cs) * 10 + index, 0))
+    return {"point": tuple(sorted(points, key=_KEY, reverse=True)),
+            "sequence": tuple(sorted(sequences, key=_KEY, reverse=True)),
+            "sets": tuple(sorted(sets, key=_KEY, reverse=True))}
 
 
-def _runs(cs: tuple[Card, ...]) -> list[Holding]:
-    """The sequences of one suit's cards (high first): each run of three or
-    more in SEQUENCE_ORDER, taken whole (a quint is one holding, never a
-    tierce and more)."""
-    out = []
-    run: list[Card] = []
-    below = None                 # the index a card must have to extend the run
-    for c in cs + (None,):       # None ends the last run
-        index = _SEQUENCE_INDEX[c[0]] if c is not None else None
-        if run and index == below + 1:
-            continue             # the same card again (two packs): one per rank
-        if run and index == below:
-            run.append(c)
-            below -= 1
-            continue
-        if len(run) >= 3:
-            out.append(Holding("sequence", tuple(run), len(run), _SEQUENCE_INDEX[run[0][0]]))
-        run = [c]
-        below = index - 1 if index is not None else None
-    return out
+class _SuitHoldings(dict):
+    """(point, sequences) of one suit by (suit, its ranks as bits), made the
+    first time those ranks are held: at most 4 x 255 of them."""
+
+    def __missing__(self, key: tuple[str, int]) -> tuple[Holding, tuple[Holding, ...]]:
+        suit, ranks = key
+        cards = tuple(Card(r, suit) for r in reversed(SEQUENCE_ORDER) if ranks & _BIT[r])
+        point = Holding("point", cards, len(cards), sum(PIP[c[0]] for c in cards))
+        # Sequences: each run of three or more in SEQUENCE_ORDER, taken whole
+        # (a quint is one holding, never a tierce and more).
+        runs, run = [], []
+        for c in cards + (None,):            # None ends the last run
+            if c is not None and run and _BIT[c[0]] << 1 == _BIT[run[-1][0]]:
+                run.append(c)
+                continue
+            if len(run) >= 3:
+                runs.append(Holding("sequence", tuple(run), len(run), SEQUENCE_ORDER.index(run[0][0])))
+            run = [c]
+        found = self[key] = (point, tuple(runs))
+        return found
+
+
+_SUIT_HOLDINGS = _SuitHoldings()
 
 
 def best(hand: Iterable[Card], kind: str) -> Holding | None:
@@ -168,12 +175,3 @@ def spoken_number(n: int) -> str:
         return f"{spoken_number(hundreds)} hundred" + (f" and {spoken_number(rest)}" if rest else "")
     tens, units = divmod(n, 10)
     return TENS[tens] + (f"-{NUMBER[units]}" if units else "")
-
-
-def _high_first(cs: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cs, key=_HIGH_FIRST.__getitem__))
-
-
-# Each card of the 32-card pack by its place, the ace first: a sort key
-# looked up at C speed (every hand's suits are sorted at every deal).
-_HIGH_FIRST = {Card(r, s): -i for s in SUITS for i, r in enumerate(SEQUENCE_ORDER)}

@@ -38,7 +38,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action, read_number
 from ..engine.cards import Card
-from ..engine.declarations import CLASSES, PLURAL, Holding, holdings, scored_with, spoken_number
+from ..engine.declarations import (CLASSES, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding, holdings,
+                                   scored_with, spoken_number)
 from ..engine.match import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
@@ -53,11 +54,21 @@ ANNOUNCE = {"point": "point", "sequence": "sequence", "sets": "set"}
 
 
 def announcement(h: Holding) -> Action:
-    if h.kind == "point":
-        return Action.of("declare", "point", str(h.first), str(h.second))
-    if h.kind == "sequence":
-        return Action.of("declare", "sequence", str(h.first), TOP_WORD[h.cards[0][0]])
-    return Action.of("declare", "set", str(len(h.cards)), PLURAL[h.rank])
+    """The declaring action of a holding, which its keys name: made once."""
+    found = _ANNOUNCED.get((h.kind, h.first, h.second))
+    if found is None:
+        if h.kind == "point":
+            found = Action("declare", ("point", str(h.first), str(h.second)))
+        elif h.kind == "sequence":
+            found = Action("declare", ("sequence", str(h.first), TOP_WORD[SEQUENCE_ORDER[h.second]]))
+        else:
+            count, rank = divmod(h.first, 10)
+            found = Action("declare", ("set", str(count), PLURAL[SET_RANKS[rank]]))
+        _ANNOUNCED[h.kind, h.first, h.second] = found
+    return found
+
+
+_ANNOUNCED: dict[tuple[str, int, int], Action] = {}     # a few dozen: lengths, values, tops
 
 
 def spoken(h: Holding) -> str:
@@ -96,6 +107,10 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
         # The best declaration so far in each class: its key and holders.
         self.best: dict[str, tuple[tuple[int, int], list[int]]] = {}
         self.declared: dict[int, dict[str, Holding]] = {s: {} for s in self.order}
+        # What each seat may declare, by class, with its key: offered at
+        # each of its turns in the first trick while it beats or equals the best.
+        self.offers = {s: {kind: [(h.key, announcement(h)) for h in holdings(self.dealt[s], kind)]
+                           for kind in CLASSES} for s in self.order}
         self.stage, self.turn = PLAY, elder
         self.log(f"Deal {self.deal_label()}: {{s{dealer} deals}} eight cards each; "
                  f"{{s{elder} declares}} first and {{v{elder} leads}}.")
@@ -121,7 +136,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
             if kind in self.declared[seat]:
                 continue
             floor = self.best[kind][0] if kind in self.best else (0, 0)
-            out += [announcement(h) for h in holdings(self.dealt[seat], kind) if h.key >= floor]
+            out += [action for key, action in self.offers[seat][kind] if key >= floor]
         return list(dict.fromkeys(out))
 
     def blank_actions(self, seat: int) -> list[Action]:
