@@ -394,10 +394,10 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def announce_lead(self, seat: int, c: Card) -> None:
         if self.trick_points != "seed" or c[0] in HIGH:     # self.counts(c), at every lead
             self.count_in_play(seat, 1)
-            self.log(f"{{s{seat} leads}} {c}: {self.announced(seat)}")
+            self.log(f"{{s{seat} leads}} {c[2]}: {self.announced(seat)}")
             self.check_bonus(seat, in_play=True)
         else:
-            self.say(seat, f"leads {c}.", f"lead {c}.")
+            self.say(seat, f"leads {c[2]}.", f"lead {c[2]}.")
 
     def finish_trick(self) -> None:
         leader = self.trick[0][0]
@@ -413,11 +413,12 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         last = not self.hands[winner]
         if last and not (mode == "seed" and self.side_tricks(winner) == number):
             point += 1                    # seed: capot takes nothing for the last trick
-        self.count_in_play(winner, point)
-        said = f": {self.announced(winner)}" if point else "."
-        self.log(f"Trick {number}: {{s{winner} wins}} with {card}{said}")
         if point:
+            self.count_in_play(winner, point)
+            self.log(f"Trick {number}: {{s{winner} wins}} with {card[2]}: {self.announced(winner)}")
             self.check_bonus(winner, in_play=True)
+        else:
+            self.log(f"Trick {number}: {{s{winner} wins}} with {card[2]}.")
         if last:
             self.end_deal()
 

@@ -38,19 +38,32 @@ def second_words(kind: str, second: int) -> str:
 
 
 def claim_action(kind: str, first: int) -> Action:
-    if kind == "sets":
-        count, rank = divmod(first, 10)
-        return Action.of("set", str(count), PLURAL[SET_RANKS[rank]])
-    return Action.of(CLAIM_VERB[kind], str(first))
+    found = _CLAIMS.get((kind, first))
+    if found is None:
+        if kind == "sets":
+            count, rank = divmod(first, 10)
+            found = Action("set", (str(count), PLURAL[SET_RANKS[rank]]))
+        else:
+            found = Action(CLAIM_VERB[kind], (str(first),))
+        _CLAIMS[kind, first] = found
+    return found
 
 
 def second_action(kind: str, second: int) -> Action:
-    if kind == "point":
-        return Action.of("value", str(second))
-    return Action.of("top", TOP_WORD[SEQUENCE_ORDER[second]])
+    found = _SECONDS.get((kind, second))
+    if found is None:
+        if kind == "point":
+            found = Action("value", (str(second),))
+        else:
+            found = Action("top", (TOP_WORD[SEQUENCE_ORDER[second]],))
+        _SECONDS[kind, second] = found
+    return found
 
 
-# The answers, made once: offered at every turn of the dialogue.
+# The claims and second keys by class and key, and the answers: made once,
+# offered at every turn of the dialogue.
+_CLAIMS: dict[tuple[str, int], Action] = {}
+_SECONDS: dict[tuple[str, int], Action] = {}
 GOOD, NOT_GOOD, EQUAL = Action("good"), Action("not", ("good",)), Action("equal")
 SINK = {kind: Action("sink", (kind,)) for kind in CLAIM_VERB}
 TOP_WORD = {r: w for w, r in TOP_WORDS.items()}
