@@ -7,7 +7,7 @@ import random
 import pytest
 
 from cardtable.ai import get_bot
-from cardtable.engine import IllegalAction, get_game
+from cardtable.engine import IllegalAction, cards, get_game
 from cardtable.simulate import simulate
 
 from .piquet_helpers import P1, P2, P3, exchange_one, finish_deal_with_bots, lead_from_top, say, stack
@@ -125,6 +125,16 @@ def test_under_parlett_the_first_lead_scores_so_younger_cannot_pique():
         "play 7D", "play TD")
     assert m.view(1).extra["deal_points"] == (1, 30)
     assert m.view(1).extra["bonus"] is None
+
+
+def test_a_sequence_within_the_point_is_shown_once():
+    m = new(P2)
+    exchange_one(m, "7D")
+    say(m, "point 6", "good", "sequence 6", "good", "set 4 aces", "good")
+    # The sixième is the point's six hearts: shown once, beside the tierce
+    # and the sets it scored with.
+    assert m.view(1).melds == ((0, (tuple(cards("AH KH QH JH TH 9H")), tuple(cards("AS KS QS")),
+                                    tuple(cards("AS AH AD AC")), tuple(cards("KS KH KC")))),)
 
 
 def test_winner_of_a_class_scores_only_holdings_no_higher_than_the_one_declared():

@@ -257,10 +257,19 @@ class DeclaringDialogue:
             self.speak(seat, self.announce(declared))
         points = sum(h.score for h in scored)
         what = "; ".join(f"{h.describe()}: {cards_text(h.cards)}" for h in scored)
-        self.shown.setdefault(seat, []).extend(h.cards for h in scored)
+        self.show_holdings(seat, scored)
         self.award(seat, points, what)
         self.check_bonus(seat, in_play=False)
         self.next_class()
+
+    def show_holdings(self, seat: int, scored: list[Holding]) -> None:
+        """Lay the scored holdings face up with the seat's shown cards. A
+        holding whose cards all lie in one shown already (a tierce within
+        the point of its suit) is not shown twice."""
+        shown = self.shown.setdefault(seat, [])
+        for h in scored:
+            if not any(set(h.cards) <= set(group) for group in shown):
+                shown.append(h.cards)
 
     def announce(self, h: Holding) -> str:
         """What the winner says when his claim was not the opening one."""

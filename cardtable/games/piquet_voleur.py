@@ -192,7 +192,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
                 scorers.append((mate, holdings(self.dealt[mate], kind)))
             for seat, scored in scorers:
                 what = "; ".join(f"{h.describe()}: {cards_text(h.cards)}" for h in scored)
-                self.shown.setdefault(seat, []).extend(h.cards for h in scored)
+                self.show_holdings(seat, scored)
                 self.award(seat, sum(h.score for h in scored), what)
                 self.check_bonus(seat, in_play=False)
         self.best = {}
