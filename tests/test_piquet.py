@@ -411,3 +411,21 @@ def test_after_equal_sinking_is_refused_without_suggesting_it():
         m.apply("sink sequence")
     assert "sink sequence" not in str(refused.value).split("now:")[-1]
     assert "top ace" in str(refused.value)
+
+
+@pytest.mark.parametrize("game_id, players", [("piquet", 2), ("piquet-normand", 3),
+                                              ("piquet-voleur", 4), ("piquet-a-ecrire", 3)])
+def test_the_log_heads_each_deal_with_the_banners_word_and_number(game_id, players):
+    m = get_game(game_id).new_match(players=players, seed=2)
+    bot, rng = get_bot("random", game_id), random.Random(2)
+    headings = []
+    while not m.over and len(headings) < 2:
+        view = m.view(0)
+        heading = f"{view.hand_word.capitalize()} {view.hand_number}"     # the banner's "hand 2"
+        if not headings or headings[-1] != heading:
+            headings.append(heading)
+            assert any(line.startswith(heading + ":") or line.startswith(heading + " ")
+                       for line in view.log[-12:]), (heading, view.log[-12:])
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    assert headings == ["Hand 1", "Hand 2"]
+    assert not any(line.startswith("Deal ") for line in m.view(0).log)

@@ -128,7 +128,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             self.hands[self.order[i % 2]].append(c)
         self.talon = deck[2 * self.HAND_SIZE:]
         self.begin_hands()
-        self.log(f"Deal {self.deal_label()}: {{s{dealer} deals}} to {{s{elder}}}, "
+        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} to {{s{elder}}}, "
                  f"who {{v{elder} is}} Elder; the talon holds {len(self.talon)} cards.")
         # English rule: Younger announces carte blanche before Elder discards.
         english = self.options.get("blank_rule") == "english"
@@ -171,6 +171,10 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def deal_label(self) -> str:
         return str(self.deals)
+
+    def deal_heading(self) -> str:
+        """The log's heading of a deal, in the word the table's banner uses: "Hand 2"."""
+        return f"{self.game.hand_word.capitalize()} {self.deal_label()}"
 
     @property
     def younger(self) -> int:

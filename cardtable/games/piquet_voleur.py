@@ -112,7 +112,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
         self.offers = {s: {kind: [(h.key, announcement(h)) for h in holdings(self.dealt[s], kind)]
                            for kind in CLASSES} for s in self.order}
         self.stage, self.turn = PLAY, elder
-        self.log(f"Deal {self.deal_label()}: {{s{dealer} deals}} eight cards each; "
+        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} eight cards each; "
                  f"{{s{elder} declares}} first and {{v{elder} leads}}.")
 
     @property
