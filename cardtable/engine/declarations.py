@@ -69,13 +69,18 @@ class Holding(NamedTuple):
 
 def holdings(hand: Iterable[Card], kind: str) -> list[Holding]:
     """The holdings of `kind` ("point", "sequence" or "sets"), best first."""
+    return list(all_holdings(hand)[kind])
+
+
+def all_holdings(hand: Iterable[Card]) -> dict[str, tuple[Holding, ...]]:
+    """The holdings of every class by class, each best first (shared: read only)."""
     hand = tuple(hand)
     found = _HELD.get(hand)
     if found is None:
         if len(_HELD) >= 4096:      # many deals of a long simulation: start again
             _HELD.clear()
         found = _HELD[hand] = _all_holdings(hand)
-    return list(found[kind])
+    return found
 
 
 # Every class's holdings by hand (in its order: a set lists its cards as

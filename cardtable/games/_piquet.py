@@ -124,9 +124,9 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.order = [elder, dealer]                 # speaking order
         deck = self.next_deck()
         self.hands: list[list[Card]] = [[] for _ in range(self.players)]
-        for i, c in enumerate(deck[:2 * self.HAND_SIZE]):
-            self.hands[self.order[i % 2]].append(c)
-        self.talon = deck[2 * self.HAND_SIZE:]
+        dealt = 2 * self.HAND_SIZE
+        self.hands[elder], self.hands[dealer] = deck[0:dealt:2], deck[1:dealt:2]
+        self.talon = deck[dealt:]
         self.begin_hands()
         self.log(f"{self.deal_heading()}: {{s{dealer} deals}} to {{s{elder}}}, "
                  f"who {{v{elder} is}} Elder; the talon holds {len(self.talon)} cards.")

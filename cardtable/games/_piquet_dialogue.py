@@ -10,11 +10,13 @@ hands, the speaking order, the log and the scoring.
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import SUIT_NAMES
 from ..engine.words import plural
 from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding,
-                                   holdings, scored_with, spoken_number)
+                                   all_holdings, scored_with, spoken_number)
 
 DECLARE = "declare"
 SET_WORDS = {w: r for r, w in PLURAL.items()}
@@ -116,8 +118,8 @@ class DeclaringDialogue:
             self.opener: int | None = None       # who made the opening claim
         self.turn = self.speakers[0]
 
-    def holdings_of(self, seat: int, first: int | None = None) -> list[Holding]:
-        found = holdings(self.hands[seat], self.kind)
+    def holdings_of(self, seat: int, first: int | None = None) -> Sequence[Holding]:
+        found = all_holdings(self.hands[seat])[self.kind]
         return found if first is None else [h for h in found if h.first == first]
 
     def dialogue_actions(self, seat: int) -> list[Action]:

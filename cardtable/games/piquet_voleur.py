@@ -38,8 +38,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action, read_number
 from ..engine.cards import Card
-from ..engine.declarations import (CLASSES, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding, holdings,
-                                   scored_with, spoken_number)
+from ..engine.declarations import (CLASSES, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding, all_holdings,
+                                   holdings, scored_with, spoken_number)
 from ..engine.match import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
@@ -109,8 +109,8 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
         self.declared: dict[int, dict[str, Holding]] = {s: {} for s in self.order}
         # What each seat may declare, by class, with its key: offered at
         # each of its turns in the first trick while it beats or equals the best.
-        self.offers = {s: {kind: [(h.key, announcement(h)) for h in holdings(self.dealt[s], kind)]
-                           for kind in CLASSES} for s in self.order}
+        self.offers = {s: {kind: [(h.key, announcement(h)) for h in held]
+                           for kind, held in all_holdings(self.dealt[s]).items()} for s in self.order}
         self.stage, self.turn = PLAY, elder
         self.log(f"{self.deal_heading()}: {{s{dealer} deals}} eight cards each; "
                  f"{{s{elder} declares}} first and {{v{elder} leads}}.")
