@@ -93,7 +93,7 @@ _BIT = {r: 1 << i for i, r in enumerate(SEQUENCE_ORDER)}     # a rank as a bit, 
 
 def _all_holdings(hand: tuple[Card, ...]) -> dict[str, tuple[Holding, ...]]:
     """The holdings of every class, each class best first. A suit's ranks
-    are read as bits (the seven lowest, the ace highest): a suit's point and
+    are read as bits (bit 0 the seven, bit 7 the ace): a suit's point and
     sequences are the same in every hand that holds those ranks, so they
     are worked out once (_SuitHoldings); a rank held in three suits or four
     is a set."""

@@ -396,7 +396,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.finish_trick()
 
     def announce_lead(self, seat: int, c: Card) -> None:
-        if self.trick_points != "seed" or c[0] in HIGH:     # self.counts(c), at every lead
+        if self.counts(c):
             self.count_in_play(seat, 1)
             self.log(f"{{s{seat} leads}} {c[2]}: {self.announced(seat)}")
             self.check_bonus(seat, in_play=True)
@@ -405,12 +405,12 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def finish_trick(self) -> None:
         leader = self.trick[0][0]
-        winner, card = winning_play(self.trick, None, ORDER)
+        winner, top = winning_play(self.trick, None, ORDER)
         self.won.extend(self.gather(winner))
         number = sum(self.tricks)
         mode = self.trick_points
         point = 0
-        if self.parties[winner] != self.parties[leader] and self.counts(card):
+        if self.parties[winner] != self.parties[leader] and self.counts(top):
             point += 1
         elif mode == "american":
             point += 1                    # "one for each trick taken", whoever led
@@ -419,10 +419,10 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             point += 1                    # seed: capot takes nothing for the last trick
         if point:
             self.count_in_play(winner, point)
-            self.log(f"Trick {number}: {{s{winner} wins}} with {card[2]}: {self.announced(winner)}")
+            self.log(f"Trick {number}: {{s{winner} wins}} with {top[2]}: {self.announced(winner)}")
             self.check_bonus(winner, in_play=True)
         else:
-            self.log(f"Trick {number}: {{s{winner} wins}} with {card[2]}.")
+            self.log(f"Trick {number}: {{s{winner} wins}} with {top[2]}.")
         if last:
             self.end_deal()
 

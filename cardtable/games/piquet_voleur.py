@@ -50,7 +50,6 @@ from ._piquet_dialogue import TOP_WORD
 from .piquet import OPTIONS as PIQUET_OPTIONS, PiquetMatch
 from .piquet_normand import GAME as NORMAND
 
-ANNOUNCE = {"point": "point", "sequence": "sequence", "sets": "set"}
 
 
 def announcement(h: Holding) -> Action:
