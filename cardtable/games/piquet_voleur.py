@@ -51,7 +51,6 @@ from .piquet import OPTIONS as PIQUET_OPTIONS, PiquetMatch
 from .piquet_normand import GAME as NORMAND
 
 
-
 def announcement(h: Holding) -> Action:
     """The declaring action of a holding, which its keys name: made once."""
     found = _ANNOUNCED.get((h.kind, h.first, h.second))
