@@ -77,7 +77,7 @@ def all_holdings(hand: Iterable[Card]) -> dict[str, tuple[Holding, ...]]:
     hand = tuple(hand)
     found = _HELD.get(hand)
     if found is None:
-        if len(_HELD) >= 4096:      # many deals of a long simulation: start again
+        if len(_HELD) >= 1024:      # many deals of a long simulation: start again
             _HELD.clear()
         found = _HELD[hand] = _all_holdings(hand)
     return found
