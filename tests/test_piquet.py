@@ -7,7 +7,7 @@ import random
 import pytest
 
 from cardtable.ai import get_bot
-from cardtable.engine import IllegalAction, get_game
+from cardtable.engine import IllegalAction, cards, get_game
 from cardtable.simulate import simulate
 
 from .piquet_helpers import P1, P2, P3, exchange_one, finish_deal_with_bots, lead_from_top, say, stack
@@ -125,6 +125,16 @@ def test_under_parlett_the_first_lead_scores_so_younger_cannot_pique():
         "play 7D", "play TD")
     assert m.view(1).extra["deal_points"] == (1, 30)
     assert m.view(1).extra["bonus"] is None
+
+
+def test_a_sequence_within_the_point_is_shown_once():
+    m = new(P2)
+    exchange_one(m, "7D")
+    say(m, "point 6", "good", "sequence 6", "good", "set 4 aces", "good")
+    # The sixième is the point's six hearts: shown once, beside the tierce
+    # and the sets it scored with.
+    assert m.view(1).melds == ((0, (tuple(cards("AH KH QH JH TH 9H")), tuple(cards("AS KS QS")),
+                                    tuple(cards("AS AH AD AC")), tuple(cards("KS KH KC")))),)
 
 
 def test_winner_of_a_class_scores_only_holdings_no_higher_than_the_one_declared():
@@ -401,3 +411,21 @@ def test_after_equal_sinking_is_refused_without_suggesting_it():
         m.apply("sink sequence")
     assert "sink sequence" not in str(refused.value).split("now:")[-1]
     assert "top ace" in str(refused.value)
+
+
+@pytest.mark.parametrize("game_id, players", [("piquet", 2), ("piquet-normand", 3),
+                                              ("piquet-voleur", 4), ("piquet-a-ecrire", 3)])
+def test_the_log_heads_each_deal_with_the_banners_word_and_number(game_id, players):
+    m = get_game(game_id).new_match(players=players, seed=2)
+    bot, rng = get_bot("random", game_id), random.Random(2)
+    headings = []
+    while not m.over and len(headings) < 2:
+        view = m.view(0)
+        heading = f"{view.hand_word.capitalize()} {view.hand_number}"     # the banner's "hand 2"
+        if not headings or headings[-1] != heading:
+            headings.append(heading)
+            assert any(line.startswith(heading + ":") or line.startswith(heading + " ")
+                       for line in view.log[-12:]), (heading, view.log[-12:])
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    assert headings == ["Hand 1", "Hand 2"]
+    assert not any(line.startswith("Deal ") for line in m.view(0).log)

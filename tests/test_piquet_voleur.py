@@ -64,6 +64,17 @@ def test_equal_point_on_opposite_sides_scores_nothing_and_the_partner_scores_his
     assert m.view(1).melds == ((0, (tuple(cards("AS KS QS JS")),)), (2, (tuple(cards("AH KH QH")),)))
 
 
+def test_a_sequence_within_the_point_is_shown_once():
+    m = new(CLASSES)
+    say(m, "declare point 4 41", "declare sequence 4 ace", "play 7H", "play 9C", "play AH", "play TH")
+    assert m.view(0).extra["deal_points"] == (4 + 4, 0, 3, 0)
+    log = m.view(1).log
+    assert "Ana scores 4 for four spades (41): AS KS QS JS." in log
+    assert "Ana scores 4 for quart to the ace in spades: AS KS QS JS." in log
+    # The quart is the point's four cards: the table shows them once.
+    assert m.view(1).melds == ((0, (tuple(cards("AS KS QS JS")),)), (2, (tuple(cards("AH KH QH")),)))
+
+
 def test_the_first_leads_point_waits_for_the_declarations():
     m = new(CLASSES)
     say(m, "declare sequence 4 ace", "play AS")

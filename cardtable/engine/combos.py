@@ -11,6 +11,7 @@ table's tuple of it all see the list they saw before.
 """
 from __future__ import annotations
 
+from functools import cached_property
 from itertools import combinations
 from math import comb
 from typing import Iterator, Sequence, overload
@@ -32,7 +33,12 @@ class Combinations(Sequence[Action]):
         n = len(self.cards)
         self.blocks = [comb(n, k) for k in self.sizes]     # how many combos of each size
         self.total = len(self.head) + sum(self.blocks)
-        self.position = {str(c): i for i, c in enumerate(self.cards)}
+
+    @cached_property
+    def position(self) -> dict[str, int]:
+        """Each card's place by its text: made when an action is looked up
+        (a random pick by index never needs it)."""
+        return {c[2]: i for i, c in enumerate(self.cards)}
 
     def __len__(self) -> int:
         return self.total

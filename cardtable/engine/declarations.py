@@ -10,8 +10,8 @@ so two sets can never be equal.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Iterable, Sequence
+from operator import itemgetter
+from typing import Iterable, NamedTuple, Sequence
 
 from .cards import RANK_NAMES, SUIT_NAMES, SUITS, Card
 
@@ -27,9 +27,9 @@ PLURAL = {"A": "aces", "K": "kings", "Q": "queens", "J": "jacks", "T": "tens"}
 TENS = ("", "", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 
 
-@dataclass(frozen=True)
-class Holding:
-    """One combination a hand holds in a class."""
+class Holding(NamedTuple):
+    """One combination a hand holds in a class. A tuple, as cards and
+    actions are: every hand's holdings are made at every deal."""
     kind: str                      # "point", "sequence" or "sets"
     cards: tuple[Card, ...]
     first: int                     # first-stage key: length (point, sequence) or size*10+rank (sets)
@@ -67,52 +67,84 @@ class Holding:
         return f"{'fourteen' if n == 4 else 'three'} {PLURAL[self.rank]}"
 
 
-def point_holdings(hand: Iterable[Card]) -> list[Holding]:
-    """Each suit held, as a point: (length, pip total)."""
-    out = []
-    for suit in SUITS:
-        cs = tuple(c for c in hand if c.suit == suit)
-        if cs:
-            out.append(Holding("point", _high_first(cs), len(cs), sum(PIP[c.rank] for c in cs)))
-    return out
+def holdings(hand: Iterable[Card], kind: str) -> list[Holding]:
+    """The holdings of `kind` ("point", "sequence" or "sets"), best first."""
+    return list(all_holdings(hand)[kind])
 
 
-def sequence_holdings(hand: Iterable[Card]) -> list[Holding]:
-    """Each run of three or more cards of one suit in SEQUENCE_ORDER,
-    taken whole (a quint is one holding, never a tierce and more)."""
-    out = []
-    held = set(hand)
-    for suit in SUITS:
-        run: list[Card] = []
-        for rank in SEQUENCE_ORDER + " ":
-            c = Card(rank, suit) if rank != " " else None
-            if c is not None and c in held:
+def all_holdings(hand: Iterable[Card]) -> dict[str, tuple[Holding, ...]]:
+    """The holdings of every class by class, each best first (shared: read only)."""
+    hand = tuple(hand)
+    found = _HELD.get(hand)
+    if found is None:
+        if len(_HELD) >= 1024:      # many deals of a long simulation: start again
+            _HELD.clear()
+        found = _HELD[hand] = _all_holdings(hand)
+    return found
+
+
+# Every class's holdings by hand (in its order: a set lists its cards as
+# the hand holds them). A hand does not change while it declares, yet the
+# dialogue asks for its holdings at every turn, and a bot again.
+_HELD: dict[tuple[Card, ...], dict[str, tuple[Holding, ...]]] = {}
+_KEY = itemgetter(2, 3)         # (first, second), as Holding.key
+_BIT = {r: 1 << i for i, r in enumerate(SEQUENCE_ORDER)}     # a rank as a bit, the ace highest
+
+
+def _all_holdings(hand: tuple[Card, ...]) -> dict[str, tuple[Holding, ...]]:
+    """The holdings of every class, each class best first. A suit's ranks
+    are read as bits (bit 0 the seven, bit 7 the ace): a suit's point and
+    sequences are the same in every hand that holds those ranks, so they
+    are worked out once (_SuitHoldings); a rank held in three suits or four
+    is a set."""
+    held = dict.fromkeys(SUITS, 0)
+    for c in hand:
+        bit = _BIT[c[0]]            # a KeyError for a card outside the 32-card pack
+        if held[c[1]] & bit:
+            raise ValueError(f"{c} is held twice: holdings are of a hand from one pack")
+        held[c[1]] |= bit
+    points, sequences = [], []
+    for suit, ranks in held.items():
+        if ranks:
+            point, runs = _SUIT_HOLDINGS[suit, ranks]
+            points.append(point)
+            sequences += runs
+    spades, hearts, diamonds, clubs = held.values()
+    trios = ((spades & hearts & (diamonds | clubs)) | (diamonds & clubs & (spades | hearts)))
+    sets = []
+    if trios:
+        for index, rank in enumerate(SET_RANKS):
+            if trios & _BIT[rank]:
+                cs = tuple(c for c in hand if c[0] == rank)
+                sets.append(Holding("sets", cs, len(cs) * 10 + index, 0))
+    return {"point": tuple(sorted(points, key=_KEY, reverse=True)),
+            "sequence": tuple(sorted(sequences, key=_KEY, reverse=True)),
+            "sets": tuple(sorted(sets, key=_KEY, reverse=True))}
+
+
+class _SuitHoldings(dict):
+    """(point, sequences) of one suit by (suit, its ranks as bits), made the
+    first time those ranks are held: at most 4 x 255 of them."""
+
+    def __missing__(self, key: tuple[str, int]) -> tuple[Holding, tuple[Holding, ...]]:
+        suit, ranks = key
+        cards = tuple(Card(r, suit) for r in reversed(SEQUENCE_ORDER) if ranks & _BIT[r])
+        point = Holding("point", cards, len(cards), sum(PIP[c[0]] for c in cards))
+        # Sequences: each run of three or more in SEQUENCE_ORDER, taken whole
+        # (a quint is one holding, never a tierce and more).
+        runs, run = [], []
+        for c in cards + (None,):            # None ends the last run
+            if c is not None and run and _BIT[c[0]] << 1 == _BIT[run[-1][0]]:
                 run.append(c)
                 continue
             if len(run) >= 3:
-                out.append(Holding("sequence", tuple(reversed(run)), len(run),
-                                   SEQUENCE_ORDER.index(run[-1].rank)))
-            run = []
-    return out
+                runs.append(Holding("sequence", tuple(run), len(run), SEQUENCE_ORDER.index(run[0][0])))
+            run = [c]
+        found = self[key] = (point, tuple(runs))
+        return found
 
 
-def set_holdings(hand: Iterable[Card]) -> list[Holding]:
-    """Each trio or quatorze of aces, kings, queens, jacks or tens."""
-    out = []
-    hand = list(hand)
-    for rank in SET_RANKS:
-        cs = tuple(c for c in hand if c.rank == rank)
-        if len(cs) >= 3:
-            out.append(Holding("sets", cs, len(cs) * 10 + SET_RANKS.index(rank), 0))
-    return out
-
-
-HOLDERS = {"point": point_holdings, "sequence": sequence_holdings, "sets": set_holdings}
-
-
-def holdings(hand: Iterable[Card], kind: str) -> list[Holding]:
-    """The holdings of `kind`, best first."""
-    return sorted(HOLDERS[kind](list(hand)), key=lambda h: h.key, reverse=True)
+_SUIT_HOLDINGS = _SuitHoldings()
 
 
 def best(hand: Iterable[Card], kind: str) -> Holding | None:
@@ -148,7 +180,3 @@ def spoken_number(n: int) -> str:
         return f"{spoken_number(hundreds)} hundred" + (f" and {spoken_number(rest)}" if rest else "")
     tens, units = divmod(n, 10)
     return TENS[tens] + (f"-{NUMBER[units]}" if units else "")
-
-
-def _high_first(cs: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cs, key=lambda c: SEQUENCE_ORDER.index(c.rank), reverse=True))

@@ -13,11 +13,11 @@ from __future__ import annotations
 from abc import abstractmethod
 
 from ..engine.actions import Action, with_cards
-from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, Card, card, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
-from ..engine.tricks import TrickTable, play_actions, play_problem, playable, trick_winner
+from ..engine.tricks import TrickTable, play_actions, play_problem, playable, winning_play
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
 from ..engine.words import plural
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
@@ -47,6 +47,17 @@ class ShortBonuses:
     @property
     def PIQUE(self) -> tuple[int, int]:                 # noqa: N802
         return BONUSES[self.options.get("bonus_mode", "bonus")][1]
+
+
+def called(total: int) -> str:
+    """The running total as a player calls it: "Thirty." """
+    found = _CALLED.get(total)
+    if found is None:
+        found = _CALLED[total] = f'"{spoken_number(total).capitalize()}."'
+    return found
+
+
+_CALLED: dict[int, str] = {}      # by total, a few hundred at most: called at most tricks
 
 
 class PiquetDeal(DeclaringDialogue, TrickTable, Match):
@@ -100,6 +111,10 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def setup(self) -> None:
         self.finished = False
+        # Read at every trick: the party of each seat and the option, once.
+        self.parties = tuple(self.party(s) for s in range(self.players))
+        self.alone = self.parties == tuple(range(self.players))     # no partners
+        self.trick_points = self.options.get("trick_points", "seed")
         self.first_deal()
 
     def start_deal(self, dealer: int, elder: int) -> None:
@@ -109,11 +124,11 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.order = [elder, dealer]                 # speaking order
         deck = self.next_deck()
         self.hands: list[list[Card]] = [[] for _ in range(self.players)]
-        for i, c in enumerate(deck[:2 * self.HAND_SIZE]):
-            self.hands[self.order[i % 2]].append(c)
-        self.talon = deck[2 * self.HAND_SIZE:]
+        dealt = 2 * self.HAND_SIZE
+        self.hands[elder], self.hands[dealer] = deck[0:dealt:2], deck[1:dealt:2]
+        self.talon = deck[dealt:]
         self.begin_hands()
-        self.log(f"Deal {self.deal_label()}: {{s{dealer} deals}} to {{s{elder}}}, "
+        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} to {{s{elder}}}, "
                  f"who {{v{elder} is}} Elder; the talon holds {len(self.talon)} cards.")
         # English rule: Younger announces carte blanche before Elder discards.
         english = self.options.get("blank_rule") == "english"
@@ -157,6 +172,10 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def deal_label(self) -> str:
         return str(self.deals)
 
+    def deal_heading(self) -> str:
+        """The log's heading of a deal, in the word the table's banner uses: "Hand 2"."""
+        return f"{self.game.hand_word.capitalize()} {self.deal_label()}"
+
     @property
     def younger(self) -> int:
         return self.dealer
@@ -170,15 +189,15 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def legal(self) -> list[Action]:
         seat = self.turn
+        if self.stage == PLAY:
+            return play_actions(playable(self.hands[seat], self.trick, None, ORDER))
         if self.stage == BLANK:
             return [Action("blank"), Action("pass")]
         if self.stage == EXCHANGE:
             return self.discard_actions(seat, head=self.blank_actions(seat))
         if self.stage == TALON:
             return [Action("show", ("talon",)), Action("hide", ("talon",))]
-        if self.stage == DECLARE:
-            return self.dialogue_actions(seat)
-        return play_actions(playable(self.hands[seat], self.trick, None, ORDER))
+        return self.dialogue_actions(seat)
 
     def is_legal(self, action: Action) -> bool:
         if action.verb == "discard" and self.stage == EXCHANGE:
@@ -337,7 +356,9 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.lines.append(line)
 
     def party_points(self, party: int) -> int:
-        return sum(p for s, p in enumerate(self.got) if self.party(s) == party)
+        if self.alone:
+            return self.got[party]
+        return sum(p for p, side in zip(self.got, self.parties) if side == party)
 
     def check_bonus(self, seat: int, in_play: bool) -> None:
         """Repique (on combinations) or pique (in play): the threshold
@@ -345,10 +366,14 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         blanks, point, sequences, sets, then the tricks in time)."""
         if self.bonus:
             return
-        party = self.party(seat)
-        others = {self.party(s) for s in self.order} - {party}
+        party, mine = self.parties[seat], 0
+        for side, points in zip(self.parties, self.got):
+            if side == party:
+                mine += points
+            elif points:
+                return            # another side has scored (points are never negative)
         threshold, bonus = self.PIQUE if in_play else self.REPIQUE
-        if self.party_points(party) >= threshold and all(self.party_points(o) == 0 for o in others):
+        if mine >= threshold:
             self.bonus = "pique" if in_play else "repique"
             self.award(seat, bonus, self.bonus)
 
@@ -356,14 +381,14 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def counts(self, c: Card) -> bool:
         """Does leading (or capturing with) `c` score a point? Seed: only a
         card higher than a nine; Parlett and the American count: any."""
-        return self.options.get("trick_points", "seed") != "seed" or c.rank in HIGH
+        return self.trick_points != "seed" or c[0] in HIGH
 
     def announced(self, seat: int) -> str:
         """The running total a player calls as he scores: "Thirty." """
-        return f'"{spoken_number(self.party_points(self.party(seat))).capitalize()}."'
+        return called(self.party_points(self.parties[seat]))
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        (c,) = action.cards
+        c = card(action[1][0])          # a listed play names one card
         self.lay(seat, c)
         if len(self.trick) < len(self.order):
             self.turn = self.order[(self.order.index(seat) + 1) % len(self.order)]
@@ -373,37 +398,37 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def announce_lead(self, seat: int, c: Card) -> None:
         if self.counts(c):
             self.count_in_play(seat, 1)
-            self.log(f"{{s{seat} leads}} {c}: {self.announced(seat)}")
+            self.log(f"{{s{seat} leads}} {c[2]}: {self.announced(seat)}")
             self.check_bonus(seat, in_play=True)
         else:
-            self.say(seat, f"leads {c}.", f"lead {c}.")
+            self.say(seat, f"leads {c[2]}.", f"lead {c[2]}.")
 
     def finish_trick(self) -> None:
         leader = self.trick[0][0]
-        winner = trick_winner(self.trick, None, ORDER)
-        card = dict(self.trick)[winner]
+        winner, top = winning_play(self.trick, None, ORDER)
         self.won.extend(self.gather(winner))
         number = sum(self.tricks)
-        last = not self.hands[winner]
-        mode = self.options.get("trick_points", "seed")
+        mode = self.trick_points
         point = 0
-        if self.party(winner) != self.party(leader) and self.counts(card):
+        if self.parties[winner] != self.parties[leader] and self.counts(top):
             point += 1
         elif mode == "american":
             point += 1                    # "one for each trick taken", whoever led
-        capot = self.side_tricks(winner) == number
-        if last and not (capot and mode == "seed"):
+        last = not self.hands[winner]
+        if last and not (mode == "seed" and self.side_tricks(winner) == number):
             point += 1                    # seed: capot takes nothing for the last trick
-        self.count_in_play(winner, point)
-        said = f": {self.announced(winner)}" if point else "."
-        self.log(f"Trick {number}: {{s{winner} wins}} with {card}{said}")
         if point:
+            self.count_in_play(winner, point)
+            self.log(f"Trick {number}: {{s{winner} wins}} with {top[2]}: {self.announced(winner)}")
             self.check_bonus(winner, in_play=True)
+        else:
+            self.log(f"Trick {number}: {{s{winner} wins}} with {top[2]}.")
         if last:
             self.end_deal()
 
     def side_tricks(self, seat: int) -> int:
-        return sum(n for s, n in enumerate(self.tricks) if self.party(s) == self.party(seat))
+        party = self.parties[seat]
+        return sum(n for n, side in zip(self.tricks, self.parties) if side == party)
 
     def count_in_play(self, seat: int, points: int) -> None:
         self.got[seat] += points

@@ -10,11 +10,13 @@ hands, the speaking order, the log and the scoring.
 """
 from __future__ import annotations
 
+from typing import Sequence
+
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import SUIT_NAMES
 from ..engine.words import plural
 from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding,
-                                   holdings, scored_with, spoken_number)
+                                   all_holdings, scored_with, spoken_number)
 
 DECLARE = "declare"
 SET_WORDS = {w: r for r, w in PLURAL.items()}
@@ -34,20 +36,39 @@ def claim_words(kind: str, first: int) -> str:
 def second_words(kind: str, second: int) -> str:
     if kind == "point":
         return f"{spoken_number(second).capitalize()}."
-    return f"To the {[w for w, r in TOP_WORDS.items() if r == SEQUENCE_ORDER[second]][0]}."
+    return f"To the {TOP_WORD[SEQUENCE_ORDER[second]]}."
 
 
 def claim_action(kind: str, first: int) -> Action:
-    if kind == "sets":
-        count, rank = divmod(first, 10)
-        return Action("set", (str(count), PLURAL[SET_RANKS[rank]]))
-    return Action(CLAIM_VERB[kind], (str(first),))
+    found = _CLAIMS.get((kind, first))
+    if found is None:
+        if kind == "sets":
+            count, rank = divmod(first, 10)
+            found = Action("set", (str(count), PLURAL[SET_RANKS[rank]]))
+        else:
+            found = Action(CLAIM_VERB[kind], (str(first),))
+        _CLAIMS[kind, first] = found
+    return found
 
 
 def second_action(kind: str, second: int) -> Action:
-    if kind == "point":
-        return Action("value", (str(second),))
-    return Action("top", ([w for w, r in TOP_WORDS.items() if r == SEQUENCE_ORDER[second]][0],))
+    found = _SECONDS.get((kind, second))
+    if found is None:
+        if kind == "point":
+            found = Action("value", (str(second),))
+        else:
+            found = Action("top", (TOP_WORD[SEQUENCE_ORDER[second]],))
+        _SECONDS[kind, second] = found
+    return found
+
+
+# The claims and second keys by class and key, and the answers: made once,
+# offered at every turn of the dialogue.
+_CLAIMS: dict[tuple[str, int], Action] = {}
+_SECONDS: dict[tuple[str, int], Action] = {}
+GOOD, NOT_GOOD, EQUAL = Action("good"), Action("not", ("good",)), Action("equal")
+SINK = {kind: Action("sink", (kind,)) for kind in CLAIM_VERB}
+TOP_WORD = {r: w for w, r in TOP_WORDS.items()}
 
 
 def claim_text(action: Action) -> str | None:
@@ -68,7 +89,7 @@ def claim_text(action: Action) -> str | None:
 
 
 def cards_text(cs) -> str:
-    return " ".join(map(str, cs))
+    return " ".join([c[2] for c in cs])       # each card's text (a Card is a tuple)
 
 
 
@@ -97,9 +118,9 @@ class DeclaringDialogue:
             self.opener: int | None = None       # who made the opening claim
         self.turn = self.speakers[0]
 
-    def holdings_of(self, seat: int, first: int | None = None) -> list[Holding]:
-        found = holdings(self.hands[seat], self.kind)
-        return [h for h in found if first is None or h.first == first]
+    def holdings_of(self, seat: int, first: int | None = None) -> Sequence[Holding]:
+        found = all_holdings(self.hands[seat])[self.kind]
+        return found if first is None else [h for h in found if h.first == first]
 
     def dialogue_actions(self, seat: int) -> list[Action]:
         kind = self.kind
@@ -113,18 +134,18 @@ class DeclaringDialogue:
         mine = self.holdings_of(seat)
         if self.claimant is None:
             claims = [claim_action(kind, f) for f in dict.fromkeys(h.first for h in mine)]
-            return claims + [Action("sink", (kind,))]
+            return claims + [SINK[kind]]
         best = self.claims[self.claimant][0]
         equal = kind != "sets" and any(h.first == best for h in mine)
         return self.answers(any(h.first > best for h in mine), equal)
 
     @staticmethod
     def answers(better: bool, equal: bool) -> list[Action]:
-        out = [Action("good")]
+        out = [GOOD]
         if better:
-            out.append(Action("not", ("good",)))
+            out.append(NOT_GOOD)
         if equal:
-            out.append(Action("equal"))
+            out.append(EQUAL)
         return out
 
     def dialogue_problem(self, seat: int, action: Action) -> str | None:
@@ -238,10 +259,19 @@ class DeclaringDialogue:
             self.speak(seat, self.announce(declared))
         points = sum(h.score for h in scored)
         what = "; ".join(f"{h.describe()}: {cards_text(h.cards)}" for h in scored)
-        self.shown.setdefault(seat, []).extend(h.cards for h in scored)
+        self.show_holdings(seat, scored)
         self.award(seat, points, what)
         self.check_bonus(seat, in_play=False)
         self.next_class()
+
+    def show_holdings(self, seat: int, scored: list[Holding]) -> None:
+        """Lay the scored holdings face up with the seat's shown cards. A
+        holding whose cards all lie in one shown already (a tierce within
+        the point of its suit) is not shown twice."""
+        shown = self.shown.setdefault(seat, [])
+        for h in scored:
+            if not any(set(h.cards) <= set(group) for group in shown):
+                shown.append(h.cards)
 
     def announce(self, h: Holding) -> str:
         """What the winner says when his claim was not the opening one."""

@@ -74,7 +74,7 @@ class PiquetMatch(PiquetDeal):
 
     @property
     def sides(self) -> list[int]:
-        return sorted({self.party(s) for s in range(self.players)})
+        return sorted(set(self.parties))
 
     def deal_from(self, dealer: int) -> None:
         self.start_deal(dealer, (dealer + 1) % self.players)
@@ -92,7 +92,7 @@ class PiquetMatch(PiquetDeal):
 
     def record_deal(self, points: list[int]) -> None:
         times = self.multiplier(self.deals)
-        row = tuple(times * sum(p for s, p in enumerate(points) if self.party(s) == side)
+        row = tuple(times * sum(p for p, party in zip(points, self.parties) if party == side)
                     for side in self.sides)
         self.sheet.append(row)
         totals = self.totals()
@@ -102,7 +102,7 @@ class PiquetMatch(PiquetDeal):
         lines = list(self.lines)
         if times == 2:
             lines.append("This deal counts double.")
-        self.summarise(lines, [row[self.party(s)] for s in range(self.players)])
+        self.summarise(lines, [row[party] for party in self.parties])
         if not self.finished:
             self.deal_from((self.dealer + 1) % self.players)
 

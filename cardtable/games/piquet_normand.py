@@ -66,7 +66,7 @@ class PiquetNormandMatch(ShortBonuses, PiquetDeal):
         hands, self.talon = deal(self.next_deck(), 3, dealer, self.HAND_SIZE)
         self.hands = hands
         self.begin_hands()
-        self.log(f"Deal {self.deals}: {{s{dealer} deals}} ten cards each and a widow of two; "
+        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} ten cards each and a widow of two; "
                  f"{{s{elder} is}} eldest.")
         self.ask_blanks([s for s in self.order[:2] if is_blank(self.dealt[s])])
 

@@ -38,27 +38,35 @@ from __future__ import annotations
 
 from ..engine.actions import Action, read_number
 from ..engine.cards import Card
-from ..engine.declarations import CLASSES, Holding, holdings, scored_with, spoken_number
+from ..engine.declarations import (CLASSES, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding, all_holdings,
+                                   holdings, scored_with, spoken_number)
 from ..engine.match import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
-from ._piquet import PLAY, ShortBonuses, SET_WORDS, TOP_WORDS, cards_text, claim_words, second_words
+from ._piquet import PLAY, ShortBonuses, cards_text, claim_words, second_words
+from ._piquet_dialogue import TOP_WORD
 from .piquet import OPTIONS as PIQUET_OPTIONS, PiquetMatch
 from .piquet_normand import GAME as NORMAND
 
-ANNOUNCE = {"point": "point", "sequence": "sequence", "sets": "set"}
-
 
 def announcement(h: Holding) -> Action:
-    if h.kind == "point":
-        return Action("declare", ("point", str(h.first), str(h.second)))
-    if h.kind == "sequence":
-        top = [w for w, r in TOP_WORDS.items() if r == h.cards[0].rank][0]
-        return Action("declare", ("sequence", str(h.first), top))
-    return Action("declare", ("set", str(len(h.cards)), [w for w, r in SET_WORDS.items()
-                                                          if r == h.rank][0]))
+    """The declaring action of a holding, which its keys name: made once."""
+    found = _ANNOUNCED.get((h.kind, h.first, h.second))
+    if found is None:
+        if h.kind == "point":
+            found = Action("declare", ("point", str(h.first), str(h.second)))
+        elif h.kind == "sequence":
+            found = Action("declare", ("sequence", str(h.first), TOP_WORD[SEQUENCE_ORDER[h.second]]))
+        else:
+            count, rank = divmod(h.first, 10)
+            found = Action("declare", ("set", str(count), PLURAL[SET_RANKS[rank]]))
+        _ANNOUNCED[h.kind, h.first, h.second] = found
+    return found
+
+
+_ANNOUNCED: dict[tuple[str, int, int], Action] = {}     # a few dozen: lengths, values, tops
 
 
 def spoken(h: Holding) -> str:
@@ -97,13 +105,19 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
         # The best declaration so far in each class: its key and holders.
         self.best: dict[str, tuple[tuple[int, int], list[int]]] = {}
         self.declared: dict[int, dict[str, Holding]] = {s: {} for s in self.order}
+        # What each seat may declare, by class, with its key: offered at
+        # each of its turns in the first trick while it beats or equals the best.
+        self.offers = {s: {kind: [(h.key, announcement(h)) for h in held]
+                           for kind, held in all_holdings(self.dealt[s]).items()} for s in self.order}
         self.stage, self.turn = PLAY, elder
-        self.log(f"Deal {self.deal_label()}: {{s{dealer} deals}} eight cards each; "
+        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} eight cards each; "
                  f"{{s{elder} declares}} first and {{v{elder} leads}}.")
 
     @property
     def declaring(self) -> bool:
-        return not self.tricks_played() and all(s != self.turn for s, _ in self.trick)
+        # Before the first trick is gathered (won stays empty until then),
+        # by a seat that has not played to it yet.
+        return not self.won and all(s != self.turn for s, _ in self.trick)
 
     def tricks_played(self) -> int:
         return sum(self.tricks)
@@ -120,7 +134,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
             if kind in self.declared[seat]:
                 continue
             floor = self.best[kind][0] if kind in self.best else (0, 0)
-            out += [announcement(h) for h in holdings(self.dealt[seat], kind) if h.key >= floor]
+            out += [action for key, action in self.offers[seat][kind] if key >= floor]
         return list(dict.fromkeys(out))
 
     def blank_actions(self, seat: int) -> list[Action]:
@@ -176,7 +190,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
                 scorers.append((mate, holdings(self.dealt[mate], kind)))
             for seat, scored in scorers:
                 what = "; ".join(f"{h.describe()}: {cards_text(h.cards)}" for h in scored)
-                self.shown.setdefault(seat, []).extend(h.cards for h in scored)
+                self.show_holdings(seat, scored)
                 self.award(seat, sum(h.score for h in scored), what)
                 self.check_bonus(seat, in_play=False)
         self.best = {}
