@@ -12,7 +12,7 @@ function here takes cards as a multiset and never asks which copy is which.
 from __future__ import annotations
 
 from functools import lru_cache, reduce
-from itertools import combinations
+from itertools import combinations, groupby
 from operator import or_
 from typing import Iterable, Sequence
 
@@ -243,10 +243,10 @@ def stranded(cs: Sequence[Card], aces: str = EITHER, size: int = 3) -> list[Card
     if not loose:
         return []
     picked = [c for c in cs if _BIT[c] & loose]
-    distinct = dict.fromkeys(picked)
-    if len(distinct) == len(picked):
-        return picked
-    return [c for c in distinct for _ in range(picked.count(c))]   # equal cards together
+    distinct = list(dict.fromkeys(picked))
+    if len(distinct) == len(picked) or distinct == [c for c, _ in groupby(picked)]:
+        return picked       # equal cards already together, as in a sorted hand
+    return [c for c in distinct for _ in range(picked.count(c))]
 
 
 # A bit for every natural card, 13 per suit, ace first; none for a joker.

@@ -50,10 +50,9 @@ from ..engine.options import Option
 from ..engine.tricks import deal, next_seat
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
 from ..engine.words import plural
+from ._continental_out import HAND_SIZE, PATTERNS, counts, goes_out
 
-HAND_SIZE = 15
 PACKETS = (3, 3, 3, 3, 3)
-PATTERNS = ((3, 3, 3, 3, 3), (4, 4, 4, 3), (5, 4, 3, 3))
 PATTERN_TEXT = "5×3, 4+4+4+3 or 5+4+3+3"
 SORT_ORDER = "A23456789TJQK"
 DRAW, DISCARD = "draw", "discard"
@@ -94,8 +93,11 @@ def packs_for(players: int) -> int:
 def going_out(cs: list[Card]) -> list[tuple[Card, ...]] | None:
     """The sequences that lay out all of `cs` in an allowed pattern, or None."""
     # A card that fits no sequence of three fits none longer: most hands that
-    # do not go out are told by that quick look alone, without the search.
-    return None if stranded(cs, EITHER) else partition(cs, PATTERNS, EITHER)
+    # do not go out are told by that quick look alone; the quick yes or no
+    # tells the others. The search runs only to lay out a hand that goes out.
+    if len(cs) != HAND_SIZE or stranded(cs, EITHER) or not goes_out(*counts(cs)):
+        return None
+    return partition(cs, PATTERNS, EITHER)
 
 
 def claim_problem(cs: list[Card], loose: list[Card] | None = None) -> str:
