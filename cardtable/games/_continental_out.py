@@ -38,12 +38,10 @@ def counts(hand: list[Card]) -> tuple[list[int], int]:
     return rows, jokers
 
 
-
-# The bot asks only whether fifteen cards go out, never how: one suit at a
-# time, the run sizes each can be laid out in are found once per count of
-# that suit and kept, and the suits are then put together. The same answer
-# as going_out(cards) is not None: engine.melds.partition's search, split by
-# suit (its runs are of one suit; jokers are shared).
+# One suit at a time, the run sizes its cards can be laid out in are found
+# once per count of that suit and kept; the suits are then put together.
+# The same answer as partition's search, split by suit: its runs are of one
+# suit, and the jokers are shared.
 #
 # A way is a number: the run sizes (an index in _PARTIAL, sizes that can
 # still become a going-out pattern) and the jokers in those runs.
@@ -92,10 +90,9 @@ def suit_ways(row: int) -> frozenset[int]:
 
 
 def goes_out(rows: list[int], jokers: int) -> bool:
-    """Do these fifteen cards (each suit's count, and the jokers; fifteen
-    in all) go out?
-    Jokers left over from the suits' runs make runs of their own, and they
-    always fill what a pattern lacks, the cards being fifteen."""
+    """Do these cards (each suit's count, and the jokers; fifteen in all)
+    go out? Jokers left over from the suits' runs make runs of their own,
+    and they always fill what a pattern lacks, the cards being fifteen."""
     states = {_way(_PARTIAL.index(()), 0)}
     for row in rows:
         ways = suit_ways(row)
