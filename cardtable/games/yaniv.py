@@ -54,7 +54,7 @@ RESETS = {100: 50, 200: 100}
 SORT_ORDER = "A23456789TJQK"
 DISCARD, DRAW = "discard", "draw"
 DRAW_STOCK = Action("draw", ("stock",))
-DISCARD_ONE = CardActions("discard")
+DISCARD_ONE, TAKE_ONE = CardActions("discard"), CardActions("take")
 YANIV = Action("yaniv")
 
 
@@ -175,10 +175,11 @@ class YanivMatch(Match):
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
         if self.stage == DRAW:
-            return [DRAW_STOCK] + [with_cards("take", [c]) for c in self.takeable()]
+            return [DRAW_STOCK, *map(TAKE_ONE.__getitem__, self.takeable())]
         actions = [YANIV] if hand_total(hand) <= CALL_AT else []
         actions.extend(map(DISCARD_ONE.__getitem__, dict.fromkeys(hand)))
-        for combo in sets_of(hand) + runs_in(run_candidates(hand), LOW):
+        candidates = run_candidates(hand)
+        for combo in sets_of(hand) + (runs_in(candidates, LOW) if len(candidates) >= 3 else []):
             actions.append(with_cards("discard", combo))
         return actions
 
@@ -265,7 +266,8 @@ class YanivMatch(Match):
         self.hands[seat] = sort_hand(self.hands[seat] + [c], SORT_ORDER)
 
     def end_turn(self, seat: int) -> None:
-        self.turn = self.seats_from(seat)[0]
+        self.turn = next(s for step in range(1, self.players + 1)
+                         if self.active[s := (seat + step) % self.players])
         self.stage = DISCARD
 
     # ---- the end of a hand ------------------------------------------------
