@@ -227,16 +227,16 @@ def test_the_heuristic_bot_beats_the_random_bot():
     assert low > 0.7, f"heuristic won only {rate:.0%}"
 
 
-def test_the_bots_quick_going_out_test_agrees_with_the_rules_search():
-    # The bot answers "do these fifteen go out?" suit by suit, apart from
-    # the engine's search: both must agree, three runs of five and Q-K-A-2
-    # included, on hands near going out with several packs and jokers.
-    from cardtable.ai.continental_rummy import RANKS_LOW, counts, goes_out
+def test_the_quick_going_out_test_agrees_with_the_full_search():
+    # The game and the bot answer "do these fifteen go out?" suit by suit,
+    # apart from the engine's search: both must agree, three runs of five
+    # and Q-K-A-2 included, on hands near going out with jokers and packs.
     from cardtable.engine.cards import card, cards
-    from cardtable.games.continental_rummy import PATTERNS, going_out
+    from cardtable.engine.melds import EITHER, partition
+    from cardtable.games._continental_out import PATTERNS, RANKS_LOW, counts, goes_out
 
     def agree(hand):
-        assert goes_out(*counts(hand)) == (going_out(hand) is not None), " ".join(map(str, hand))
+        assert goes_out(*counts(hand)) == (partition(hand, PATTERNS, EITHER) is not None), " ".join(map(str, hand))
 
     for text in (ONE_JOKER.replace(" 2C", " 8D"), NO_JOKER.replace(" 2C", " 8D"),
                  "3S 4S 5S 6S 7S 9H TH JH QH KH 4D 5D 6D 7D 8D",       # three runs of five

@@ -27,7 +27,7 @@ from operator import add
 from ..engine.actions import Action, with_cards
 from ..engine.cards import Card
 from ..engine.view import View
-from ..games._continental_out import RANKS_LOW, UNIT, copies, counts, goes_out
+from ..games._continental_out import UNIT, copies, counts, goes_out
 from ..games.continental_rummy import HAND_SIZE, going_out, payment
 from ..engine.words import plural
 from .base import HeuristicBot
