@@ -236,10 +236,9 @@ def stranded(cs: Sequence[Card], aces: str = EITHER, size: int = 3) -> list[Card
     can hold: a quick reason why a hand does not meld."""
     held = reduce(or_, map(_BIT.__getitem__, cs), 0)
     # With size - 1 jokers any card makes a run: more change nothing.
-    jokers = min(cs.count(JOKER), size - 1)
-    loose = 0
-    for shift in range(0, 13 * len(SUITS), 13):
-        loose |= _loose(held >> shift & 0x1FFF, jokers, aces, size) << shift
+    table = _LOOSE[aces, size, min(cs.count(JOKER), size - 1)]
+    loose = (table[held & 0x1FFF] | table[held >> 13 & 0x1FFF] << 13
+             | table[held >> 26 & 0x1FFF] << 26 | table[held >> 39] << 39)
     if not loose:
         return []
     picked = [c for c in cs if _BIT[c] & loose]
@@ -253,22 +252,40 @@ def stranded(cs: Sequence[Card], aces: str = EITHER, size: int = 3) -> list[Card
 _BIT = {**{Card(r, s): 1 << slot for (s, r), slot in _SLOT.items()}, JOKER: 0}
 
 
-@lru_cache(maxsize=1 << 15)      # 2**13 sets of ranks, by jokers short of a run
-def _loose(ranks: int, jokers: int, aces: str, size: int) -> int:
+class _Loose(dict):
     """Of one suit's ranks held (bit j for _RANKS_LOW[j]), those that no
-    window of `size` places can hold with the cards held and `jokers`."""
-    low, high = _span(aces)
-    ace = ranks & 1
-    places = (ranks & ~1) << 1          # bit p for place p: two at 2, ..., king at 13
-    if ace:
-        places |= (1 << 1 if low == 1 else 0) | (1 << 14 if high == 14 else 0)
-    covered = 0
-    window = (1 << size) - 1
-    for start in range(low, high - size + 2):
-        here = places & (window << start)
-        if size - here.bit_count() <= jokers:
-            covered |= here
-    loose = (places & ~covered) >> 1 & 0x1FFE   # back to rank bits, two to king
-    if ace and not covered & (1 << 1 | 1 << 14):
-        loose |= 1
-    return loose
+    window of `size` places can hold with the cards held and `jokers`:
+    worked out the first time a suit's ranks are met (2**13 at most)."""
+
+    def __init__(self, key: tuple[str, int, int]):
+        super().__init__()
+        self.aces, self.size, self.jokers = key
+
+    def __missing__(self, ranks: int) -> int:
+        size = self.size
+        low, high = _span(self.aces)
+        ace = ranks & 1
+        places = (ranks & ~1) << 1          # bit p for place p: two at 2, ..., king at 13
+        if ace:
+            places |= (1 << 1 if low == 1 else 0) | (1 << 14 if high == 14 else 0)
+        covered = 0
+        window = (1 << size) - 1
+        for start in range(low, high - size + 2):
+            here = places & (window << start)
+            if size - here.bit_count() <= self.jokers:
+                covered |= here
+        loose = (places & ~covered) >> 1 & 0x1FFE   # back to rank bits, two to king
+        if ace and not covered & (1 << 1 | 1 << 14):
+            loose |= 1
+        self[ranks] = loose
+        return loose
+
+
+class _LooseTables(dict):
+    def __missing__(self, key: tuple[str, int, int]) -> _Loose:
+        made = self[key] = _Loose(key)
+        return made
+
+
+# By (aces, run size, jokers short of a run): bounded, 2**13 entries each.
+_LOOSE = _LooseTables()

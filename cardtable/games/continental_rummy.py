@@ -80,10 +80,9 @@ def packs_of(packs: int) -> tuple[Card, ...]:
     return tuple(pack(jokers=packs, copies=packs))
 
 
-@lru_cache(maxsize=None)
-def place_in_hand(c: Card) -> tuple[int, int]:
-    """Where sort_hand puts a card: by suit (jokers last), then rank."""
-    return (4, 0) if c.is_joker else ("SHDC".index(c.suit), SORT_ORDER.index(c.rank))
+# Where sort_hand puts each card: by suit (jokers last), then rank.
+PLACE_IN_HAND = {c: (4, 0) if c.is_joker else ("SHDC".index(c.suit), SORT_ORDER.index(c.rank))
+                 for c in pack(jokers=1)}
 
 
 def packs_for(players: int) -> int:
@@ -313,7 +312,7 @@ class ContinentalRummyMatch(Match):
 
     def add_to_hand(self, seat: int, c: Card) -> None:
         # The hand is kept in sort_hand's order: slot the new card in.
-        insort(self.hands[seat], c, key=place_in_hand)
+        insort(self.hands[seat], c, key=PLACE_IN_HAND.__getitem__)
 
     def end_turn(self, seat: int) -> None:
         self.turns_done[seat] += 1
