@@ -41,7 +41,7 @@ from collections import Counter
 from ..engine.actions import Action, CardActions, with_cards
 from ..engine.cards import Card, pack, sort_hand
 from ..engine.match import Game, Match
-from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in
+from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in, stranded
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
 from ..engine.words import plural
@@ -83,7 +83,11 @@ def run_candidates(hand: list[Card]) -> list[Card]:
     jokers = suits.count("")
     if jokers >= 3:
         return hand
-    return [c for c, suit in zip(hand, suits) if not suit or suits.count(suit) + jokers >= 3]
+    same_suit = [c for c, suit in zip(hand, suits) if not suit or suits.count(suit) + jokers >= 3]
+    if len(same_suit) < 4:
+        return same_suit
+    loose = stranded(same_suit, LOW)        # too far from the rest of their suit
+    return [c for c in same_suit if c not in loose] if loose else same_suit
 
 
 def sets_of(hand: list[Card]) -> list[tuple[Card, ...]]:
