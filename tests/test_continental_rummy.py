@@ -227,6 +227,34 @@ def test_the_heuristic_bot_beats_the_random_bot():
     assert low > 0.7, f"heuristic won only {rate:.0%}"
 
 
+def test_the_quick_going_out_test_agrees_with_the_full_search():
+    # The game and the bot answer "do these fifteen go out?" suit by suit,
+    # apart from the engine's search: both must agree, three runs of five
+    # and Q-K-A-2 included, on hands near going out with jokers and packs.
+    from cardtable.engine.cards import card, cards
+    from cardtable.engine.melds import EITHER, partition
+    from cardtable.games._continental_out import PATTERNS, RANKS_LOW, counts, goes_out
+
+    def agree(hand):
+        assert goes_out(*counts(hand)) == (partition(hand, PATTERNS, EITHER) is not None), " ".join(map(str, hand))
+
+    for text in (ONE_JOKER.replace(" 2C", " 8D"), NO_JOKER.replace(" 2C", " 8D"),
+                 "3S 4S 5S 6S 7S 9H TH JH QH KH 4D 5D 6D 7D 8D",       # three runs of five
+                 "QS KS AS 2S 3S 9H TH JH 4D 5D 6D 7C 8C 9C TC",       # round the corner
+                 "JK JK JK 4S 5S 6S 9H TH JH 4D 5D 6D 7C 8C 9C"):
+        agree(cards(text.split()))
+    rng = random.Random(7)
+    full = GAME.new_match(players=12).pack()
+    for _ in range(300):
+        hand = []
+        for size in rng.choice(PATTERNS):       # runs, then a few cards changed
+            start, suit = rng.randint(1, 15 - size), rng.choice("SHDC")
+            hand += [card(RANKS_LOW[place % 13] + suit) for place in range(start - 1, start - 1 + size)]
+        for _ in range(rng.randrange(4)):
+            hand[rng.randrange(15)] = rng.choice(full)
+        agree(hand)
+
+
 def test_a_card_drawn_from_the_stock_is_named_to_no_one_else():
     # Every card has twins in this pack, so the contract's leak check cannot
     # tell a twin from the card itself: check the one drawn here by hand.

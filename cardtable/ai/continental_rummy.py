@@ -7,40 +7,57 @@ overlapping, 15 places in all; the natural cards in them plus the jokers
 fill places, and what is left over must be replaced. Equal cards of several
 packs make a layer of their own, since they can lie in parallel sequences.
 Zero means the hand goes out, unless its only layout is three runs of five:
-the exact search (engine.melds.partition) decides, and is asked only when
-the estimate is close. Each suit's best windows depend only on which ranks
-it holds, so they are worked out once per rank pattern and kept.
+an exact test decides, and is asked only when the estimate is close. Each
+suit's best windows depend only on which ranks it holds, so they are worked
+out once per rank pattern and kept.
 
 It takes the upcard when that brings the hand closer (a joker always), and
 discards the card whose loss leaves the hand closest, among equals the one
 with the fewest neighbours in its suit, never a joker while another will do.
+
+A hand of sixteen is worked out once (class Hand): the draw and then the
+discard of a turn ask about the same cards.
 """
 from __future__ import annotations
 
 import random
 from functools import lru_cache
+from operator import add
 
 from ..engine.actions import Action, with_cards
 from ..engine.cards import Card
 from ..engine.view import View
+from ..games._continental_out import UNIT, copies, counts, goes_out
 from ..games.continental_rummy import HAND_SIZE, going_out, payment
 from ..engine.words import plural
 from .base import HeuristicBot
 
 CLOSE = 2        # search for a way out only this near by the estimate
 
-_PLACE = {r: i for i, r in enumerate("23456789TJQK", start=2)}
-Table = tuple[int, ...]   # [total window length] -> natural cards used, -1 unreachable
-NOTHING: Table = (0,) + (-1,) * HAND_SIZE
+Table = tuple[int, ...]   # [total window length] -> natural cards used, NONE unreachable
+# Unreachable: so low that a sum with a reachable entry (15 at most) stays
+# below zero: two tables meet in one C-level max(map(add, ...)).
+NONE = -64
+NOTHING: Table = (0,) + (NONE,) * HAND_SIZE
+_TABLES: dict[Table, Table] = {}
+
+
+def _kept(table: list[int]) -> Table:
+    """The table as a tuple, one object per value: the caches share the few
+    thousand tables there are."""
+    made = tuple(table)
+    if len(_TABLES) >= 1 << 15:       # bounded, as the caches are
+        _TABLES.clear()
+    return _TABLES.setdefault(made, made)
 
 
 # Caches are bounded: a long simulation must not grow without end. One suit's
 # places make at most 2**14 masks; hands seen make many more count patterns.
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 14)
 def _windows(mask: int) -> Table:
     """For one suit's places (bit p-1 for place p, 1..14): the most places
     held by disjoint windows of 3-5 places, by their total length."""
-    best = [[-1] * (HAND_SIZE + 1) for _ in range(16)]
+    best = [[NONE] * (HAND_SIZE + 1) for _ in range(16)]
     best[1][0] = 0
     for place in range(1, 15):
         here, after = best[place], best[place + 1]
@@ -56,21 +73,21 @@ def _windows(mask: int) -> Table:
                 held = used + ((mask >> (place - 1)) & ((1 << width) - 1)).bit_count()
                 if held > best[end][total]:
                     best[end][total] = held
-    return tuple(best[15])
+    return _kept(best[15])
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 14)
 def _layer(middle: int, ace: bool) -> Table:
     if not ace:
         return _windows(middle)
     low, high = _windows(middle | 1), _windows(middle | (1 << 13))   # one ace: low or high
-    return tuple(max(a, b) for a, b in zip(low, high))
+    return _kept([max(a, b) for a, b in zip(low, high)])
 
 
 @lru_cache(maxsize=20_000)
 def combine(a: Table, b: Table) -> Table:
     """Best use of two independent groups of places, by total length."""
-    out = [-1] * (HAND_SIZE + 1)
+    out = [NONE] * (HAND_SIZE + 1)
     for la, va in enumerate(a):
         if va < 0:
             continue
@@ -78,101 +95,113 @@ def combine(a: Table, b: Table) -> Table:
             vb = b[lb]
             if vb >= 0 and va + vb > out[la + lb]:
                 out[la + lb] = va + vb
-    return tuple(out)
+    return _kept(out)
 
 
-RANKS_LOW = "A23456789TJQK"
-SUIT_ORDER = "SHDC"
-
-
-def counts(hand: list[Card]) -> tuple[list[list[int]], int]:
-    """Copies of each card by suit and rank (ace first), and the jokers."""
-    by_suit = [[0] * 13 for _ in SUIT_ORDER]
-    jokers = 0
-    where = _WHERE
-    for c in hand:
-        at = where.get(c)
-        if at is None:
-            jokers += 1
-        else:
-            by_suit[at[0]][at[1]] += 1
-    return by_suit, jokers
-
-
-# (suit row, rank column) of every natural card; a joker is not in it.
-_WHERE = {Card(r, s): (i, j) for i, s in enumerate(SUIT_ORDER) for j, r in enumerate(RANKS_LOW)}
+def used_in_fifteen(a: Table, rest_reversed: Table) -> int:
+    """combine(a, rest)[HAND_SIZE], floored at 0, given rest reversed: the
+    one entry a hand's distance reads, without the whole table."""
+    return max(max(map(add, a, rest_reversed)), 0)
 
 
 @lru_cache(maxsize=20_000)
-def suit_table(copies: tuple[int, ...]) -> Table:
+def suit_table(row: int) -> Table:
     """One suit's best windows. Equal cards of several packs can lie in
     parallel sequences, so the k-th copies form a layer of their own."""
     table = NOTHING
-    for layer in range(max(copies)):
-        middle = sum(1 << (number - 1) for number in range(2, 14) if copies[number - 1] > layer)
-        table = combine(table, _layer(middle, copies[0] > layer))
+    for layer in range(max(copies(row, rank) for rank in range(13))):
+        middle = sum(1 << (number - 1) for number in range(2, 14) if copies(row, number - 1) > layer)
+        table = combine(table, _layer(middle, copies(row, 0) > layer))
     return table
 
 
-def spread(by_suit: list[list[int]], jokers: int) -> int:
-    tables = [suit_table(tuple(row)) for row in by_suit]
-    both = combine(combine(tables[0], tables[1]), combine(tables[2], tables[3]))
-    naturals = sum(map(sum, by_suit))
-    used = max(both[HAND_SIZE], 0)
-    return max(naturals - used, HAND_SIZE - used - jokers, 0)
+# Ranks (bit j for RANKS_LOW[j]) one or two places from each rank, the ace
+# low or high: partial sequences.
+_NEAR = [sum(1 << k for k in range(13) if k != j and any(
+    0 < abs(p - q) <= 2 for p in ((1, 14) if k == 0 else (k + 1,)) for q in ((1, 14) if j == 0 else (j + 1,))))
+    for j in range(13)]
 
 
-def distance(hand: list[Card]) -> int:
-    """Natural cards of fifteen that the best windows leave over (an
-    estimate: 0 means the hand goes out unless it is three runs of five)."""
-    return spread(*counts(hand))
+class Hand:
+    """What the bot works out about one hand of sixteen cards, once: each
+    distinct card's distance once thrown, its neighbours, whether the rest
+    goes out."""
+
+    def __init__(self, cards: list[Card]):
+        self.cards = cards
+        self.rows, self.jokers = rows, jokers = counts(cards)
+        self.naturals = len(cards) - jokers
+        self.tables = tables = [suit_table(row) for row in rows]
+        # For each suit, the other three combined, reversed for used_in_fifteen.
+        t0, t1, t2, t3 = tables
+        low, high = combine(t0, t1), combine(t2, t3)
+        self.others = [combine(t1, high)[::-1], combine(t0, high)[::-1],
+                       combine(low, t3)[::-1], combine(low, t2)[::-1]]
+        self.ranks = [sum(1 << rank for rank in range(13) if copies(row, rank)) for row in rows]
+        self.gone: dict[Card, int] = {}
+        self.out: dict[Card, bool] = {}
+
+    def distance_without(self, c: Card) -> int:
+        """The distance of this hand less one card `c`."""
+        found = self.gone.get(c)
+        if found is None:
+            at = UNIT.get(c)
+            naturals, jokers = self.naturals, self.jokers
+            if at is None:
+                jokers -= 1
+                used = used_in_fifteen(self.tables[0], self.others[0])
+            else:
+                naturals -= 1
+                suit, unit = at
+                used = used_in_fifteen(suit_table(self.rows[suit] - unit), self.others[suit])
+            found = self.gone[c] = max(naturals - used, HAND_SIZE - used - jokers, 0)
+        return found
+
+    def neighbours(self, c: Card) -> int:
+        """Distinct cards of c's suit one or two places away."""
+        at = UNIT.get(c)
+        if at is None:        # a joker
+            return 99
+        suit, unit = at
+        return (self.ranks[suit] & _NEAR[unit.bit_length() // 3]).bit_count()
+
+    def copies(self, c: Card) -> int:
+        at = UNIT.get(c)
+        return self.jokers if at is None else self.rows[at[0]] // at[1] & 7
+
+    def goes_out_without(self, c: Card) -> bool:
+        """Does the hand less `c` go out? Asked only when the estimate is close."""
+        found = self.out.get(c)
+        if found is None:
+            found = self.out[c] = (len(self.cards) == HAND_SIZE + 1 and self.distance_without(c) <= CLOSE
+                                   and goes_out(*self.counts_without(c)))
+        return found
+
+    def counts_without(self, c: Card) -> tuple[list[int], int]:
+        at = UNIT.get(c)
+        if at is None:
+            return self.rows, self.jokers - 1
+        rows = list(self.rows)
+        rows[at[0]] -= at[1]
+        return rows, self.jokers
+
+    def best_discard(self) -> tuple[tuple, Card]:
+        """The card to throw, with its ranking key (lower is better): the
+        distance it leaves, then never a joker while another will do, the
+        fewest neighbours, a spare copy first."""
+        return min(((self.distance_without(c), c.is_joker, self.neighbours(c), self.copies(c) == 1, str(c)), c)
+                   for c in dict.fromkeys(self.cards))
 
 
-def distance_without(by_suit: list[list[int]], jokers: int, c: Card) -> int:
-    """distance() of the hand these counts describe, less one card `c`."""
-    at = _WHERE.get(c)
-    if at is None:
-        return spread(by_suit, jokers - 1)
-    changed = list(by_suit)
-    changed[at[0]] = row = list(by_suit[at[0]])
-    row[at[1]] -= 1
-    return spread(changed, jokers)
+@lru_cache(maxsize=64)     # the draw and then the discard of one turn ask alike
+def _analysis(cards: tuple[Card, ...]) -> Hand:
+    return Hand(list(cards))
 
 
-def neighbours(c: Card, hand: list[Card]) -> int:
-    """Distinct cards of c's suit one or two places away: partial sequences."""
-    mine = _PLACES.get(c)
-    if mine is None:        # a joker
-        return 99
-    suit, rank = c.suit, c.rank
-    near: set[str] = set()
-    for x in hand:
-        if x.suit == suit and x.rank != rank and x.rank not in near:
-            if any(0 < abs(p - q) <= 2 for p in _PLACES[x] for q in mine):
-                near.add(x.rank)
-    return len(near)
-
-
-# The places of every natural card in a sequence: an ace is low or high.
-_PLACES = {c: ((1, 14) if c.rank == "A" else (_PLACE[c.rank],)) for c in _WHERE}
-
-
-def without(hand: list[Card], index: int) -> list[Card]:
-    return hand[:index] + hand[index + 1:]
-
-
-def best_discard(hand: list[Card]) -> tuple[tuple, Card]:
-    """The card to throw from sixteen, with its ranking key (lower is better)."""
-    seen: dict[Card, tuple] = {}
-    by_suit, jokers = counts(hand)
-    for c in hand:
-        if c in seen:
-            continue
-        duplicate = hand.count(c) > 1
-        seen[c] = (distance_without(by_suit, jokers, c), c.is_joker, neighbours(c, hand),
-                   not duplicate, str(c))
-    key, thrown = min((key, c) for c, key in seen.items())
-    return key, thrown
+def analysis(cards: list[Card]) -> Hand:
+    """The Hand of these cards, shared by any order of them (any fixed
+    order makes the key: this is no ranking)."""
+    return _analysis(tuple(sorted(cards)))
 
 
 class ContinentalRummyBot(HeuristicBot):
@@ -183,10 +212,11 @@ class ContinentalRummyBot(HeuristicBot):
             if Action("out") in legal and going_out(hand):
                 return Action("out"), "the cards dealt already make sequences: go out"
             return self.draw(hand, legal)
-        out = self.going_out(hand, view)
+        sixteen = analysis(hand)
+        out = self.going_out(hand, sixteen, view)
         if out:
             return out
-        key, thrown = best_discard(hand)
+        key, thrown = sixteen.best_discard()
         return with_cards("discard", [thrown]), f"{thrown} helps no sequence (still {plural(key[0], 'card')} from out)"
 
     def draw(self, hand: list[Card], legal: list[Action]) -> tuple[Action, str]:
@@ -194,29 +224,23 @@ class ContinentalRummyBot(HeuristicBot):
         (up,) = take.cards
         if up.is_joker:
             return take, "a joker fits any sequence"
-        if self.outable(hand + [up]):
+        sixteen = analysis(hand + [up])
+        if any(sixteen.goes_out_without(c) for c in dict.fromkeys(sixteen.cards)):
             return take, f"{up} lets me go out"
-        now = distance(hand)
-        key, thrown = best_discard(hand + [up])
+        now = sixteen.distance_without(up)      # the hand as it is
+        key, thrown = sixteen.best_discard()
         if key[0] < now and thrown != up:
             return take, f"{up} brings the hand closer to going out"
         return Action("draw", ("stock",)), f"{up} does not help: draw from the stock"
 
     @staticmethod
-    def outable(hand: list[Card]) -> bool:
-        by_suit, jokers = counts(hand)     # close(rest) for each rest, counted once
-        return any(distance_without(by_suit, jokers, c) <= CLOSE and going_out(without(hand, i))
-                   for i, c in enumerate(hand))
-
-    def going_out(self, hand: list[Card], view: View) -> tuple[Action, str] | None:
+    def going_out(hand: list[Card], sixteen: Hand, view: View) -> tuple[Action, str] | None:
         best = None
-        by_suit, jokers = counts(hand)
-        for index, c in enumerate(hand):
-            if distance_without(by_suit, jokers, c) > CLOSE:      # not close(rest)
+        for c in dict.fromkeys(hand):
+            if not sixteen.goes_out_without(c):
                 continue
-            rest = without(hand, index)
-            if going_out(rest) is None:
-                continue
+            rest = list(hand)
+            rest.remove(c)
             paid = sum(points for _, points in payment(rest, view.extra["first_turn"], True))
             if best is None or paid > best[0]:
                 best = (paid, c)

@@ -17,10 +17,10 @@ from functools import lru_cache
 
 from ..engine.actions import Action
 from ..engine.cards import Card, cards
-from ..engine.melds import LOW, runs_in, sets_in
+from ..engine.melds import LOW, runs_in
 from ..engine.view import View
 from ..engine.words import plural
-from ..games.yaniv import card_value, hand_total
+from ..games.yaniv import card_value, hand_total, run_candidates, sets_of
 from .base import HeuristicBot
 
 STOCK_GUESS = 6.2       # the average value of an unseen card
@@ -34,7 +34,7 @@ def best_shed(key: tuple[str, ...]) -> int:
     """The most points one discard can shed from this hand."""
     hand = cards(key)
     best = max((card_value(c) for c in hand), default=0)
-    for combo in sets_in(hand, 2) + runs_in(hand, LOW):
+    for combo in sets_of(hand) + runs_in(run_candidates(hand), LOW):
         best = max(best, hand_total(combo))
     return best
 

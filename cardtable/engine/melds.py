@@ -11,8 +11,9 @@ function here takes cards as a multiset and never asks which copy is which.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import combinations
+from functools import lru_cache, reduce
+from itertools import combinations, groupby
+from operator import or_
 from typing import Iterable, Sequence
 
 from .cards import JOKER, RANKS, SUITS, Card
@@ -230,25 +231,61 @@ def _search(counts: bytes, jokers: int, options: tuple[tuple[int, ...], ...], ac
     return None
 
 
-@lru_cache(maxsize=None)
-def _windows_of(slot: int, aces: str, size: int) -> tuple[tuple[int, ...], ...]:
-    """The other slots of every window of `size` places that can hold the card in `slot`."""
-    suit, rank = divmod(slot, 13)
-    at = _AT[suit]
-    low, high = _span(aces)
-    return tuple(tuple(at[place] for place in range(start, start + size) if place != number)
-                 for number in positions(Card(_RANKS_LOW[rank], SUITS[suit]), aces)
-                 for start in range(max(low, number - size + 1), min(number, high - size + 1) + 1))
-
-
 def stranded(cs: Sequence[Card], aces: str = EITHER, size: int = 3) -> list[Card]:
     """The natural cards of `cs` that no run of `size` cards drawn from `cs`
     can hold: a quick reason why a hand does not meld."""
-    counts, jokers = _tally(cs)
-    out = []
-    for c in dict.fromkeys(c for c in cs if not c.is_joker):
-        slot = _SLOT[(c.suit, c.rank)]
-        if not any(sum(1 for other in others if not counts[other]) <= jokers
-                   for others in _windows_of(slot, aces, size)):
-            out.extend([c] * counts[slot])
-    return out
+    held = reduce(or_, map(_BIT.__getitem__, cs), 0)
+    # With size - 1 jokers any card makes a run: more change nothing.
+    table = _LOOSE[aces, size, min(cs.count(JOKER), size - 1)]
+    loose = (table[held & 0x1FFF] | table[held >> 13 & 0x1FFF] << 13
+             | table[held >> 26 & 0x1FFF] << 26 | table[held >> 39] << 39)
+    if not loose:
+        return []
+    picked = [c for c in cs if _BIT[c] & loose]
+    distinct = list(dict.fromkeys(picked))
+    if len(distinct) == len(picked) or distinct == [c for c, _ in groupby(picked)]:
+        return picked       # equal cards already together, as in a sorted hand
+    return [c for c in distinct for _ in range(picked.count(c))]
+
+
+# A bit for every natural card, 13 per suit, ace first; none for a joker.
+_BIT = {**{Card(r, s): 1 << slot for (s, r), slot in _SLOT.items()}, JOKER: 0}
+
+
+class _Loose(dict):
+    """Of one suit's ranks held (bit j for _RANKS_LOW[j]), those that no
+    window of `size` places can hold with the cards held and `jokers`:
+    worked out the first time a suit's ranks are met (2**13 at most)."""
+
+    def __init__(self, key: tuple[str, int, int]):
+        super().__init__()
+        self.aces, self.size, self.jokers = key
+
+    def __missing__(self, ranks: int) -> int:
+        size = self.size
+        low, high = _span(self.aces)
+        ace = ranks & 1
+        places = (ranks & ~1) << 1          # bit p for place p: two at 2, ..., king at 13
+        if ace:
+            places |= (1 << 1 if low == 1 else 0) | (1 << 14 if high == 14 else 0)
+        covered = 0
+        window = (1 << size) - 1
+        for start in range(low, high - size + 2):
+            here = places & (window << start)
+            if size - here.bit_count() <= self.jokers:
+                covered |= here
+        loose = (places & ~covered) >> 1 & 0x1FFE   # back to rank bits, two to king
+        if ace and not covered & (1 << 1 | 1 << 14):
+            loose |= 1
+        self[ranks] = loose
+        return loose
+
+
+class _LooseTables(dict):
+    def __missing__(self, key: tuple[str, int, int]) -> _Loose:
+        made = self[key] = _Loose(key)
+        return made
+
+
+# By (aces, run size, jokers short of a run): bounded, 2**13 entries each.
+_LOOSE = _LooseTables()

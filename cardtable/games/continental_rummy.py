@@ -42,28 +42,25 @@ from __future__ import annotations
 from bisect import insort
 from functools import lru_cache
 
-from ..engine.actions import Action, with_cards
-from ..engine.cards import Card, card, cards, pack, sort_hand
+from ..engine.actions import Action, CardActions
+from ..engine.cards import Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.melds import EITHER, partition, stranded
 from ..engine.options import Option
 from ..engine.tricks import deal, next_seat
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
 from ..engine.words import plural
+from ._continental_out import HAND_SIZE, PATTERNS, counts, goes_out
 
-HAND_SIZE = 15
 PACKETS = (3, 3, 3, 3, 3)
-PATTERNS = ((3, 3, 3, 3, 3), (4, 4, 4, 3), (5, 4, 3, 3))
 PATTERN_TEXT = "5×3, 4+4+4+3 or 5+4+3+3"
 SORT_ORDER = "A23456789TJQK"
 DRAW, DISCARD = "draw", "discard"
 DRAW_STOCK = Action("draw", ("stock",))
 
 
-@lru_cache(maxsize=None)
-def card_action(verb: str, c: Card) -> Action:
-    """Actions are immutable: the few hundred there are are made once."""
-    return with_cards(verb, [c])
+# Actions are immutable: the few hundred there are are made once, by card.
+TAKE, DISCARD_CARD, OUT_CARD = CardActions("take"), CardActions("discard"), CardActions("out")
 
 
 @lru_cache(maxsize=4096)         # typed texts too: bounded
@@ -83,10 +80,9 @@ def packs_of(packs: int) -> tuple[Card, ...]:
     return tuple(pack(jokers=packs, copies=packs))
 
 
-@lru_cache(maxsize=None)
-def place_in_hand(c: Card) -> tuple[int, int]:
-    """Where sort_hand puts a card: by suit (jokers last), then rank."""
-    return (4, 0) if c.is_joker else ("SHDC".index(c.suit), SORT_ORDER.index(c.rank))
+# Where sort_hand puts each card: by suit (jokers last), then rank.
+PLACE_IN_HAND = {c: (4, 0) if c.is_joker else ("SHDC".index(c.suit), SORT_ORDER.index(c.rank))
+                 for c in pack(jokers=1)}
 
 
 def packs_for(players: int) -> int:
@@ -95,18 +91,19 @@ def packs_for(players: int) -> int:
 
 def going_out(cs: list[Card]) -> list[tuple[Card, ...]] | None:
     """The sequences that lay out all of `cs` in an allowed pattern, or None."""
+    # A card that fits no sequence of three fits none longer: most hands that
+    # do not go out are told by that quick look alone; the quick yes or no
+    # tells the others. The search runs only to lay out a hand that goes out.
+    if len(cs) != HAND_SIZE or stranded(cs, EITHER) or not goes_out(*counts(cs)):
+        return None
     return partition(cs, PATTERNS, EITHER)
 
 
-def claim_problem(cs: list[Card]) -> str:
-    """Why fifteen cards are not a going-out hand, in a few words."""
-    return _claim_problem(tuple(map(str, cs)))
-
-
-@lru_cache(maxsize=10_000)
-def _claim_problem(texts: tuple[str, ...]) -> str:
-    cs = cards(texts)
-    loose = stranded(cs, EITHER)
+def claim_problem(cs: list[Card], loose: list[Card] | None = None) -> str:
+    """Why fifteen cards are not a going-out hand, in a few words; `loose`:
+    their stranded cards, if already found."""
+    if loose is None:
+        loose = stranded(cs, EITHER)
     if loose:
         names = " ".join(map(str, loose))
         return f"{names} {'fits' if len(loose) == 1 else 'fit'} in no sequence"
@@ -203,13 +200,12 @@ class ContinentalRummyMatch(Match):
     def legal(self) -> list[Action]:
         seat = self.turn
         if self.stage == DRAW:
-            actions = [DRAW_STOCK, card_action("take", self.pile[-1])]
+            actions = [DRAW_STOCK, TAKE[self.pile[-1]]]
             if self.may_go_out_as_dealt(seat):
                 actions.append(Action("out"))
             return actions
-        distinct = list(dict.fromkeys(self.hands[seat]))
-        return ([card_action("discard", c) for c in distinct]
-                + [card_action("out", c) for c in distinct])
+        distinct = dict.fromkeys(self.hands[seat])
+        return [*map(DISCARD_CARD.__getitem__, distinct), *map(OUT_CARD.__getitem__, distinct)]
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         if action.verb == "out":
@@ -289,17 +285,18 @@ class ContinentalRummyMatch(Match):
         hand = list(self.hands[seat])
         if thrown:
             hand.remove(thrown)
-        melds = going_out(hand)
+        loose = stranded(hand, EITHER)     # the reason of most false claims
+        melds = None if loose else going_out(hand)
         if melds is None:
-            self.false_claim(seat, hand, thrown)
+            self.false_claim(seat, hand, thrown, loose)
             return
         if thrown:
             self.throw(seat, thrown)
         self.win_hand(seat, melds, payment(hand, first_turn, bool(thrown)), thrown)
 
-    def false_claim(self, seat: int, hand: list[Card], thrown: Card | None) -> None:
+    def false_claim(self, seat: int, hand: list[Card], thrown: Card | None, loose: list[Card]) -> None:
         self.exposed.add(seat)
-        reason = claim_problem(hand)
+        reason = claim_problem(hand, loose)
         self.log(f"{{s{seat} claims}} to go out, but {reason}: {{s{seat} plays}} on with the "
                  "hand exposed.", kind="false claim")
         self.recent[seat] = f"{self.recent[seat]}, false claim".lstrip(", ")
@@ -315,7 +312,7 @@ class ContinentalRummyMatch(Match):
 
     def add_to_hand(self, seat: int, c: Card) -> None:
         # The hand is kept in sort_hand's order: slot the new card in.
-        insort(self.hands[seat], c, key=place_in_hand)
+        insort(self.hands[seat], c, key=PLACE_IN_HAND.__getitem__)
 
     def end_turn(self, seat: int) -> None:
         self.turns_done[seat] += 1

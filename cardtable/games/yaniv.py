@@ -38,10 +38,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..engine.actions import Action, with_cards
+from ..engine.actions import Action, CardActions, with_cards
 from ..engine.cards import Card, pack, sort_hand
 from ..engine.match import Game, Match
-from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in
+from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in, stranded
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
 from ..engine.words import plural
@@ -53,6 +53,9 @@ OUT_OVER = 200        # a score above this puts a player out
 RESETS = {100: 50, 200: 100}
 SORT_ORDER = "A23456789TJQK"
 DISCARD, DRAW = "discard", "draw"
+DRAW_STOCK = Action("draw", ("stock",))
+DISCARD_ONE, TAKE_ONE = CardActions("discard"), CardActions("take")
+YANIV = Action("yaniv")
 
 
 def card_value(c: Card) -> int:
@@ -66,7 +69,31 @@ def card_value(c: Card) -> int:
 
 
 def hand_total(cs) -> int:
-    return sum(card_value(c) for c in cs)
+    return sum(map(VALUES.__getitem__, cs))
+
+
+VALUES = {c: card_value(c) for c in pack(jokers=1)}
+
+
+def run_candidates(hand: list[Card]) -> list[Card]:
+    """The cards of `hand` that some run could hold, in hand order: a run
+    is three or more cards of one suit, jokers wild. Seeking runs among
+    these alone finds the same runs in the same order, and sooner."""
+    suits = [c.suit for c in hand]          # a joker's is ""
+    jokers = suits.count("")
+    if jokers >= 3:
+        return hand
+    same_suit = [c for c, suit in zip(hand, suits) if not suit or suits.count(suit) + jokers >= 3]
+    if len(same_suit) < 4:
+        return same_suit
+    loose = stranded(same_suit, LOW)        # too far from the rest of their suit
+    return [c for c in same_suit if c not in loose] if loose else same_suit
+
+
+def sets_of(hand: list[Card]) -> list[tuple[Card, ...]]:
+    """sets_in(hand, 2), answered at once for a hand with no two of a rank."""
+    ranks = [c.rank for c in hand if not c.is_joker]
+    return sets_in(hand, min_size=2) if len(set(ranks)) < len(ranks) else []
 
 
 def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
@@ -152,10 +179,11 @@ class YanivMatch(Match):
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
         if self.stage == DRAW:
-            return [Action("draw", ("stock",))] + [with_cards("take", [c]) for c in self.takeable()]
-        actions = [Action("yaniv")] if hand_total(hand) <= CALL_AT else []
-        singles = [(c,) for c in dict.fromkeys(hand)]
-        for combo in singles + sets_in(hand, min_size=2) + runs_in(hand, LOW):
+            return [DRAW_STOCK, *map(TAKE_ONE.__getitem__, self.takeable())]
+        actions = [YANIV] if hand_total(hand) <= CALL_AT else []
+        actions.extend(map(DISCARD_ONE.__getitem__, dict.fromkeys(hand)))
+        candidates = run_candidates(hand)
+        for combo in sets_of(hand) + (runs_in(candidates, LOW) if len(candidates) >= 3 else []):
             actions.append(with_cards("discard", combo))
         return actions
 
@@ -242,7 +270,8 @@ class YanivMatch(Match):
         self.hands[seat] = sort_hand(self.hands[seat] + [c], SORT_ORDER)
 
     def end_turn(self, seat: int) -> None:
-        self.turn = self.seats_from(seat)[0]
+        self.turn = next(s for step in range(1, self.players + 1)
+                         if self.active[s := (seat + step) % self.players])
         self.stage = DISCARD
 
     # ---- the end of a hand ------------------------------------------------
