@@ -43,6 +43,7 @@ class SeatInfo:
     chips: float | None
     stake: float | None
     score: float | None
+    sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
 
     @property
     def title(self) -> str:
@@ -165,6 +166,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     n = view.players
     order = [(view.seat + i) % n for i in range(n)]
     sizes = view.hand_sizes
+    out = view.extra.get("sitting_out", ())
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None
@@ -177,6 +179,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             chips=view.chips[s] if view.chips else None,
             stake=view.stakes[s] if view.stakes else None,
             score=view.scores[s] if s < len(view.scores) else None,
+            sitting_out=s in out,
         ))
     trick, done, winner = view.trick, False, None
     if not trick and trick_just_won and view.last_trick:

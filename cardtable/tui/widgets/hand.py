@@ -143,7 +143,10 @@ class HandView(Part, can_focus=True):
     # ---- drawing --------------------------------------------------------
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         if not self._hand:
-            return Text("no cards" if not tv.over else "")
+            if tv.over:
+                return Text("")
+            me = next((info for info in tv.seats if info.is_viewer), None)
+            return Text("you sit out this hand" if me and me.sitting_out else "no cards")
         if len(self._hand) * 8 + 2 + (3 if tv.table_hand else 0) <= width:
             return self.boxed(tv, st)
         return self.chips(tv, st, width)

@@ -131,7 +131,9 @@ class Seats(Part):
         elif marks or mark_width:
             out.append("  " + marks.ljust(mark_width))
         short = compact >= 3
-        if info.cards is not None:
+        if info.sitting_out:
+            out.append(("  " if not solo else "") + ("sits out" if short else "sits out this hand"))
+        elif info.cards is not None:
             if not solo:
                 out.append("  ")
             if info.cards == 0:
@@ -139,7 +141,7 @@ class Seats(Part):
             else:
                 out.append_text(backs(st, info.cards, 1 if compact else 4 if not solo else 8))
                 out.append(f" {plural(info.cards, 'card')}" if solo else f" {info.cards}")
-        if info.tricks is not None:
+        if info.tricks is not None and not info.sitting_out:
             out.append(f"  t{info.tricks}" if short else f"  tricks {info.tricks}")
         if info.chips is not None:
             out.append(f"  chips {number(info.chips)}")

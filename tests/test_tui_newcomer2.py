@@ -1,0 +1,36 @@
+"""The second newcomer pass (#17): what a player met at 100x30 and 80x24
+in the games not played again the first time."""
+from __future__ import annotations
+
+import pytest
+
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.table import TableScreen
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_piquet_a_ecrire_says_who_sits_out_this_hand(size):
+    app = CardtableApp(game="piquet-a-ecrire", players=7, seed=3, pace="off")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert text.count("sits out this hand") == 5           # Bruno to Fay; Gus deals to you
+        assert "no cards" not in text.replace("no cards on the table", "").replace("no cards yet", "")
+
+
+async def test_you_are_told_when_you_sit_out():
+    # Seat 2 sits out the first deal (seat 3 deals to seat 0).
+    app = CardtableApp(game="piquet-a-ecrire", players=4, seed=3, pace="off",
+                       seats=["heuristic", "heuristic", "human", "heuristic"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert "you sit out this hand" in app.screen_text()
+
+
+async def test_piquet_a_ecrire_with_seven_shows_totals_and_this_deal():
+    app = CardtableApp(game="piquet-a-ecrire", players=7, seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        head = next(line for line in app.screen_text().splitlines() if "total" in line)
+        assert "now" in head
