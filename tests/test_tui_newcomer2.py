@@ -34,3 +34,17 @@ async def test_piquet_a_ecrire_with_seven_shows_totals_and_this_deal():
         await pilot.pause()
         head = next(line for line in app.screen_text().splitlines() if "total" in line)
         assert "now" in head
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_full_log_wraps_a_long_sentence_whole(size):
+    from cardtable.tui.screens.log import LogScreen
+    line = "Equal points: nobody scores, and the next decided hand counts double."
+    app = CardtableApp(game="couillon", seed=3, pace="off")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.push_screen(LogScreen((line,) * 40))      # enough for a scrollbar
+        await pilot.pause()
+        await pilot.pause()
+        text = app.screen_text()
+        assert text.count("double.") >= 10 and "doub " not in text and "doubl " not in text
