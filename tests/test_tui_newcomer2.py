@@ -48,3 +48,22 @@ async def test_the_full_log_wraps_a_long_sentence_whole(size):
         await pilot.pause()
         text = app.screen_text()
         assert text.count("double.") >= 8 and "doub " not in text and "doubl " not in text
+
+
+def test_the_rules_window_says_what_each_table_key_does():
+    from cardtable.engine import get_game
+    from cardtable.tui.keys import Keys
+    from cardtable.tui.screens.rules import keys_text
+    text = keys_text(Keys(get_game("polignac").verbs))
+    assert "- l: show the last trick" in text and "- w: hide the table" in text
+    assert "- +: bots play faster" in text
+    assert not any(line.endswith((": last", ": curtain", ": pace+", ": move")) for line in text.splitlines())
+
+
+def test_polignac_rules_open_at_play_when_you_lead():
+    from cardtable.engine import get_game
+    from cardtable.tui.screens.rules import section_for
+    rules = get_game("polignac").rules
+    assert rules.splitlines()[section_for(rules, "lead")].startswith("**Play.**")
+    target = next(o for o in get_game("polignac").options if o.name == "target")
+    assert target.help.endswith("reaches this many points")      # the sentence was cut short
