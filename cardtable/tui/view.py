@@ -95,6 +95,14 @@ class TableView:
     keys: Keys = Keys(())                   # the game's verbs on keys
     layout: frozenset[str] = frozenset()    # the parts the game's table shows
     hand_word: str = "hand"                 # "coup" in Trente et Quarante
+    low_wins: bool = False                  # the target ends the match, the lowest score wins (Polignac)
+
+    @property
+    def target_words(self) -> str:
+        """The target as a player reads it: "to 5", or "ends at 10, low wins"."""
+        if not self.target:
+            return ""
+        return f"ends at {number(self.target)}, low wins" if self.low_wins else f"to {number(self.target)}"
 
     def seat(self, seat: int) -> SeatInfo:
         for info in self.seats:
@@ -202,6 +210,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         bets_current=view.bets_current,
         table_hand=tuple(view.table_hand or ()),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
+        low_wins=bool(view.extra.get("low_wins")),
     )
 
 

@@ -82,7 +82,7 @@ class Banner(Part):
         if self.narrow and tv.players <= 3 and tv.seats[0].score is not None:
             score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
-                score_bits.append(f"to {number(tv.target)}")
+                score_bits.append(tv.target_words)
         if tv.over:
             right = Text("match over ", style="bold")
         elif tv.my_turn:
@@ -93,7 +93,9 @@ class Banner(Part):
             right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {pretty(tv.phase, st)} ")
         # The turn matters most: the scores go first, then the dealer.
         room = width - 1 - min(right.cell_len, max(width - 24, width // 2))
-        for bits in (base + dealer_bits + score_bits, base + dealer_bits, base):
+        # Without room for the scores the target still says how the match ends.
+        for bits in (base + dealer_bits + score_bits, base + dealer_bits + score_bits[1:], base + dealer_bits,
+                     base):
             left = Text(" " + f" {st.dot} ".join(bits), style="bold")
             if left.cell_len <= room:
                 break
@@ -513,7 +515,7 @@ class BankLedger(Part):
 class ScorePanel(Part):
     def show(self, tv: TableView) -> None:
         super().show(tv)
-        self.titled("Score" + (f" · to {number(tv.target)}" if tv.target else ""))
+        self.titled("Score" + (f" · {tv.target_words}" if tv.target else ""))
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         seats = sorted(tv.seats, key=lambda s: s.seat)
