@@ -82,3 +82,17 @@ async def test_polignac_says_the_lowest_score_wins(game_id, players, size, words
         await pilot.press("enter")
         await pilot.pause()
         assert words in app.screen_text()
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), [("polignac", 5, 7), ("ecarte", 2, 6)])
+async def test_the_first_hand_is_whole_at_80x24(game_id, players, seed):
+    # Measured before the first layout, at width 0, the hand took the
+    # height of chips: its cards lost their bottoms until the next move.
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game=game_id, players=players, seed=seed, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(5):
+            await pilot.pause()
+        hand = app.screen.query_one(HandView)
+        lines = app.screen_text().splitlines()[hand.region.y:hand.region.bottom]
+        assert any("╰────╯" in line for line in lines), "\n".join(lines)

@@ -23,6 +23,7 @@ class Part(Widget):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.tv: TableView | None = None
+        self.measuring = 0
 
     @property
     def cards(self) -> CardStyle:
@@ -43,10 +44,20 @@ class Part(Widget):
         """Shown or hidden by the View's fields; None leaves it to the CSS."""
         return True
 
+    def get_content_height(self, container, viewport, width: int) -> int:
+        # Drawn at the width being laid out: before the first layout the
+        # widget's size is 0, and a hand measured at width 1 (as chips) would
+        # keep the height of chips, its cards' bottoms cut at 80x24.
+        self.measuring = width
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self.measuring = 0
+
     def render(self) -> Text:
         if self.tv is None:
             return Text("")
-        text = self.draw(self.tv, self.cards, max(self.size.width, 1))
+        text = self.draw(self.tv, self.cards, max(self.measuring or self.size.width, 1))
         if self.cards.ascii:
             text.plain = self.cards.fold(text.plain)
         return text
