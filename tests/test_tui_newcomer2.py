@@ -96,3 +96,12 @@ async def test_the_first_hand_is_whole_at_80x24(game_id, players, seed):
         hand = app.screen.query_one(HandView)
         lines = app.screen_text().splitlines()[hand.region.y:hand.region.bottom]
         assert any("╰────╯" in line for line in lines), "\n".join(lines)
+
+
+@pytest.mark.parametrize("game_id", ["piquet", "piquet-a-ecrire"])
+async def test_piquet_calls_its_pile_the_talon_as_its_log_does(game_id):
+    app = CardtableApp(game=game_id, seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert " talon " in text and " stock " not in text

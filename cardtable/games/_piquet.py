@@ -435,7 +435,8 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
                        "elder": self.elder, "younger": self.younger,
                        "talon": self.talon_view(seat), "talon_shown": self.talon_shown,
                        "bonus": self.bonus, "deal_points": tuple(self.got),
-                       "played": tuple(str(c) for c in self.won)}
+                       "played": tuple(str(c) for c in self.won),
+                       "stock_word": "talon"}          # the table names the pile as the log does
         if seat in self.order:
             extra["own_discards"] = tuple(str(c) for c in self.own_discards.get(seat, ()))
         if seat == self.elder and self.peek:

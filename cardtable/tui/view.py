@@ -96,6 +96,7 @@ class TableView:
     layout: frozenset[str] = frozenset()    # the parts the game's table shows
     hand_word: str = "hand"                 # "coup" in Trente et Quarante
     low_wins: bool = False                  # the target ends the match, the lowest score wins (Polignac)
+    stock_word: str = "stock"               # "talon" in the Piquet family
 
     @property
     def target_words(self) -> str:
@@ -210,7 +211,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         bets_current=view.bets_current,
         table_hand=tuple(view.table_hand or ()),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
-        low_wins=bool(view.extra.get("low_wins")),
+        low_wins=bool(view.extra.get("low_wins")), stock_word=view.extra.get("stock_word", "stock"),
     )
 
 
