@@ -306,7 +306,8 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
                 # Named only in Elder's view while they lie in the talon: the
                 # log is kept for the whole deal and Younger may take them.
                 self.say(seat, f"leaves {len(self.peek)} of the first five.",
-                         f"leave {len(self.peek)} of the first five and may look at them.")
+                         f"leave {len(self.peek)} of the first five and may look at "
+                         f"{'it' if len(self.peek) == 1 else 'them'}.")
             self.turn = self.younger
         elif self.talon:
             self.stage = TALON
@@ -462,5 +463,5 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         if self.stage == TALON:
             return "show or hide the talon"
         if self.stage == DECLARE:
-            return f"declare: {self.kind}" if self.claimant is None else f"answer: {self.kind}"
+            return f"declare your {self.kind}" if self.claimant is None else f"answer the {self.kind}"
         return "play" if not self.trick else "follow"
