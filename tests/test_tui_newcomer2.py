@@ -115,3 +115,15 @@ def test_piquet_says_what_to_declare_and_one_card_left_is_it():
     while not m.view(m.to_move).phase.startswith(("declare", "answer")):
         m.apply(m.legal_actions()[0])
     assert m.view(m.to_move).phase in ("declare your point", "answer the point")
+
+
+async def test_a_choice_verbs_key_out_of_its_time_says_what_the_game_waits_for():
+    from .test_tui_robust import notices
+    app = CardtableApp(game="piquet", seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")                      # declare, while you must discard
+        await pilot.pause()
+        note = notices(app)
+        assert "c declare: not now (now: exchange: discard 1 to 5)" in note
+        assert "carte blanche" not in note
