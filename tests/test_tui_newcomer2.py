@@ -139,3 +139,36 @@ def test_bezique_names_each_meld_and_its_score_in_the_choice():
         m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
     words = [m.describe_action(a, m.to_move) for a in m.legal_actions()]
     assert words[0] == "meld KH QH: royal marriage, 40" and words[-1] == "pass"
+
+
+async def test_the_match_result_shows_the_match_score_and_the_last_summary_leads_to_it():
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import HandSummaryScreen, MatchSummaryScreen
+
+    from .test_tui_view import table_view
+    runner = TableRunner.new("bezique", seed=5, pace="off")
+    bot, rng = get_bot("heuristic", "bezique"), random.Random(1)
+    while not runner.match.over:
+        if runner.bot_to_move:
+            runner.step_bot()
+        else:
+            runner.apply(bot.choose(runner.view(), runner.legal(), rng))
+    tv = table_view(runner)
+    final = [str(int(x.score)) for x in sorted(tv.seats, key=lambda s: s.seat)]
+    assert dict(tv.score_rows)["game"] != tuple(final)       # the rows are the last game's
+    app = CardtableApp(game="ecarte", seed=1, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(HandSummaryScreen(tv.summaries[-1], tv, "bezique · seed 5 · hand 1"))
+        await pilot.pause()
+        assert "⏎ match result" in app.screen_text() and "next hand" not in app.screen_text()
+        app.pop_screen()
+        await pilot.pause()
+        app.push_screen(MatchSummaryScreen(tv))
+        await pilot.pause()
+        await pilot.pause()
+        import re
+        assert re.search(r"│ match +" + r" +".join(final) + r" ", app.screen_text())
