@@ -172,3 +172,23 @@ async def test_the_match_result_shows_the_match_score_and_the_last_summary_leads
         await pilot.pause()
         import re
         assert re.search(r"│ match +" + r" +".join(final) + r" ", app.screen_text())
+
+
+async def test_the_caution_before_a_failing_claim_draws_its_cards():
+    import re
+
+    from cardtable.engine import get_game
+
+    from .decks import complete
+    from .pilot_helpers import settle
+    from .test_continental_rummy import JUNK, dealt
+    probe = get_game("continental-rummy").new_match(players=2, seed=0)
+    deck = complete(dealt(JUNK, JUNK.replace("2H", "2S")) + ["KD", "QS"], probe.pack())
+    app = CardtableApp(game="continental-rummy", players=2, seed=0, deck=deck, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("o")
+        note = next(n.message for n in app._notifications if "do not go out" in n.message)
+        assert "♥" in note and not re.search(r"\b(?:10|[2-9TJQKA])[SHDC]\b", note), note

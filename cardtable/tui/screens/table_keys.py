@@ -141,6 +141,8 @@ class VerbKeys:
             target = actions[0] if len(actions) == 1 else card_action(
                 actions, [p.card for p in self.query_one(HandView).chosen()], (verb,))
             caution = self.runner.caution(target) if target is not None else None
+            if caution:
+                caution = pretty(caution, self.app.card_style)      # the engine names cards 9S
             self.notify(f"{caution[:1].upper()}{caution[1:]}: press {key} again to {self.keys.label(verb)} anyway."
                         if caution else f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
             return
