@@ -192,3 +192,11 @@ async def test_the_caution_before_a_failing_claim_draws_its_cards():
         await pilot.press("o")
         note = next(n.message for n in app._notifications if "do not go out" in n.message)
         assert "♥" in note and not re.search(r"\b(?:10|[2-9TJQKA])[SHDC]\b", note), note
+
+
+async def test_yanivs_last_discards_are_headed_not_read_as_held_cards():
+    app = CardtableApp(game="yaniv", players=2, seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert "last discards  Bruno 7♣" in text and "Bruno: 7♣" not in text

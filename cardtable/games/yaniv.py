@@ -325,7 +325,8 @@ class YanivMatch(Match):
             extra={"takeable": tuple(self.takeable()), "last_discard": tuple(last),
                    "hand_total": hand_total(self.hands[seat]), "call_at": CALL_AT,
                    "known": tuple(tuple(k) for k in self.known),
-                   "active": tuple(self.active), "out_over": OUT_OVER},
+                   "active": tuple(self.active), "out_over": OUT_OVER,
+                   "melds_head": "last discards"},     # the table's heading for `melds`
         )
 
     def phase_text(self) -> str:

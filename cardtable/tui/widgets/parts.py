@@ -440,14 +440,13 @@ class MeldArea(Part):
         # Owners share a line while they fit, so many seats keep the hand in view.
         exposed = [Text(f"{tv.name(seat)} ", style="bold") + chips(st, cards)
                    for seat, cards in self.exposed(tv) if cards]
-        melds = []
-        for seat, groups in tv.melds or ():
-            if groups:
-                line = Text(f"{tv.name(seat)}: ", style="bold")
-                line.append_text(Text("   ").join(chips(st, meld) for meld in groups))
-                melds.append(line)
+        # Under a heading (Yaniv's "last discards") the owner is who put the
+        # cards there: "Bruno: 7♣" would read as a card Bruno holds.
+        head = Text(f"{tv.melds_head}  ", style="dim") if tv.melds_head else None
+        melds = [Text(f"{tv.name(seat)}{' ' if head else ': '}", style="bold")
+                 + Text("   ").join(chips(st, meld) for meld in groups) for seat, groups in tv.melds or () if groups]
         # "shown": cards a hand has shown (drawn face up, declared, laid down).
-        lines = flow(exposed, width, Text("shown  ", style="dim")) + flow(melds, width)
+        lines = flow(exposed, width, Text("shown  ", style="dim")) + flow(melds, width, head)
         return Text("\n").join(lines)
 
 
