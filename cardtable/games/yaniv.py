@@ -261,10 +261,11 @@ class YanivMatch(Match):
                          f"{{s{seat} scores}} {mine} + {CAUGHT}.")
         else:
             scored[seat] = 0
-            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {mine}: 0.")
+            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {mine}, and {{v{seat} scores}} nothing.")
         for s in in_hand:
             if s != seat:
-                lines.append(f"{{s{s} holds}} {' '.join(map(str, self.hands[s])) or 'nothing'}: {totals[s]}.")
+                lines.append(f"{{s{s} holds}} {' '.join(map(str, self.hands[s])) or 'nothing'} "
+                             f"and {{v{s} scores}} {totals[s]}.")
         before = list(self.points)
         for s in in_hand:
             self.points[s] += scored[s]
