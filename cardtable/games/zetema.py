@@ -459,7 +459,9 @@ class ZetemaMatch(Match):
                          for r, cs in self.piles.items() if cs) or None,
             teams=teams(self.players, self.sides) if self.partners else None,
             target=self.target,
-            score_rows=(("this hand", tuple(str(p) for p in per_seat(self.hand_points, self.players))),),
+            # The match total first: "this hand" alone left the score panel without it.
+            score_rows=(("match", tuple(str(p) for p in self.score())),
+                        ("this hand", tuple(str(p) for p in per_seat(self.hand_points, self.players)))),
             extra={"imperial": self.options["imperial"], "meld_size": self.hand_size,
                    "piles": {r: tuple(cs) for r, cs in self.piles.items()},
                    "wastepile": len(self.waste), "marriages": self.marriages, "stage": self.stage,
