@@ -200,3 +200,12 @@ async def test_yanivs_last_discards_are_headed_not_read_as_held_cards():
         await pilot.pause()
         text = app.screen_text()
         assert "last discards  Bruno 7♣" in text and "Bruno: 7♣" not in text
+
+
+def test_zetema_names_a_card_from_its_pile_in_words_not_at_pile():
+    from .test_zetema import z1
+    m = z1(2)
+    assert m.describe_action(m.read("marry KH QH@pile KS QS"), 1) == "marry KH QH KS QS (QH from its pile)"
+    m.apply("marry KH QH@pile KS QS")
+    line = next(line for line in m.view(0).log if "marries" in line)
+    assert "@" not in line and "(QH from its pile)" in line

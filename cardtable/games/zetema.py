@@ -135,6 +135,13 @@ def marriage_points(count: int, imperial: int) -> int:
     return MARRIAGES[count] if count == 5 else MARRIAGES[count] + IMPERIAL_BONUS * imperial
 
 
+def marriage_words(named: list[tuple[Card, bool]]) -> str:
+    """"KH QH (QH from its pile)": cards named as cards, never "QH@pile"."""
+    piled = [str(c) for c, from_pile in named if from_pile]
+    where = "its pile" if len(piled) == 1 else "their piles"
+    return " ".join(str(c) for c, _ in named) + (f" ({' '.join(piled)} from {where})" if piled else "")
+
+
 def read_marriage_args(args: tuple[str, ...]) -> list[tuple[Card, bool]] | None:
     """The named cards with where each comes from (True: its rank pile)."""
     out = []
@@ -337,6 +344,10 @@ class ZetemaMatch(Match):
             return "after a meld the discard must be one of its cards: " + " ".join(map(str, self.meld))
         return None
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        named = read_marriage_args(action.args) if action.verb == "marry" else None
+        return f"marry {marriage_words(named)}" if named else str(action)
+
     def problem(self, action: Action) -> str | None:
         if action.verb in ("meld", "marry", "pass") and self.stage != DECLARE:
             return "you have had your declaration this turn: now discard"
@@ -386,8 +397,8 @@ class ZetemaMatch(Match):
         self.shown[seat] = cs
         label = f"{count} marriage{'s' if count > 1 else ''}" + (
             f", {imperial} imperial" if imperial else "")
-        self.say(seat, f"marries {' '.join(action.args)}: {label}, {points}.",
-                 f"marry {' '.join(action.args)}: {label}, {points}.")
+        cards = marriage_words(named)
+        self.say(seat, f"marries {cards}: {label}, {points}.", f"marry {cards}: {label}, {points}.")
         self.add(seat, points, "marriages")
         if self.winner is None:
             self.draw(seat, max(self.hand_size - len(self.hands[seat]), 0))
