@@ -209,3 +209,29 @@ def test_zetema_names_a_card_from_its_pile_in_words_not_at_pile():
     m.apply("marry KH QH@pile KS QS")
     line = next(line for line in m.view(0).log if "marries" in line)
     assert "@" not in line and "(QH from its pile)" in line
+
+
+async def test_after_a_meld_the_cursor_goes_to_a_card_you_may_discard():
+    from cardtable.tui.widgets.hand import HandView
+
+    from .pilot_helpers import settle
+    app = CardtableApp(game="zetema", seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        for _ in range(200):
+            await settle(pilot)
+            runner = screen.runner
+            melds = [a for a in runner.legal() if a.verb == "meld"]
+            if melds:
+                break
+            screen.act(next(a for a in runner.legal() if a.verb in ("discard", "pass", "draw")))
+        else:
+            raise AssertionError("no meld came")
+        hand = screen.query_one(HandView)
+        # The cursor on a card the meld leaves in hand, which may not be discarded after it.
+        hand.cursor = next(i for i, p in enumerate(hand._hand) if p.word not in melds[0].args)
+        screen.act(melds[0])
+        await settle(pilot)
+        await pilot.pause()
+        legal = {a for a in screen.runner.legal()}
+        assert hand.chosen() and any(a.verb == "discard" and a.args == (hand.chosen()[0].word,) for a in legal)

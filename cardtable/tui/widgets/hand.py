@@ -50,7 +50,6 @@ class HandView(Part, can_focus=True):
         self.marks: set[int] = set()
         self.hinted: set[int] = set()
         self._hand: tuple[Pick, ...] = ()
-        self._my_turn = False
 
     # ---- state ------------------------------------------------------------
     def show(self, tv: TableView) -> None:
@@ -61,13 +60,13 @@ class HandView(Part, can_focus=True):
                 self.cursor = 0
             self._hand = tv.picks
         self.cursor = min(self.cursor, max(len(self._hand) - 1, 0))
-        if tv.my_turn and not self._my_turn and not self.marks:
-            # Your turn begins: the cursor goes to a card you may use, so
-            # Enter is never refused at once.
+        if tv.my_turn and not self.marks:
+            # Your turn begins, or goes on with other choices (after Zetema's
+            # meld only its cards may be discarded): the cursor goes to a card
+            # you may use, so Enter is never refused at once.
             legal = tv.legal_words
             if legal and self._hand[self.cursor].word not in legal:
                 self.cursor = next(i for i, p in enumerate(self._hand) if p.word in legal)
-        self._my_turn = tv.my_turn
         super().show(tv)
         # A bank game's punter may hold nothing (Trente et Quarante): no empty box.
         self.display = bool(tv.hand) or not tv.has_bank
