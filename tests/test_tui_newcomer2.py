@@ -235,3 +235,14 @@ async def test_after_a_meld_the_cursor_goes_to_a_card_you_may_discard():
         await pilot.pause()
         legal = {a for a in screen.runner.legal()}
         assert hand.chosen() and any(a.verb == "discard" and a.args == (hand.chosen()[0].word,) for a in legal)
+
+
+async def test_comets_played_cards_are_headed_played():
+    app = CardtableApp(game="comet", seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")          # you lead Q♠; the bots play on
+        for _ in range(20):
+            await pilot.pause()
+        text = app.screen_text()
+        assert "played  You Q♠" in text and "You: Q♠" not in text
