@@ -246,3 +246,28 @@ async def test_comets_played_cards_are_headed_played():
             await pilot.pause()
         text = app.screen_text()
         assert "played  You Q♠" in text and "You: Q♠" not in text
+
+
+@pytest.mark.parametrize("game_id", ["couillon"])
+async def test_partners_score_in_one_column_a_side(game_id):
+    # Four columns of cut names ("Brun", "Clai") held the same numbers twice,
+    # and "hand counts double" lost its last word.
+    app = CardtableApp(game=game_id, seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert "◆ us" in text and "◇ them" in text and "Brun " not in text
+        if game_id == "couillon":
+            assert "counts double" in text
+
+
+def test_a_side_column_only_when_partners_agree():
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.view import score_columns
+
+    from .test_tui_view import table_view
+    tv = table_view(TableRunner.new("couillon", seed=3, pace="off"))
+    names, rows = score_columns(tv, ("◆", "◇"))
+    assert names == ["◆ us", "◇ them"] and all(len(values) == 2 for _, values in rows)
+    odd = tv.__class__(**{**tv.__dict__, "score_rows": (("tricks", ("1", "0", "0", "0")),)})
+    assert score_columns(odd, ("◆", "◇"))[0] == ["You", "Bruno", "Claire", "Dora"]

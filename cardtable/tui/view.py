@@ -282,3 +282,23 @@ def describe(tv: TableView, style) -> str:
     if tv.hand:
         parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + ".")
     return " ".join(parts)
+
+
+def score_columns(tv: TableView, marks: Sequence[str]) -> tuple[list[str], list[tuple[str, tuple[str, ...]]]]:
+    """The score panel's column heads and rows: a column per seat, or one per
+    side ("◆ us", "◇ them") when every row is the same for partners, so four
+    seats' names are not cut to "Brun" and "Clai" for the same numbers twice."""
+    seats = sorted(tv.seats, key=lambda s: s.seat)
+    rows = [(label, tuple(values)) for label, values in tv.score_rows]
+    names = [s.name for s in seats]
+    if not tv.teams or len(set(tv.teams)) != 2 or len(seats) < 4:
+        return names, rows
+    mine = tv.teams[tv.viewer]
+    sides = [mine, next(t for t in tv.teams if t != mine)]
+    reps = [tv.teams.index(t) for t in sides]
+    if any(len(values) != len(seats) or values[s] != values[reps[sides.index(tv.teams[s])]]
+           for _, values in rows for s in range(len(seats))):
+        return names, rows
+    heads = [f"{marks[t]} {'us' if t == mine else 'them'}" for t in sides]
+    return heads, [(label, tuple(values[r] for r in reps)) for label, values in rows]
+

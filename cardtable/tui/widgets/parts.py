@@ -13,7 +13,7 @@ from textual.widgets import RichLog
 
 from ...engine.words import fit, plural
 from ..themes import CardStyle
-from ..view import SeatInfo, TableView, number, spread_note
+from ..view import SeatInfo, TableView, number, score_columns, spread_note
 from .render import Canvas, backs, box_rows, chip, chips, pad_between, pretty
 
 
@@ -529,15 +529,15 @@ class ScorePanel(Part):
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         seats = sorted(tv.seats, key=lambda s: s.seat)
-        rows = tv.score_rows
+        names, rows = score_columns(tv, st.teams)
         label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
-        if len(seats) <= 4:
-            col = max((width - label_w) // max(len(seats), 1), 4)
-            if col < 5 and width - 5 * len(seats) >= 10:
+        if len(names) <= 4:
+            col = max((width - label_w) // max(len(names), 1), 4)
+            if col < 5 and width - 5 * len(names) >= 10:
                 # Names of four letters say more than the end of a long label.
                 col = 5
-                label_w = width - col * len(seats)
-            out = [Text(" " * label_w + "".join(s.name[:col - 1].rjust(col) for s in seats), style="bold")]
+                label_w = width - col * len(names)
+            out = [Text(" " * label_w + "".join(name[:col - 1].rjust(col) for name in names), style="bold")]
             for label, values in rows:
                 out.append(Text(fit(label, label_w - 1).ljust(label_w)
                                 + "".join(str(v)[:col - 1].rjust(col) for v in values)))
