@@ -264,7 +264,8 @@ GAME = Game(
     id="polignac", name="Polignac", min_players=3, max_players=6, match_class=PolignacMatch,
     summary="Three to six players, no trumps: dodge the jacks, above all the jack of spades.",
     rules=RULES, layout=(SEATS, TRICK), family="exchange + tricks", default_players=4,
-    options=(Option("target", 10, "the match ends after a hand in which someone reaches this many points", range=(1, 100)),
+    options=(Option("target", 10, "the match ends after a hand in which someone reaches this many points",
+                    range=(1, 100)),
              Option("capot", "off", "on: a player may bid before the opening lead to win every trick "
                     "(Parlett; 5 to each other player if made, 5 to the bidder if not)",
                     choices=("off", "on"))),

@@ -73,7 +73,8 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
         # The footer names the game's deal: "next coup" in Trente et Quarante.
         word = tv.hand_word
         self._bindings = BindingsMap([
-            Binding("enter", "next", "match result" if summary.match_over else f"next {word}"), Binding("v", "review", f"review {word}"),
+            Binding("enter", "next", "match result" if summary.match_over else f"next {word}"),
+            Binding("v", "review", f"review {word}"),
             Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")])
 
     def end_scores(self, seats) -> list:
