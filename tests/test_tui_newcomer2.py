@@ -271,3 +271,13 @@ def test_a_side_column_only_when_partners_agree():
     assert names == ["◆ us", "◇ them"] and all(len(values) == 2 for _, values in rows)
     odd = tv.__class__(**{**tv.__dict__, "score_rows": (("tricks", ("1", "0", "0", "0")),)})
     assert score_columns(odd, ("◆", "◇"))[0] == ["You", "Bruno", "Claire", "Dora"]
+
+
+@pytest.mark.parametrize(("game_id", "words"), [("couillon", "lines left 5"), ("ecarte", "score 0")])
+async def test_at_80_columns_a_seat_shows_the_score_a_player_can_read(game_id, words):
+    # Couillon's bare score is lines erased less marks: "score -1" told nobody anything.
+    app = CardtableApp(game=game_id, seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        lines = app.screen_text().splitlines()
+        assert words in lines[1] and any(line.startswith("─You") and words in line for line in lines)

@@ -238,7 +238,8 @@ class CouillonMatch(TrickTable, Match):
                 ("took trumps", per_seat([yes(taker_side == side) for side in (0, 1)], PLAYERS)),
                 ("counts double", (yes(self.doubled),) * PLAYERS),
             ),
-            extra={"taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
+            extra={"score_row": "lines left",       # at 80 columns, for the bare score
+                   "taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
                    "lines": tuple(self.lines), "marks": tuple(self.marks)},
         )
 

@@ -44,6 +44,7 @@ class SeatInfo:
     stake: float | None
     score: float | None
     sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
+    score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
 
     @property
     def title(self) -> str:
@@ -177,6 +178,9 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     order = [(view.seat + i) % n for i in range(n)]
     sizes = view.hand_sizes
     out = view.extra.get("sitting_out", ())
+    # A game may name the score row that says more than its bare score
+    # (Couillon: lines left, where the score is lines erased less marks).
+    own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None
@@ -190,6 +194,8 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             stake=view.stakes[s] if view.stakes else None,
             score=view.scores[s] if s < len(view.scores) else None,
             sitting_out=s in out,
+            score_words=(f"{view.extra['score_row']} {own_row[s]}" if own_row
+                         else f"score {number(view.scores[s])}" if s < len(view.scores) else ""),
         ))
     trick, done, winner = view.trick, False, None
     if not trick and trick_just_won and view.last_trick:

@@ -18,7 +18,7 @@ from textual.message import Message
 
 from ...engine.words import plural
 from ..themes import CardStyle
-from ..view import Pick, TableView, chosen, number
+from ..view import Pick, TableView, chosen
 from .parts import Part
 from .render import box_rows
 
@@ -78,7 +78,7 @@ class HandView(Part, can_focus=True):
         if me.tricks is not None:
             bits.append(f"tricks {me.tricks}")
         if self.narrow and me.score is not None and me.chips is None:
-            bits.append(f"score {number(me.score)}")
+            bits.append(me.score_words)
         if me.team is not None:
             bits.insert(1, self.cards.teams[me.team])
         self.titled(f" {self.cards.dot} ".join(bits) + waiting)

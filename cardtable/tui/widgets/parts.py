@@ -159,7 +159,7 @@ class Seats(Part):
         if info.chips is not None:
             out.append(f"  chips {number(info.chips)}")
         elif self.narrow and info.score is not None:
-            out.append(f"  {number(info.score):>4}" if short else f"  score {number(info.score)}")
+            out.append(f"  {number(info.score):>4}" if short else f"  {info.score_words}")
         if info.stake:
             out.append(f"   stake {number(info.stake)}")
         return out
