@@ -180,7 +180,7 @@ def test_a_tie_scores_nothing_and_the_next_decided_hand_counts_double():
     play_through(m)
     v = m.view(0)
     assert v.extra["lines"] == (5, 5) and v.extra["marks"] == (0, 0) and v.extra["doubled"]
-    assert dict(v.score_rows)["hand counts double"] == ("yes",) * 4
+    assert dict(v.score_rows)["counts double"] == ("yes",) * 4
     assert m.summaries[-1].lines[-1] == "Equal points: nobody scores, and the next decided hand counts double."
     for _ in range(4):
         m.apply("pass")

@@ -101,7 +101,8 @@ def test_partnerships_at_four_and_six_players_pool_their_points():
     assert "meld 4S 5H 6D 7C 8C 9H" in legal(m)
     m.apply("meld 4S 5H 6D 7C 8C 9H")
     assert m.scores == (20, 0, 20, 0)
-    assert m.view(1).score_rows[0] == ("this hand", ("20", "0", "20", "0"))
+    assert m.view(1).score_rows[1] == ("this hand", ("20", "0", "20", "0"))
+    assert m.view(1).score_rows[0][0] == "match"
 
 
 # ---- Z-1: marriages, one from a pile ---------------------------------------------

@@ -325,7 +325,8 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
                 # Named only in Elder's view while they lie in the talon: the
                 # log is kept for the whole deal and Younger may take them.
                 self.say(seat, f"leaves {len(self.peek)} of the first five.",
-                         f"leave {len(self.peek)} of the first five and may look at them.")
+                         f"leave {len(self.peek)} of the first five and may look at "
+                         f"{'it' if len(self.peek) == 1 else 'them'}.")
             self.turn = self.younger
         elif self.talon:
             self.stage = TALON
@@ -460,7 +461,8 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
                        "elder": self.elder, "younger": self.younger,
                        "talon": self.talon_view(seat), "talon_shown": self.talon_shown,
                        "bonus": self.bonus, "deal_points": tuple(self.got),
-                       "played": tuple(str(c) for c in self.won)}
+                       "played": tuple(str(c) for c in self.won),
+                       "stock_word": "talon"}          # the table names the pile as the log does
         if seat in self.order:
             extra["own_discards"] = tuple(str(c) for c in self.own_discards.get(seat, ()))
         if seat == self.elder and self.peek:
@@ -486,5 +488,5 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         if self.stage == TALON:
             return "show or hide the talon"
         if self.stage == DECLARE:
-            return f"declare: {self.kind}" if self.claimant is None else f"answer: {self.kind}"
+            return f"declare your {self.kind}" if self.claimant is None else f"answer the {self.kind}"
         return "play" if not self.trick else "follow"

@@ -128,6 +128,13 @@ def marriage_points(count: int, imperial: int) -> int:
     return MARRIAGES[count] if count == 5 else MARRIAGES[count] + IMPERIAL_BONUS * imperial
 
 
+def marriage_words(named: list[tuple[Card, bool]]) -> str:
+    """"KH QH (QH from its pile)": cards named as cards, never "QH@pile"."""
+    piled = [str(c) for c, from_pile in named if from_pile]
+    where = "its pile" if len(piled) == 1 else "their piles"
+    return " ".join(str(c) for c, _ in named) + (f" ({' '.join(piled)} from {where})" if piled else "")
+
+
 def read_marriage_args(args: tuple[str, ...]) -> list[tuple[Card, bool]] | None:
     """The named cards with where each comes from (True: its rank pile)."""
     out = []

@@ -203,6 +203,15 @@ class BeziqueMatch(TrickTable, Match):
             return plan if isinstance(plan, str) else None
         return self.play_problem(action)
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        # "meld KH QH: royal marriage, 40": what the meld is and scores, for
+        # a player who does not know the table of melds by heart.
+        if action.verb == "meld" and self.stage == DECLARE:
+            plan = self.meld_plan(action)
+            if not isinstance(plan, str):
+                return f"{action}: {plan.kind.name}, {plan.kind.value}"
+        return str(action)
+
     def meld_plan(self, action: Action) -> Plan | str:
         """The declaration an action names, or why it cannot be made."""
         try:

@@ -272,7 +272,7 @@ class CometMatch(Match):
             target=self.options["target"],
             score_rows=(("points", tuple(str(p) for p in self.points)),
                         ("cards left", tuple(str(len(h)) for h in self.hands))),
-            extra={"stage": self.stage, "stub_size": len(self.stub),
+            extra={"stage": self.stage, "stub_size": len(self.stub), "melds_head": "played",
                    "comet_played": self.comet_played,
                    "removed": tuple(map(str, removed)),
                    # the next card in the suit, as rank and suit apart: which card

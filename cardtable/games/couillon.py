@@ -236,9 +236,10 @@ class CouillonMatch(TrickTable, Match):
                 ("marks", per_seat([str(n) if n else "·" for n in self.marks], PLAYERS)),
                 ("card points", per_seat([str(n) for n in points], PLAYERS)),
                 ("took trumps", per_seat([yes(taker_side == side) for side in (0, 1)], PLAYERS)),
-                ("hand counts double", (yes(self.doubled),) * PLAYERS),
+                ("counts double", (yes(self.doubled),) * PLAYERS),
             ),
-            extra={"taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
+            extra={"score_row": "lines left",       # at 80 columns, for the bare score
+                   "taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
                    "lines": tuple(self.lines), "marks": tuple(self.marks)},
         )
 

@@ -89,8 +89,14 @@ class PiquetAEcrireMatch(PiquetDeal):
         nets = self.nets()
         return tuple(s for s, n in enumerate(nets) if n == max(nets))
 
+    def observe(self, seat: int) -> dict:
+        fields = super().observe(seat)
+        # The table says "sits out this hand" for these seats, not "no cards".
+        fields["extra"]["sitting_out"] = tuple(s for s in range(self.players) if s not in self.order)
+        return fields
+
     def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
-        rows = []
+        deals = []
         for k in range(self.planned):
             dealer = (self.players - 1 + k) % self.players
             elder = (dealer + 1) % self.players
@@ -102,12 +108,19 @@ class PiquetAEcrireMatch(PiquetDeal):
                 points = tuple(self.got)
             else:
                 points = None
-            rows.append((label, tuple("·" if points is None or s not in (dealer, elder)
-                                      else str(points[s]) for s in range(self.players))))
-        rows.append(("total", tuple(str(t) for t in self.totals())))
+            deals.append((label, tuple("·" if points is None or s not in (dealer, elder)
+                                       else str(points[s]) for s in range(self.players))))
+        sums = [("total", tuple(str(t) for t in self.totals()))]
         if self.finished:
-            rows.append(("net", tuple(f"{n:+d}" for n in self.nets())))
-        return rows
+            sums.append(("net", tuple(f"{n:+d}" for n in self.nets())))
+        if self.players > 4:
+            # A column per deal does not fit beside five or more seats: the
+            # sums first, then this deal and those played, newest first,
+            # under labels short enough for a column.
+            short = [("now" if label.endswith(" now") else f"deal {k + 1}", values)
+                     for k, (label, values) in enumerate(deals[:len(self.sheet) + 1])]
+            return sums[::-1] + short[::-1]
+        return deals + sums
 
     def short_name(self, seat: int, viewer: int | None) -> str:
         """A seat in a sheet row's label: three letters, the viewer "you"."""

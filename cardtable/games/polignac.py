@@ -218,7 +218,8 @@ class PolignacMatch(TrickTable, Match):
             ),
             extra={"jacks_taken": tuple(tuple(c for c in self.won[s] if c.rank == "J")
                                         for s in range(self.players)),
-                   "capot": self.capot, "bidding": tuple(self.bidding)},
+                   "capot": self.capot, "bidding": tuple(self.bidding),
+                   "low_wins": True},           # the table says the target ends the match
         )
 
     def phase_text(self) -> str:
@@ -263,7 +264,8 @@ GAME = Game(
     id="polignac", name="Polignac", min_players=3, max_players=6, match_class=PolignacMatch,
     summary="Three to six players, no trumps: dodge the jacks, above all the jack of spades.",
     rules=RULES, layout=(SEATS, TRICK), family="exchange + tricks", default_players=4,
-    options=(Option("target", 10, "the match ends after a hand in which someone reaches this", range=(1, 100)),
+    options=(Option("target", 10, "the match ends after a hand in which someone reaches this many points",
+                    range=(1, 100)),
              Option("capot", "off", "on: a player may bid before the opening lead to win every trick "
                     "(Parlett; 5 to each other player if made, 5 to the bidder if not)",
                     choices=("off", "on"))),

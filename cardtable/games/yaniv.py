@@ -290,10 +290,11 @@ class YanivMatch(Match):
                          f"{{s{seat} scores}} {mine} + {CAUGHT}.")
         else:
             scored[seat] = 0
-            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {mine}: 0.")
+            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {mine}, and {{v{seat} scores}} nothing.")
         for s in in_hand:
             if s != seat:
-                lines.append(f"{{s{s} holds}} {' '.join(map(str, self.hands[s])) or 'nothing'}: {totals[s]}.")
+                lines.append(f"{{s{s} holds}} {' '.join(map(str, self.hands[s])) or 'nothing'} "
+                             f"and {{v{s} scores}} {totals[s]}.")
         before = list(self.points)
         for s in in_hand:
             self.points[s] += scored[s]
@@ -354,7 +355,8 @@ class YanivMatch(Match):
             extra={"takeable": tuple(self.takeable()), "last_discard": tuple(last),
                    "hand_total": hand_total(self.hands[seat]), "call_at": CALL_AT,
                    "known": tuple(tuple(k) for k in self.known),
-                   "active": tuple(self.active), "out_over": OUT_OVER},
+                   "active": tuple(self.active), "out_over": OUT_OVER,
+                   "melds_head": "last discards"},     # the table's heading for `melds`
         )
 
     def phase_text(self) -> str:

@@ -66,8 +66,8 @@ from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PASS_VERB, PILES, SEATS, SPREAD, Verb
 from ._zetema_melds import (DECLARE, DISCARD, KING_QUEEN, MARRIAGE_ORDER, PARTNER, RANK_ORDER, marriage_points,
-                            may_meld, meld_kind, meld_order, meld_points, plural, read_marriage_args,
-                            round_the_corner, suit_choices, suit_refusal, zetema_points)
+                            marriage_words, may_meld, meld_kind, meld_order, meld_points, plural,
+                            read_marriage_args, round_the_corner, suit_choices, suit_refusal, zetema_points)
 
 PASS = Action("pass")
 DISCARDS = CardActions("discard")
@@ -281,6 +281,10 @@ class ZetemaMatch(Match):
             return "after a meld the discard must be one of its cards: " + " ".join(map(str, self.meld))
         return None
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        named = read_marriage_args(action.args) if action.verb == "marry" else None
+        return f"marry {marriage_words(named)}" if named else str(action)
+
     def problem(self, action: Action) -> str | None:
         if action.verb in ("meld", "marry", "pass") and self.stage != DECLARE:
             return "you have had your declaration this turn: now discard"
@@ -330,8 +334,8 @@ class ZetemaMatch(Match):
         self.shown[seat] = cs
         label = f"{count} marriage{'s' if count > 1 else ''}" + (
             f", {imperial} imperial" if imperial else "")
-        self.say(seat, f"marries {' '.join(action.args)}: {label}, {points}.",
-                 f"marry {' '.join(action.args)}: {label}, {points}.")
+        cards = marriage_words(named)
+        self.say(seat, f"marries {cards}: {label}, {points}.", f"marry {cards}: {label}, {points}.")
         self.add(seat, points, "marriages")
         if self.winner is None:
             self.draw(seat, max(self.hand_size - len(self.hands[seat]), 0))
@@ -403,7 +407,9 @@ class ZetemaMatch(Match):
                          for r, cs in self.piles.items() if cs) or None,
             teams=teams(self.players, self.sides) if self.partners else None,
             target=self.target,
-            score_rows=(("this hand", tuple(str(p) for p in per_seat(self.hand_points, self.players))),),
+            # The match total first: "this hand" alone left the score panel without it.
+            score_rows=(("match", tuple(str(p) for p in self.score())),
+                        ("this hand", tuple(str(p) for p in per_seat(self.hand_points, self.players)))),
             extra={"imperial": self.options["imperial"], "meld_size": self.hand_size,
                    "piles": {r: tuple(cs) for r, cs in self.piles.items()},
                    "wastepile": len(self.waste), "marriages": self.marriages, "stage": self.stage,

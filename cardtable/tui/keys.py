@@ -27,6 +27,23 @@ TABLE_KEYS: tuple[tuple[str, str, str], ...] = (
     ("q", "quit_table", "quit"),
 )
 
+# The same keys said in full for the rules window, where a newcomer reads
+# what "last" or "curtain" does.
+TABLE_KEY_HELP: dict[str, str] = {
+    "last_trick": "show the last trick until the next key",
+    "log": "the whole log",
+    "describe": "say what is on the table in a sentence",
+    "hint": "hint: what a bot would do, and why (practice)",
+    "undo": "take back your last decision (practice)",
+    "fast": "play the bots' moves up to your next decision at once",
+    "pace(1)": "bots play faster",
+    "pace(-1)": "bots play more slowly",
+    "curtain": "hide the table (hotseat)",
+    "move_line": "type a move, e.g. play QH (Tab completes)",
+    "rules": "these rules",
+    "quit_table": "save and quit (press it twice)",
+}
+
 ASCII_KEYS = {"enter": "Enter", "left": "<", "right": ">", "up": "^", "down": "v",
               "space": "Space", "escape": "Esc", "question_mark": "?", "colon": ":",
               "plus": "+", "minus": "-", "tab": "Tab"}

@@ -43,6 +43,8 @@ class SeatInfo:
     chips: float | None
     stake: float | None
     score: float | None
+    sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
+    score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
 
     @property
     def title(self) -> str:
@@ -94,6 +96,16 @@ class TableView:
     keys: Keys = Keys(())                   # the game's verbs on keys
     layout: frozenset[str] = frozenset()    # the parts the game's table shows
     hand_word: str = "hand"                 # "coup" in Trente et Quarante
+    low_wins: bool = False                  # the target ends the match, the lowest score wins (Polignac)
+    stock_word: str = "stock"               # "talon" in the Piquet family
+    melds_head: str = ""                    # what the melds are when not melds: "last discards" (Yaniv)
+
+    @property
+    def target_words(self) -> str:
+        """The target as a player reads it: "to 5", or "ends at 10, low wins"."""
+        if not self.target:
+            return ""
+        return f"ends at {number(self.target)}, low wins" if self.low_wins else f"to {number(self.target)}"
 
     def seat(self, seat: int) -> SeatInfo:
         for info in self.seats:
@@ -165,6 +177,10 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     n = view.players
     order = [(view.seat + i) % n for i in range(n)]
     sizes = view.hand_sizes
+    out = view.extra.get("sitting_out", ())
+    # A game may name the score row that says more than its bare score
+    # (Couillon: lines left, where the score is lines erased less marks).
+    own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None
@@ -177,6 +193,9 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             chips=view.chips[s] if view.chips else None,
             stake=view.stakes[s] if view.stakes else None,
             score=view.scores[s] if s < len(view.scores) else None,
+            sitting_out=s in out,
+            score_words=(f"{view.extra['score_row']} {own_row[s]}" if own_row
+                         else f"score {number(view.scores[s])}" if s < len(view.scores) else ""),
         ))
     trick, done, winner = view.trick, False, None
     if not trick and trick_just_won and view.last_trick:
@@ -199,6 +218,8 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         bets_current=view.bets_current,
         table_hand=tuple(view.table_hand or ()),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
+        low_wins=bool(view.extra.get("low_wins")), stock_word=view.extra.get("stock_word", "stock"),
+        melds_head=view.extra.get("melds_head", ""),
     )
 
 
@@ -267,3 +288,23 @@ def describe(tv: TableView, style) -> str:
     if tv.hand:
         parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + ".")
     return " ".join(parts)
+
+
+def score_columns(tv: TableView, marks: Sequence[str]) -> tuple[list[str], list[tuple[str, tuple[str, ...]]]]:
+    """The score panel's column heads and rows: a column per seat, or one per
+    side ("◆ us", "◇ them") when every row is the same for partners, so four
+    seats' names are not cut to "Brun" and "Clai" for the same numbers twice."""
+    seats = sorted(tv.seats, key=lambda s: s.seat)
+    rows = [(label, tuple(values)) for label, values in tv.score_rows]
+    names = [s.name for s in seats]
+    if not tv.teams or len(set(tv.teams)) != 2 or len(seats) < 4:
+        return names, rows
+    mine = tv.teams[tv.viewer]
+    sides = [mine, next(t for t in tv.teams if t != mine)]
+    reps = [tv.teams.index(t) for t in sides]
+    if any(len(values) != len(seats) or values[s] != values[reps[sides.index(tv.teams[s])]]
+           for _, values in rows for s in range(len(seats))):
+        return names, rows
+    heads = [f"{marks[t]} {'us' if t == mine else 'them'}" for t in sides]
+    return heads, [(label, tuple(values[r] for r in reps)) for label, values in rows]
+

@@ -20,7 +20,9 @@ class LogScreen(OverTable, ModalScreen[None]):
         self.lines = log
 
     def compose(self) -> ComposeResult:
-        view = RichLog(wrap=True, markup=False, id="full-log")
+        # RichLog wraps at 78 columns at least unless told: at 80x24 a long
+        # sentence would run under the border, cut mid-word.
+        view = RichLog(wrap=True, markup=False, min_width=20, id="full-log")
         view.border_title = "Log · Esc closes"
         yield view
         yield Footer()

@@ -13,7 +13,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Markdown, Static
 
-from ..keys import TABLE_KEYS, Keys
+from ..keys import TABLE_KEY_HELP, TABLE_KEYS, Keys
 from .modal import OverTable
 
 KEY_NAMES = {"plus": "+", "minus": "-", "colon": ":", "question_mark": "?"}
@@ -35,7 +35,7 @@ def keys_text(keys: Keys) -> str:
         if verb.none_key:
             by_key.setdefault(verb.none_key, []).append(f"{verb.shown} nothing")
     lines += [f"- {key}: {'; '.join(dict.fromkeys(words))}" for key, words in by_key.items()]
-    lines += [f"- {KEY_NAMES.get(key, key)}: {label}" for key, _, label in TABLE_KEYS]
+    lines += [f"- {KEY_NAMES.get(key, key)}: {TABLE_KEY_HELP.get(action, label)}" for key, action, label in TABLE_KEYS]
     return "\n".join(lines)
 
 
@@ -57,7 +57,9 @@ def section_for(text: str, phase: str) -> int | None:
     lines = text.splitlines()
     for n, (i, _) in enumerate(starts):
         end = starts[n + 1][0] if n + 1 < len(starts) else len(lines)
-        if wanted[0] in words(" ".join(lines[i:end])):
+        # "lead" finds "leads" too: Polignac's Play section, not the Capot
+        # section's "opening lead" further down.
+        if any(w.startswith(wanted[0]) for w in words(" ".join(lines[i:end]))):
             return i
     return None
 

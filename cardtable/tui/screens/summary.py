@@ -13,7 +13,7 @@ from textual.widgets import Footer, Static
 
 from ...engine import words
 from ...engine.view import HandSummary
-from ..view import TableView
+from ..view import TableView, number
 from ..widgets.render import chips, pretty
 from .modal import OverTable
 
@@ -73,7 +73,8 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
         # The footer names the game's deal: "next coup" in Trente et Quarante.
         word = tv.hand_word
         self._bindings = BindingsMap([
-            Binding("enter", "next", f"next {word}"), Binding("v", "review", f"review {word}"),
+            Binding("enter", "next", "match result" if summary.match_over else f"next {word}"),
+            Binding("v", "review", f"review {word}"),
             Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")])
 
     def end_scores(self, seats) -> list:
@@ -141,7 +142,14 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
             plural = len(winners) > 1 or winners[0].you
             head = f"{names} win{'' if plural else 's'} the match."
         body = [Text(head, style="bold"), Text("")]
-        body += score_table(tv, [(label, list(values)) for label, values in tv.score_rows])
+        rows = [(label, list(values)) for label, values in tv.score_rows]
+        final = [number(x.score) for x in seats]
+        if None not in (x.score for x in seats) and not any(
+                [v.lstrip("+") for v in values] == final for _, values in rows):
+            # The score rows may be the last game's (Bezique's "game"), not
+            # the match's: the score the winner was decided on goes first.
+            rows.insert(0, ("match", final))
+        body += score_table(tv, rows)
         body += [Text(""), Text(f"{words.plural(len(tv.summaries), tv.hand_word)} played.")]
         text = Text("\n").join(body)
         text.plain = st.fold(text.plain)

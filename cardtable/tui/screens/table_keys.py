@@ -15,6 +15,7 @@ from ...engine import Action, IllegalAction
 from ..view import card_action, enter_action
 from ..widgets.hand import HandView
 from ..widgets.parts import TrickView
+from ..widgets.render import pretty
 
 
 class VerbKeys:
@@ -66,8 +67,14 @@ class VerbKeys:
                             for a in self.view.legal)):
             # A verb's key while that verb is not legal: say why, not nothing.
             verb = next(v for v in self.keys.verbs.values() if event.key in (v.key, v.none_key))
-            why = self.runner.refusal(verb.name) or "not possible now"
-            why = why.removeprefix(f"cannot {verb.name}: ")      # the label says what
+            if verb.chooser:
+                # The bare verb read as an action gets the engine's reason for
+                # some other choice (Piquet's c in play: "carte blanche is ..."):
+                # say what the game is waiting for instead.
+                why = f"not now (now: {pretty(self.view.phase, self.app.card_style)})"
+            else:
+                why = self.runner.refusal(verb.name) or "not possible now"
+                why = why.removeprefix(f"cannot {verb.name}: ")      # the label says what
             self.app.clear_notifications()
             self.notify(f"{event.key} {verb.shown}: {why}", timeout=4)
             event.stop()
@@ -134,6 +141,8 @@ class VerbKeys:
             target = actions[0] if len(actions) == 1 else card_action(
                 actions, [p.card for p in self.query_one(HandView).chosen()], (verb,))
             caution = self.runner.caution(target) if target is not None else None
+            if caution:
+                caution = pretty(caution, self.app.card_style)      # the engine names cards 9S
             self.notify(f"{caution[:1].upper()}{caution[1:]}: press {key} again to {self.keys.label(verb)} anyway."
                         if caution else f"Press {key} again: {self.keys.label(verb)}.", timeout=3)
             return

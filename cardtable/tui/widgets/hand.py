@@ -18,7 +18,7 @@ from textual.message import Message
 
 from ...engine.words import plural
 from ..themes import CardStyle
-from ..view import Pick, TableView, chosen, number
+from ..view import Pick, TableView, chosen
 from .parts import Part
 from .render import box_rows
 
@@ -50,7 +50,6 @@ class HandView(Part, can_focus=True):
         self.marks: set[int] = set()
         self.hinted: set[int] = set()
         self._hand: tuple[Pick, ...] = ()
-        self._my_turn = False
 
     # ---- state ------------------------------------------------------------
     def show(self, tv: TableView) -> None:
@@ -61,13 +60,13 @@ class HandView(Part, can_focus=True):
                 self.cursor = 0
             self._hand = tv.picks
         self.cursor = min(self.cursor, max(len(self._hand) - 1, 0))
-        if tv.my_turn and not self._my_turn and not self.marks:
-            # Your turn begins: the cursor goes to a card you may use, so
-            # Enter is never refused at once.
+        if tv.my_turn and not self.marks:
+            # Your turn begins, or goes on with other choices (after Zetema's
+            # meld only its cards may be discarded): the cursor goes to a card
+            # you may use, so Enter is never refused at once.
             legal = tv.legal_words
             if legal and self._hand[self.cursor].word not in legal:
                 self.cursor = next(i for i, p in enumerate(self._hand) if p.word in legal)
-        self._my_turn = tv.my_turn
         super().show(tv)
         # A bank game's punter may hold nothing (Trente et Quarante): no empty box.
         self.display = bool(tv.hand) or not tv.has_bank
@@ -79,7 +78,7 @@ class HandView(Part, can_focus=True):
         if me.tricks is not None:
             bits.append(f"tricks {me.tricks}")
         if self.narrow and me.score is not None and me.chips is None:
-            bits.append(f"score {number(me.score)}")
+            bits.append(me.score_words)
         if me.team is not None:
             bits.insert(1, self.cards.teams[me.team])
         self.titled(f" {self.cards.dot} ".join(bits) + waiting)
@@ -143,7 +142,10 @@ class HandView(Part, can_focus=True):
     # ---- drawing --------------------------------------------------------
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         if not self._hand:
-            return Text("no cards" if not tv.over else "")
+            if tv.over:
+                return Text("")
+            me = next((info for info in tv.seats if info.is_viewer), None)
+            return Text("you sit out this hand" if me and me.sitting_out else "no cards")
         if len(self._hand) * 8 + 2 + (3 if tv.table_hand else 0) <= width:
             return self.boxed(tv, st)
         return self.chips(tv, st, width)

@@ -13,7 +13,7 @@ from textual.widgets import RichLog
 
 from ...engine.words import fit, plural
 from ..themes import CardStyle
-from ..view import SeatInfo, TableView, number, spread_note
+from ..view import SeatInfo, TableView, number, score_columns, spread_note
 from .render import Canvas, backs, box_rows, chip, chips, pad_between, pretty
 
 
@@ -23,6 +23,7 @@ class Part(Widget):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.tv: TableView | None = None
+        self.measuring = 0
 
     @property
     def cards(self) -> CardStyle:
@@ -43,10 +44,20 @@ class Part(Widget):
         """Shown or hidden by the View's fields; None leaves it to the CSS."""
         return True
 
+    def get_content_height(self, container, viewport, width: int) -> int:
+        # Drawn at the width being laid out: before the first layout the
+        # widget's size is 0, and a hand measured at width 1 (as chips) would
+        # keep the height of chips, its cards' bottoms cut at 80x24.
+        self.measuring = width
+        try:
+            return super().get_content_height(container, viewport, width)
+        finally:
+            self.measuring = 0
+
     def render(self) -> Text:
         if self.tv is None:
             return Text("")
-        text = self.draw(self.tv, self.cards, max(self.size.width, 1))
+        text = self.draw(self.tv, self.cards, max(self.measuring or self.size.width, 1))
         if self.cards.ascii:
             text.plain = self.cards.fold(text.plain)
         return text
@@ -82,7 +93,7 @@ class Banner(Part):
         if self.narrow and tv.players <= 3 and tv.seats[0].score is not None:
             score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
-                score_bits.append(f"to {number(tv.target)}")
+                score_bits.append(tv.target_words)
         if tv.over:
             right = Text("match over ", style="bold")
         elif tv.my_turn:
@@ -93,7 +104,9 @@ class Banner(Part):
             right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {pretty(tv.phase, st)} ")
         # The turn matters most: the scores go first, then the dealer.
         room = width - 1 - min(right.cell_len, max(width - 24, width // 2))
-        for bits in (base + dealer_bits + score_bits, base + dealer_bits, base):
+        # Without room for the scores the target still says how the match ends.
+        for bits in (base + dealer_bits + score_bits, base + dealer_bits + score_bits[1:], base + dealer_bits,
+                     base):
             left = Text(" " + f" {st.dot} ".join(bits), style="bold")
             if left.cell_len <= room:
                 break
@@ -131,7 +144,9 @@ class Seats(Part):
         elif marks or mark_width:
             out.append("  " + marks.ljust(mark_width))
         short = compact >= 3
-        if info.cards is not None:
+        if info.sitting_out:
+            out.append(("  " if not solo else "") + ("sits out" if short else "sits out this hand"))
+        elif info.cards is not None:
             if not solo:
                 out.append("  ")
             if info.cards == 0:
@@ -139,12 +154,12 @@ class Seats(Part):
             else:
                 out.append_text(backs(st, info.cards, 1 if compact else 4 if not solo else 8))
                 out.append(f" {plural(info.cards, 'card')}" if solo else f" {info.cards}")
-        if info.tricks is not None:
+        if info.tricks is not None and not info.sitting_out:
             out.append(f"  t{info.tricks}" if short else f"  tricks {info.tricks}")
         if info.chips is not None:
             out.append(f"  chips {number(info.chips)}")
         elif self.narrow and info.score is not None:
-            out.append(f"  {number(info.score):>4}" if short else f"  score {number(info.score)}")
+            out.append(f"  {number(info.score):>4}" if short else f"  {info.score_words}")
         if info.stake:
             out.append(f"   stake {number(info.stake)}")
         return out
@@ -336,7 +351,7 @@ class Piles(Part):
     def columns(self, tv: TableView, st: CardStyle) -> list[tuple[str, list[Text] | None, str]]:
         cols = []
         if tv.stock_size is not None:
-            cols.append(("stock", box_rows(st, back=tv.stock_size > 0), f"{tv.stock_size} left"))
+            cols.append((tv.stock_word, box_rows(st, back=tv.stock_size > 0), f"{tv.stock_size} left"))
         if tv.stock_top is not None:
             cols.append(("open card", box_rows(st, tv.stock_top), "face up"))
         if tv.upcard is not None:
@@ -425,14 +440,13 @@ class MeldArea(Part):
         # Owners share a line while they fit, so many seats keep the hand in view.
         exposed = [Text(f"{tv.name(seat)} ", style="bold") + chips(st, cards)
                    for seat, cards in self.exposed(tv) if cards]
-        melds = []
-        for seat, groups in tv.melds or ():
-            if groups:
-                line = Text(f"{tv.name(seat)}: ", style="bold")
-                line.append_text(Text("   ").join(chips(st, meld) for meld in groups))
-                melds.append(line)
+        # Under a heading (Yaniv's "last discards") the owner is who put the
+        # cards there: "Bruno: 7♣" would read as a card Bruno holds.
+        head = Text(f"{tv.melds_head}  ", style="dim") if tv.melds_head else None
+        melds = [Text(f"{tv.name(seat)}{' ' if head else ': '}", style="bold")
+                 + Text("   ").join(chips(st, meld) for meld in groups) for seat, groups in tv.melds or () if groups]
         # "shown": cards a hand has shown (drawn face up, declared, laid down).
-        lines = flow(exposed, width, Text("shown  ", style="dim")) + flow(melds, width)
+        lines = flow(exposed, width, Text("shown  ", style="dim")) + flow(melds, width, head)
         return Text("\n").join(lines)
 
 
@@ -511,19 +525,19 @@ class BankLedger(Part):
 class ScorePanel(Part):
     def show(self, tv: TableView) -> None:
         super().show(tv)
-        self.titled("Score" + (f" · to {number(tv.target)}" if tv.target else ""))
+        self.titled("Score" + (f" · {tv.target_words}" if tv.target else ""))
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         seats = sorted(tv.seats, key=lambda s: s.seat)
-        rows = tv.score_rows
+        names, rows = score_columns(tv, st.teams)
         label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
-        if len(seats) <= 4:
-            col = max((width - label_w) // max(len(seats), 1), 4)
-            if col < 5 and width - 5 * len(seats) >= 10:
+        if len(names) <= 4:
+            col = max((width - label_w) // max(len(names), 1), 4)
+            if col < 5 and width - 5 * len(names) >= 10:
                 # Names of four letters say more than the end of a long label.
                 col = 5
-                label_w = width - col * len(seats)
-            out = [Text(" " * label_w + "".join(s.name[:col - 1].rjust(col) for s in seats), style="bold")]
+                label_w = width - col * len(names)
+            out = [Text(" " * label_w + "".join(name[:col - 1].rjust(col) for name in names), style="bold")]
             for label, values in rows:
                 out.append(Text(fit(label, label_w - 1).ljust(label_w)
                                 + "".join(str(v)[:col - 1].rjust(col) for v in values)))
