@@ -23,6 +23,7 @@ from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action
 from ..widgets.bets import Bets
+from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.moveline import MoveLine
 from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
@@ -49,7 +50,8 @@ def _bindings(keys: Keys) -> list[Binding]:
 
 class TableScreen(VerbKeys, Screen[None]):
     COMMANDS = {LegalMoves}   # ctrl+p lists the legal moves too
-    view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True)
+    # A new view repaints only the parts it changes (watch_view), not the whole screen.
+    view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True, repaint=False)
 
     def __init__(self, runner: TableRunner) -> None:
         super().__init__()
@@ -68,6 +70,7 @@ class TableScreen(VerbKeys, Screen[None]):
         self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
         self.spinner: Timer | None = None
         self.spin_frame = 0
+        self.prompt_shown: Text | None = None
 
     # ---- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -92,13 +95,17 @@ class TableScreen(VerbKeys, Screen[None]):
                 yield EventLog(id="log")
         yield Static(id="prompt")
         yield MoveLine(id="move-line", placeholder="an action, e.g. play QH (Tab completes, Esc closes)")
-        yield Footer(id="footer")
+        yield KeysFooter(id="footer")
 
     def on_mount(self) -> None:
         self.query_one("#centre").border_title = "Table"
         self.query_one("#move-line", Input).placeholder = self.app.card_style.fold(
             "an action, e.g. play QH · Tab completes · Esc closes")
         self.query_one("#log").border_title = "Log"
+        self.parts = [self.query_one(widget) for widget in (
+            Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, Bets, BankLedger, LogTicker, HandView,
+            ScorePanel, EventLog)]
+        self.centre_parts = list(self.query("#centre Part").results())
         self.query_one(HandView).focus()
         self.refresh_table()
         self.check_size()
@@ -120,11 +127,9 @@ class TableScreen(VerbKeys, Screen[None]):
     def watch_view(self, tv: TableView | None) -> None:
         if tv is None:
             return
-        for widget in (Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, Bets, BankLedger, LogTicker,
-                       HandView, ScorePanel, EventLog):
-            self.query_one(widget).show(tv)
-        self.query_one("#centre").display = any(
-            w.display for w in self.query("#centre Part").results())
+        for part in self.parts:
+            part.show(tv)
+        self.query_one("#centre").display = any(w.display for w in self.centre_parts)
         self.update_prompt()
         self.call_after_refresh(self.fit_centre)
 
@@ -148,7 +153,10 @@ class TableScreen(VerbKeys, Screen[None]):
 
     def update_prompt(self) -> None:
         st = self.app.card_style
-        self.query_one("#prompt", Static).update(Text(" " + st.fold(pretty(self.prompt_text(), st))))
+        prompt = Text(" " + st.fold(pretty(self.prompt_text(), st)))
+        if prompt != self.prompt_shown:      # one line: no layout
+            self.prompt_shown = prompt
+            self.query_one("#prompt", Static).update(prompt, layout=False)
 
     def prompt_text(self) -> str:
         tv, st = self.view, self.app.card_style
