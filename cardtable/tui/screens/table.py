@@ -94,13 +94,10 @@ class TableScreen(VerbKeys, Screen[None]):
                 yield ScorePanel(id="score")
                 yield EventLog(id="log")
         yield Static(id="prompt")
-        yield MoveLine(id="move-line", placeholder="an action, e.g. play QH (Tab completes, Esc closes)")
         yield KeysFooter(id="footer")
 
     def on_mount(self) -> None:
         self.query_one("#centre").border_title = "Table"
-        self.query_one("#move-line", Input).placeholder = self.app.card_style.fold(
-            "an action, e.g. play QH · Tab completes · Esc closes")
         self.query_one("#log").border_title = "Log"
         self.parts = [self.query_one(widget) for widget in (
             Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, Bets, BankLedger, LogTicker, HandView,
@@ -363,8 +360,13 @@ class TableScreen(VerbKeys, Screen[None]):
     def action_curtain_quiet(self) -> None:
         self.raise_curtain(self.runner.viewer, at_will=True)
 
-    def action_move_line(self) -> None:
-        line = self.query_one(MoveLine)
+    async def action_move_line(self) -> None:
+        line = next(iter(self.query(MoveLine)), None)
+        if line is None:
+            # Mounted when first asked for: the first frame comes sooner without it.
+            line = MoveLine(id="move-line", placeholder=self.app.card_style.fold(
+                "an action, e.g. play QH · Tab completes · Esc closes"))
+            await self.mount(line, before=self.query_one(Footer))
         line.suggester = SuggestFromList([str(a) for a in self.view.legal], case_sensitive=False)
         line.value = ""
         line.add_class("-open")
