@@ -26,6 +26,7 @@ from ..widgets.bets import Bets
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.moveline import MoveLine
+from ..widgets.part import Part
 from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
                              ScorePanel, Seats, Spread, TrickView)
 from ..widgets.render import pretty
@@ -143,6 +144,11 @@ class TableScreen(VerbKeys, Screen[None]):
         limit = max(room, 5) if main.content_size.height else None
         if centre.styles.max_height != limit:
             centre.styles.max_height = limit
+
+    def on_part_resized(self, message: Part.Resized) -> None:
+        # Your hand or the seats took another height after a layout: the
+        # centre's room is worked out again once that layout is drawn.
+        self.call_after_refresh(self.fit_centre)
 
     def on_hand_view_changed(self, message: HandView.Changed) -> None:
         self.error = self.hint_text = None

@@ -19,7 +19,7 @@ from textual.message import Message
 from ...engine.words import plural
 from ..themes import CardStyle
 from ..view import Pick, TableView, chosen, number
-from .parts import Part
+from .part import Part
 from .render import box_rows
 
 DIGITS = "1234567890"

@@ -7,99 +7,16 @@ from __future__ import annotations
 
 import textwrap
 
-from rich.cells import cell_len
 from rich.text import Text
 from textual.geometry import Size
 from textual.reactive import Reactive
-from textual.widget import Widget
 from textual.widgets import RichLog
 
 from ...engine.words import fit, plural
 from ..themes import CardStyle
 from ..view import SeatInfo, TableView, number, spread_note
+from .part import Part
 from .render import Canvas, backs, box_rows, chip, chips, pad_between, pretty
-
-
-class Part(Widget):
-    """A widget drawn from the TableView by `draw`.
-
-    A bot's move changes a few parts only, and a layout of the whole screen
-    costs more than drawing every part: `show` draws the part at once and
-    refreshes it only if its text changed, and lays the screen out again
-    only if the text's size changed. `render` hands Textual the text drawn."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.tv: TableView | None = None
-        self.drawn: tuple[tuple, Text, object] | None = None     # (drawn for, the text, its size)
-        self.title_set: str | None = None
-
-    @property
-    def cards(self) -> CardStyle:
-        return self.app.card_style
-
-    @property
-    def narrow(self) -> bool:
-        return self.app.size.width < 100
-
-    def show(self, tv: TableView) -> None:
-        self.tv = tv
-        wanted = self.wanted(tv)
-        if wanted is not None:
-            self.display = wanted
-        self.redraw()
-
-    def wanted(self, tv: TableView) -> bool | None:
-        """Shown or hidden by the View's fields; None leaves it to the CSS."""
-        return True
-
-    def redraw(self) -> None:
-        """Draw again after the view or the part's own state changed."""
-        old, self.drawn = self.drawn, None
-        if not self.display or not self.size.width:
-            # Hidden, or not laid out yet: drawn when it shows, which lays it out.
-            self.refresh()
-            return
-        text = self.text()
-        if old is not None and old[0] == self.drawn[0] and old[1] == text and old[1].style == text.style:
-            return
-        self.refresh(layout=old is None or old[0] != self.drawn[0] or None in (old[2], self.drawn[2])
-                     or old[2] != self.drawn[2])
-
-    def measure(self, text: Text) -> int | None:
-        """What of the text sets the part's size: its lines (None when one is
-        wider than the part, so wraps)."""
-        lines = text.plain.split("\n")
-        if any(cell_len(line) > self.size.width for line in lines):
-            return None
-        return len(lines)
-
-    def drawn_for(self) -> tuple:
-        """What a drawing depends on besides the view and the part's state."""
-        return self.size.width, self.app.size.width, self.cards
-
-    def text(self) -> Text:
-        key = self.drawn_for()
-        if self.drawn is None or self.drawn[0] != key:
-            text = self.draw(self.tv, self.cards, max(self.size.width, 1))
-            if self.cards.ascii:
-                text.plain = self.cards.fold(text.plain)
-            self.drawn = (key, text, self.measure(text))
-        return self.drawn[1]
-
-    def render(self) -> Text:
-        if self.tv is None:
-            return Text("")
-        return self.text()
-
-    def titled(self, title: str) -> None:
-        title = self.cards.fold(title)
-        if title != self.title_set:      # setting a title repaints, even the same one
-            self.title_set = title
-            self.border_title = title
-
-    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
-        raise NotImplementedError
 
 
 def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
@@ -404,9 +321,9 @@ class Piles(Part):
             return 8
         return sum(self.column_width(label, caption) for label, _, caption in self.columns(self.tv, self.cards))
 
-    def measure(self, text: Text):
+    def measure(self, text: Text, width: int):
         # The piles are as wide as their columns: a longer caption widens them.
-        return super().measure(text), self.get_content_width(None, None)
+        return super().measure(text, width), self.get_content_width(None, None)
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         cols = self.columns(tv, st)
@@ -592,8 +509,8 @@ class LogTicker(Part):
     def wanted(self, tv: TableView) -> None:
         return None
 
-    def drawn_for(self) -> tuple:
-        return super().drawn_for() + (self.size.height,)     # as many lines as it has rows
+    def drawn_for(self, width: int) -> tuple:
+        return super().drawn_for(width) + (self.size.height,)     # as many lines as it has rows
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         rows = max(self.size.height, 1)
