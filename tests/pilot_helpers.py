@@ -9,5 +9,8 @@ async def settle(pilot, rounds: int = 200) -> None:
     for _ in range(rounds):
         await pilot.pause(0)
         screen = pilot.app.screen
-        if not isinstance(screen, TableScreen) or not screen.runner.bot_to_move or screen.busy:
+        if not isinstance(screen, TableScreen):
+            await pilot.pause(0)        # the box just pushed: let it compose before anyone looks
+            return
+        if not screen.runner.bot_to_move or screen.busy:
             return

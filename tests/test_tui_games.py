@@ -143,10 +143,13 @@ async def answers_keys(pilot) -> None:
 
 
 @pytest.mark.parametrize("game_id", list_games())
-async def test_random_keys_never_crash(game_id):
+async def test_random_keys_never_crash(game_id, monkeypatch):
     """400 keys from everything the table and its boxes take, q never twice
     running, at every speed: one at a time, or many queued at once as a
     person hammering the keyboard (keys straight into the app's queue)."""
+    # h asks for a hint dozens of times here: a short search takes the same
+    # path as the table's (a hint's quality is tested in test_tui_view).
+    monkeypatch.setattr("cardtable.tui.runner.HINT_PLAYOUTS", 8)
     rng = random.Random(f"keys/{game_id}")
     KEYS = keys_for(game_id)
     app = CardtableApp(game=game_id, seed=5, pace="off", practice=True)

@@ -131,6 +131,7 @@ async def test_a_long_hand_summary_scrolls_at_80x24():
         assert isinstance(summary, HandSummaryScreen)
         box = summary.query_one("#summary-box")
         await pilot.press("end")
+        await pilot.wait_for_scheduled_animations()      # End scrolls smoothly
         await drain(pilot)
         assert "Record" in app.screen_text()
         assert box.max_scroll_y == 0 or box.scroll_y > 0

@@ -17,7 +17,6 @@ import sys
 import unicodedata
 from dataclasses import replace
 from importlib import import_module
-from importlib.metadata import entry_points
 from pathlib import Path
 
 from .errors import UnknownGame
@@ -100,6 +99,14 @@ def _game_in(module: object, where: str) -> Game:
     return games[0]
 
 
+def entry_points(group: str):
+    """The installed packages' entry points in `group`. importlib.metadata
+    is imported here: with email, zipfile and csv it costs start-up time
+    that a built-in game never needs."""
+    from importlib.metadata import entry_points as installed
+    return installed(group=group)
+
+
 def _read_entry_points() -> None:
     global _entry_points_read
     if _entry_points_read:
@@ -134,8 +141,10 @@ def get_game(name: str) -> Game:
         return name
     if not isinstance(name, str):
         raise UnknownGame(f"a game is named by text, not {name!r}")
-    ids = list_games()
     key = _fold(name)
+    if key in GAMES:            # no plugin may take a built-in's id: no need to read them
+        return _builtin(key)
+    ids = list_games()
     if key in ids:
         return _by_id(key)
     bare = key.replace("-", "")

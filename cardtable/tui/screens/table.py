@@ -23,8 +23,10 @@ from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action
 from ..widgets.bets import Bets
+from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.moveline import MoveLine
+from ..widgets.part import Part
 from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
                              ScorePanel, Seats, Spread, TrickView)
 from ..widgets.render import pretty
@@ -49,7 +51,8 @@ def _bindings(keys: Keys) -> list[Binding]:
 
 class TableScreen(VerbKeys, Screen[None]):
     COMMANDS = {LegalMoves}   # ctrl+p lists the legal moves too
-    view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True)
+    # A new view repaints only the parts it changes (watch_view), not the whole screen.
+    view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True, repaint=False)
 
     def __init__(self, runner: TableRunner) -> None:
         super().__init__()
@@ -68,6 +71,7 @@ class TableScreen(VerbKeys, Screen[None]):
         self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
         self.spinner: Timer | None = None
         self.spin_frame = 0
+        self.prompt_shown: Text | None = None
 
     # ---- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -91,14 +95,15 @@ class TableScreen(VerbKeys, Screen[None]):
                 yield ScorePanel(id="score")
                 yield EventLog(id="log")
         yield Static(id="prompt")
-        yield MoveLine(id="move-line", placeholder="an action, e.g. play QH (Tab completes, Esc closes)")
-        yield Footer(id="footer")
+        yield KeysFooter(id="footer")
 
     def on_mount(self) -> None:
         self.query_one("#centre").border_title = "Table"
-        self.query_one("#move-line", Input).placeholder = self.app.card_style.fold(
-            "an action, e.g. play QH · Tab completes · Esc closes")
         self.query_one("#log").border_title = "Log"
+        self.parts = [self.query_one(widget) for widget in (
+            Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, Bets, BankLedger, LogTicker, HandView,
+            ScorePanel, EventLog)]
+        self.centre_parts = list(self.query("#centre Part").results())
         self.query_one(HandView).focus()
         self.refresh_table()
         self.check_size()
@@ -120,11 +125,9 @@ class TableScreen(VerbKeys, Screen[None]):
     def watch_view(self, tv: TableView | None) -> None:
         if tv is None:
             return
-        for widget in (Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, Bets, BankLedger, LogTicker,
-                       HandView, ScorePanel, EventLog):
-            self.query_one(widget).show(tv)
-        self.query_one("#centre").display = any(
-            w.display for w in self.query("#centre Part").results())
+        for part in self.parts:
+            part.show(tv)
+        self.query_one("#centre").display = any(w.display for w in self.centre_parts)
         self.update_prompt()
         self.call_after_refresh(self.fit_centre)
 
@@ -142,13 +145,21 @@ class TableScreen(VerbKeys, Screen[None]):
         if centre.styles.max_height != limit:
             centre.styles.max_height = limit
 
+    def on_part_resized(self, message: Part.Resized) -> None:
+        # Your hand or the seats took another height after a layout: the
+        # centre's room is worked out again once that layout is drawn.
+        self.call_after_refresh(self.fit_centre)
+
     def on_hand_view_changed(self, message: HandView.Changed) -> None:
         self.error = self.hint_text = None
         self.update_prompt()
 
     def update_prompt(self) -> None:
         st = self.app.card_style
-        self.query_one("#prompt", Static).update(Text(" " + st.fold(pretty(self.prompt_text(), st))))
+        prompt = Text(" " + st.fold(pretty(self.prompt_text(), st)))
+        if prompt != self.prompt_shown:      # one line: no layout
+            self.prompt_shown = prompt
+            self.query_one("#prompt", Static).update(prompt, layout=False)
 
     def prompt_text(self) -> str:
         tv, st = self.view, self.app.card_style
@@ -355,8 +366,13 @@ class TableScreen(VerbKeys, Screen[None]):
     def action_curtain_quiet(self) -> None:
         self.raise_curtain(self.runner.viewer, at_will=True)
 
-    def action_move_line(self) -> None:
-        line = self.query_one(MoveLine)
+    async def action_move_line(self) -> None:
+        line = next(iter(self.query(MoveLine)), None)
+        if line is None:
+            # Mounted when first asked for: the first frame comes sooner without it.
+            line = MoveLine(id="move-line", placeholder=self.app.card_style.fold(
+                "an action, e.g. play QH · Tab completes · Esc closes"))
+            await self.mount(line, before=self.query_one(Footer))
         line.suggester = SuggestFromList([str(a) for a in self.view.legal], case_sensitive=False)
         line.value = ""
         line.add_class("-open")

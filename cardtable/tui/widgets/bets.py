@@ -6,7 +6,7 @@ from rich.text import Text
 
 from ..themes import CardStyle
 from ..view import TableView
-from .parts import Part
+from .part import Part
 from .render import pretty
 
 

@@ -19,7 +19,7 @@ from textual.message import Message
 from ...engine.words import plural
 from ..themes import CardStyle
 from ..view import Pick, TableView, chosen
-from .parts import Part
+from .part import Part
 from .render import box_rows
 
 DIGITS = "1234567890"
@@ -68,8 +68,6 @@ class HandView(Part, can_focus=True):
             if legal and self._hand[self.cursor].word not in legal:
                 self.cursor = next(i for i, p in enumerate(self._hand) if p.word in legal)
         super().show(tv)
-        # A bank game's punter may hold nothing (Trente et Quarante): no empty box.
-        self.display = bool(tv.hand) or not tv.has_bank
         waiting = "" if tv.my_turn or tv.over else " · waiting"
         me = tv.seats[0]
         bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
@@ -84,6 +82,10 @@ class HandView(Part, can_focus=True):
         self.titled(f" {self.cards.dot} ".join(bits) + waiting)
         self.set_class(not tv.my_turn, "-waiting")
 
+    def wanted(self, tv: TableView) -> bool:
+        # A bank game's punter may hold nothing (Trente et Quarante): no empty box.
+        return bool(tv.hand) or not tv.has_bank
+
     def chosen(self) -> list[Pick]:
         """What Enter acts on: the marked cards (by position), else the cursor's."""
         return chosen(self._hand, sorted(self.marks), self.cursor)
@@ -97,7 +99,7 @@ class HandView(Part, can_focus=True):
         if positions:
             self.cursor = positions[0]
         self.marks = set(positions) if len(positions) > 1 else set()
-        self.refresh(layout=True)
+        self.redraw()
 
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         tv = self.tv
@@ -136,7 +138,7 @@ class HandView(Part, can_focus=True):
 
     def _changed(self) -> None:
         self.hinted.clear()
-        self.refresh(layout=True)
+        self.redraw()
         self.post_message(self.Changed(tuple(self.chosen()), self.marked))
 
     # ---- drawing --------------------------------------------------------

@@ -8,65 +8,15 @@ from __future__ import annotations
 import textwrap
 
 from rich.text import Text
-from textual.widget import Widget
+from textual.geometry import Size
+from textual.reactive import Reactive
 from textual.widgets import RichLog
 
 from ...engine.words import fit, plural
 from ..themes import CardStyle
 from ..view import SeatInfo, TableView, number, score_columns, spread_note
+from .part import Part
 from .render import Canvas, backs, box_rows, chip, chips, pad_between, pretty
-
-
-class Part(Widget):
-    """A widget drawn from the TableView by `draw`."""
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(**kwargs)
-        self.tv: TableView | None = None
-        self.measuring = 0
-
-    @property
-    def cards(self) -> CardStyle:
-        return self.app.card_style
-
-    @property
-    def narrow(self) -> bool:
-        return self.app.size.width < 100
-
-    def show(self, tv: TableView) -> None:
-        self.tv = tv
-        wanted = self.wanted(tv)
-        if wanted is not None:
-            self.display = wanted
-        self.refresh(layout=True)
-
-    def wanted(self, tv: TableView) -> bool | None:
-        """Shown or hidden by the View's fields; None leaves it to the CSS."""
-        return True
-
-    def get_content_height(self, container, viewport, width: int) -> int:
-        # Drawn at the width being laid out: before the first layout the
-        # widget's size is 0, and a hand measured at width 1 (as chips) would
-        # keep the height of chips, its cards' bottoms cut at 80x24.
-        self.measuring = width
-        try:
-            return super().get_content_height(container, viewport, width)
-        finally:
-            self.measuring = 0
-
-    def render(self) -> Text:
-        if self.tv is None:
-            return Text("")
-        text = self.draw(self.tv, self.cards, max(self.measuring or self.size.width, 1))
-        if self.cards.ascii:
-            text.plain = self.cards.fold(text.plain)
-        return text
-
-    def titled(self, title: str) -> None:
-        self.border_title = self.cards.fold(title)
-
-    def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
-        raise NotImplementedError
 
 
 def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
@@ -229,12 +179,12 @@ class TrickView(Part):
         """Show the last trick in place of this one (key l), or back."""
         self.showing_last = not self.showing_last
         self.display = True
-        self.refresh(layout=True)
+        self.redraw()
 
     def back_to_current(self) -> None:
         if self.showing_last:
             self.showing_last = False
-            self.refresh(layout=True)
+            self.redraw()
 
     def wanted(self, tv: TableView) -> bool:
         return "trick" in tv.layout and (tv.trick is not None or tv.last_trick is not None)
@@ -374,6 +324,10 @@ class Piles(Part):
         if self.tv is None:
             return 8
         return sum(self.column_width(label, caption) for label, _, caption in self.columns(self.tv, self.cards))
+
+    def measure(self, text: Text, width: int):
+        # The piles are as wide as their columns: a longer caption widens them.
+        return super().measure(text, width), self.get_content_width(None, None)
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         cols = self.columns(tv, st)
@@ -558,6 +512,9 @@ class LogTicker(Part):
     def wanted(self, tv: TableView) -> None:
         return None
 
+    def drawn_for(self, width: int) -> tuple:
+        return super().drawn_for(width) + (self.size.height,)     # as many lines as it has rows
+
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         rows = max(self.size.height, 1)
         lines: list[str] = []
@@ -572,6 +529,14 @@ class LogTicker(Part):
 
 class EventLog(RichLog):
     """The log beside the table: one sentence per event, newest at the bottom."""
+
+    # A line written grows the log's scrollable height: Textual would lay
+    # the whole screen out again for it, though only the log's scrollbar
+    # changes (a scrollbar coming or going still lays it out).
+    virtual_size = Reactive(Size(0, 0), layout=False)
+
+    def watch_virtual_size(self, size: Size) -> None:
+        self._scroll_update(size)
 
     def __init__(self, **kwargs) -> None:
         super().__init__(wrap=True, markup=False, min_width=20, **kwargs)
