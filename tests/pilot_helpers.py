@@ -12,5 +12,9 @@ async def settle(pilot, rounds: int = 200) -> None:
         if not isinstance(screen, TableScreen):
             await pilot.pause(0)        # the box just pushed: let it compose before anyone looks
             return
+        if screen.hinting is not None:
+            await pilot.app.workers.wait_for_complete()    # a hint searched on a thread
+            await pilot.pause(0)
+            continue
         if not screen.runner.bot_to_move or screen.busy:
             return

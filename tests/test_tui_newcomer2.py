@@ -20,7 +20,8 @@ async def test_piquet_a_ecrire_says_who_sits_out_this_hand(size):
 
 async def test_you_are_told_when_you_sit_out():
     # Seat 2 sits out the first deal (seat 3 deals to seat 0).
-    app = CardtableApp(game="piquet-a-ecrire", players=4, seed=3, pace="off",
+    # Slow: with nothing for you to do the bots would play the deal to its summary at once.
+    app = CardtableApp(game="piquet-a-ecrire", players=4, seed=3, pace="slow",
                        seats=["heuristic", "heuristic", "human", "heuristic"])
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()

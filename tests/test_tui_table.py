@@ -177,6 +177,8 @@ async def test_hint_gives_a_reason_and_undo_restores_the_view():
         screen = table(app)
         start = screen.runner.view()
         await pilot.press("h")
+        await app.workers.wait_for_complete()       # the hint is searched on a thread
+        await pilot.pause(0)
         text = app.screen_text()
         assert "★" in text and ("hand" in text or "trump" in text)
         assert screen.runner.match.to_json() == screen.runner._fresh().to_json()   # hint never acts
@@ -395,3 +397,28 @@ async def test_a_new_hand_at_100_columns_clears_the_last_trick_line_without_a_cr
             played_in_new_hand = hands > 1
             await pilot.pause(0.01)
         assert hands > 1 and table(app).runner.match.hand_number > 1
+
+
+async def test_a_hint_is_searched_off_the_ui_thread_and_the_table_still_answers():
+    import threading
+    app = CardtableApp(game="ecarte", seed=8, pace="off", practice=True)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        release = threading.Event()
+        searched = screen.runner.hint
+
+        def slow_hint(match):
+            release.wait(5)
+            return searched(match)
+        screen.runner.hint = slow_hint
+        await pilot.press("h")
+        await pilot.pause(0.05)
+        assert "looking for a hint" in app.screen_text()
+        await pilot.press("question_mark")          # the rules open while the search goes on
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        release.set()
+        await app.workers.wait_for_complete()
+        await pilot.pause(0)
+        assert "★" in app.screen_text()

@@ -222,10 +222,12 @@ class TableRunner:
         self._apply(act)
         return act
 
-    def bot_choice(self) -> Action:
+    def bot_choice(self, match: Match | None = None) -> Action:
         """The move of the bot to move, without making it: the table asks
-        for it off its own thread when the bot thinks for a while."""
-        match = self.match.clone()      # a thread's bot never touches the table's match
+        for it off its own thread when the bot thinks for a while, passing
+        a clone made on its own thread (an undo may change the match while
+        the bot thinks; a thread's bot never touches the table's match)."""
+        match = match or self.match.clone()
         seat = match.to_move
         return ask(self.bots[seat], match.view(seat), match.legal_actions(), self.bot_rng(), match)
 
@@ -274,16 +276,19 @@ class TableRunner:
             self.save()
 
     # ---- practice --------------------------------------------------------
-    def hint(self) -> tuple[Action, str]:
-        """The heuristic bot's choice for the viewer, with its reason; never acts."""
-        legal = self.match.legal_actions()
+    def hint(self, match: Match | None = None) -> tuple[Action, str]:
+        """The strong bot's choice for the viewer, with its reason; never acts.
+        Off the UI thread, pass a clone made on it: the table's match may
+        move on while the hint is searched."""
+        match = match or self.match.clone()
+        legal = match.legal_actions()
         # The strong bot's move, the heuristic's reason (or "the search found
         # it better"): a fixed budget, so the same position gives the same hint.
         bot = get_bot("strong", self.game.id, playouts=HINT_PLAYOUTS)
-        view = self.match.view(self.viewer)
-        rng = random.Random(f"{self.match.seed}/hint/{len(self.match.actions)}")
+        view = match.view(self.viewer)
+        rng = random.Random(f"{match.seed}/hint/{len(match.actions)}")
         self.assisted = True
-        return explain(bot, view, legal, rng, self.match)
+        return explain(bot, view, legal, rng, match)
 
     def can_undo(self) -> bool:
         """u is offered once you have decided something; undo() may still

@@ -19,6 +19,7 @@ from textual.timer import Timer
 from textual.widgets import Footer, Input, Static
 from textual.worker import Worker, WorkerState
 
+from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action
@@ -69,6 +70,7 @@ class TableScreen(VerbKeys, Screen[None]):
         self.summaries_seen = len(runner.match.summaries)
         self.busy = False            # a modal screen is up: bots wait
         self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
+        self.hinting: int | None = None      # a hint is searched on a thread, asked at this move
         self.spinner: Timer | None = None
         self.spin_frame = 0
         self.prompt_shown: Text | None = None
@@ -169,6 +171,9 @@ class TableScreen(VerbKeys, Screen[None]):
             return pretty(self.error, st)
         if tv.over:
             return "The match is over."
+        if self.hinting is not None and self.hint_text:
+            frames = "|/-\\" if st.ascii else "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+            return f"{self.hint_text} {frames[self.spin_frame % len(frames)]}"
         if self.hint_text:
             return self.hint_text
         if not tv.my_turn:
@@ -236,7 +241,8 @@ class TableScreen(VerbKeys, Screen[None]):
             # answering keys, and a spinner says who is thinking.
             self.thinking = len(self.runner.match.actions)
             self.spinner = self.set_interval(0.1, self.spin)
-            self.run_worker(self.runner.bot_choice, thread=True, exclusive=True, group="bot")
+            match = self.runner.match.clone()
+            self.run_worker(lambda: self.runner.bot_choice(match), thread=True, exclusive=True, group="bot")
             return
         self.runner.step_bot()
         self.refresh_table()
@@ -247,7 +253,18 @@ class TableScreen(VerbKeys, Screen[None]):
         self.update_prompt()
 
     def on_worker_state_changed(self, event: Worker.StateChanged) -> None:
-        if event.worker.group != "bot" or event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+        if event.state not in (WorkerState.SUCCESS, WorkerState.ERROR):
+            return
+        if event.worker.group == "hint":
+            asked_at, self.hinting = self.hinting, None
+            if self.spinner is not None and self.thinking is None:
+                self.spinner.stop()
+                self.spinner = None
+            if event.state == WorkerState.SUCCESS and asked_at == len(self.runner.match.actions) \
+                    and self.hint_text is not None:      # not since dismissed by a key
+                self.show_hint(*event.worker.result)
+            return
+        if event.worker.group != "bot":
             return
         asked_at, self.thinking = self.thinking, None
         if self.spinner is not None:
@@ -304,9 +321,20 @@ class TableScreen(VerbKeys, Screen[None]):
 
     # ---- keys: the game's verbs are in table_keys.VerbKeys -------------------------
     def action_hint(self) -> None:
-        if not self.runner.assists or not self.view.my_turn:
+        if not self.runner.assists or not self.view.my_turn or self.hinting is not None:
             return
-        action, reason = self.runner.hint()
+        # The search takes a second or two: on a thread, so the table keeps
+        # answering keys (a key that acts dismisses the hint to come).
+        self.hinting = len(self.runner.match.actions)
+        self.runner.assisted = True
+        self.hint_text = "looking for a hint"
+        if self.spinner is None:
+            self.spinner = self.set_interval(0.1, self.spin)
+        self.update_prompt()
+        match = self.runner.match.clone()
+        self.run_worker(lambda: self.runner.hint(match), thread=True, exclusive=True, group="hint")
+
+    def show_hint(self, action: Action, reason: str) -> None:
         st = self.app.card_style
         hand = self.query_one(HandView)
         positions: list[int] = []
