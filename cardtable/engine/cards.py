@@ -7,6 +7,7 @@ equal: pick cards by position, never with ``list.index``.
 """
 from __future__ import annotations
 
+import random
 from collections import Counter
 from operator import itemgetter
 from typing import Iterable, Sequence
@@ -117,6 +118,20 @@ def pack(ranks: str = RANKS, *, jokers: int = 0, copies: int = 1,
 
 
 _PACKS: dict[tuple, tuple[Card, ...]] = {}     # every deal asks for the same few packs
+
+
+def shuffle(deck: list, rng: random.Random) -> None:
+    """Shuffle `deck` in place exactly as ``rng.shuffle(deck)`` does (the
+    same draws, the same order: seeded matches stay the same), with the
+    draw written out instead of a call per card: every deal shuffles."""
+    getrandbits = rng.getrandbits
+    for i in range(len(deck) - 1, 0, -1):
+        n = i + 1           # draw j in 0..i as random._randbelow does: k bits, retried
+        k = n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
 
 
 PIQUET_RANKS = "789TJQKA"   # the 32-card pack

@@ -40,10 +40,15 @@ def beats(challenger: Card, best: Card, trump: str | None, order: str) -> bool:
 
 def winning_play(plays: Sequence[Play], trump: str | None, order: str) -> Play:
     """The (seat, card) winning so far: highest trump, else highest card of the suit led."""
+    power = _strengths(order)
     best = plays[0]
+    top = best[1]
     for play in plays[1:]:
-        if beats(play[1], best[1], trump, order):
-            best = play
+        c = play[1]
+        # beats(c, top, trump, order), written out: every trick asks
+        if (power.get(c[0], 0) > power.get(top[0], 0) if c[1] == top[1]
+                else trump is not None and c[1] == trump):
+            best, top = play, c
     return best
 
 
@@ -72,23 +77,21 @@ FOLLOW = FollowRule()
 def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
              order: str, rule: FollowRule = FOLLOW) -> list[Card]:
     """The distinct cards of `hand` that may be played to `trick`, in hand order."""
-    distinct = list(dict.fromkeys(hand))
+    distinct = list(dict.fromkeys(hand))      # several packs hold equal cards
     if not trick:
         return distinct
     led = trick[0][1][1]
-    best = winning_play(trick, trump, order)[1]
     of_suit = [c for c in distinct if c[1] == led]
-    trumps = [c for c in distinct if trump is not None and c[1] == trump and led != trump]
     if of_suit:
-        allowed = of_suit
         if rule.must_head:
-            heading = [c for c in of_suit if beats(c, best, trump, order)]
-            allowed = heading or of_suit
-        if rule.trump_anytime:
-            allowed = allowed + trumps
-        return [c for c in distinct if c in allowed]
-    if trumps and rule.trump_when_void:
-        return trumps
+            best = winning_play(trick, trump, order)[1]
+            of_suit = [c for c in of_suit if beats(c, best, trump, order)] or of_suit
+        if rule.trump_anytime and trump is not None and led != trump:
+            return [c for c in distinct if c[1] == trump or c in of_suit]
+        return of_suit
+    if rule.trump_when_void and trump is not None:
+        # void in the suit led, so led is not trumps either
+        return [c for c in distinct if c[1] == trump] or distinct
     return distinct
 
 
