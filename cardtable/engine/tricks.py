@@ -85,7 +85,10 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     if of_suit:
         if rule.must_head:
             best = winning_play(trick, trump, order)[1]
-            of_suit = [c for c in of_suit if beats(c, best, trump, order)] or of_suit
+            if best[1] == led:          # a trumped trick cannot be headed in the suit led
+                power = _strengths(order)
+                bar = power.get(best[0], 0)
+                of_suit = [c for c in of_suit if power.get(c[0], 0) > bar] or of_suit
         if rule.trump_anytime and trump is not None and led != trump:
             return [c for c in distinct if c[1] == trump or c in of_suit]
         return of_suit
@@ -141,12 +144,18 @@ def deal(deck: Sequence[Card], players: int, dealer: int, per_hand: int,
     (default one at a time). Returns the hands (indexed by seat) and the
     rest of the deck in order.
     """
-    packets = list(packets) if packets else [1] * per_hand
-    if sum(packets) != per_hand:
-        raise ValueError(f"packets {packets} do not make {per_hand} cards")
-    if per_hand * players > len(deck):
+    if packets and sum(packets) != per_hand:
+        raise ValueError(f"packets {list(packets)} do not make {per_hand} cards")
+    dealt = per_hand * players
+    if dealt > len(deck):
         raise ValueError(f"{len(deck)} cards cannot deal {per_hand} to {players} players")
+    deck = deck if isinstance(deck, list) else list(deck)
     hands: list[list[Card]] = [[] for _ in range(players)]
+    if not packets or all(size == 1 for size in packets):
+        # one at a time: a seat gets every players-th card from its first
+        for step in range(players):
+            hands[(dealer + 1 + step) % players] = deck[step:dealt:players]
+        return hands, deck[dealt:]
     position = 0
     for size in packets:
         for step in range(1, players + 1):
