@@ -7,6 +7,7 @@ equal: pick cards by position, never with ``list.index``.
 """
 from __future__ import annotations
 
+import functools
 import random
 from collections import Counter
 from operator import itemgetter
@@ -125,13 +126,18 @@ def shuffle(deck: list, rng: random.Random) -> None:
     same draws, the same order: seeded matches stay the same), with the
     draw written out instead of a call per card: every deal shuffles."""
     getrandbits = rng.getrandbits
-    for i in range(len(deck) - 1, 0, -1):
-        n = i + 1           # draw j in 0..i as random._randbelow does: k bits, retried
-        k = n.bit_length()
-        j = getrandbits(k)
+    for i, n, k in _draws(len(deck)):
+        j = getrandbits(k)          # j in 0..i as random._randbelow draws it
         while j >= n:
             j = getrandbits(k)
         deck[i], deck[j] = deck[j], deck[i]
+
+
+@functools.cache
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """For each place i from the last down to 1: i, the i + 1 places to
+    draw from and the bits of a draw, worked out once per pack size."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 PIQUET_RANKS = "789TJQKA"   # the 32-card pack

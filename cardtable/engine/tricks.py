@@ -16,31 +16,33 @@ Play = tuple[int, Card]
 
 def strength(c: Card, order: str) -> int:
     """Higher is stronger; a rank missing from `order` is weakest."""
-    return _strengths(order).get(c[0], 0)
+    return _STRENGTHS[order].get(c[0], 0)
 
 
-def _strengths(order: str) -> dict[str, int]:
-    found = _STRENGTHS.get(order)
-    if found is None:
-        found = _STRENGTHS[order] = {r: len(order) - i for i, r in enumerate(order)}
-    return found
+class _Strengths(dict):
+    """Each rank's strength by rank order, worked out the first time the
+    order is asked for (at every card played, looked up at C speed)."""
+
+    def __missing__(self, order: str) -> dict[str, int]:
+        found = self[order] = {r: len(order) - i for i, r in enumerate(order)}
+        return found
 
 
-_STRENGTHS: dict[str, dict[str, int]] = {}      # by rank order: asked at every card played
+_STRENGTHS = _Strengths()
 
 
 def beats(challenger: Card, best: Card, trump: str | None, order: str) -> bool:
     """Does `challenger` beat `best`, the card now winning a trick whose
     suit led is best's suit or which best has trumped?"""
     if challenger[1] == best[1]:
-        power = _strengths(order)
+        power = _STRENGTHS[order]
         return power.get(challenger[0], 0) > power.get(best[0], 0)
     return trump is not None and challenger[1] == trump
 
 
 def winning_play(plays: Sequence[Play], trump: str | None, order: str) -> Play:
     """The (seat, card) winning so far: highest trump, else highest card of the suit led."""
-    power = _strengths(order)
+    power = _STRENGTHS[order]
     best = plays[0]
     top = best[1]
     for play in plays[1:]:
@@ -86,7 +88,7 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
         if rule.must_head:
             best = winning_play(trick, trump, order)[1]
             if best[1] == led:          # a trumped trick cannot be headed in the suit led
-                power = _strengths(order)
+                power = _STRENGTHS[order]
                 bar = power.get(best[0], 0)
                 of_suit = [c for c in of_suit if power.get(c[0], 0) > bar] or of_suit
         if rule.trump_anytime and trump is not None and led != trump:

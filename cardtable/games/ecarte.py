@@ -38,7 +38,7 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, play_actions, playable, trick_winner
+from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, play_actions, playable, winning_play
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -237,9 +237,9 @@ class EcarteMatch(TrickTable, Match):
         if len(self.trick) == 1:
             self.turn = 1 - seat
             return
-        winner = trick_winner(self.trick, self.trump, RANK_ORDER)
+        winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
         number = sum(self.tricks) + 1
-        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]}.")
+        self.log(f"Trick {number}: {{s{winner} wins}} with {best}.")
         self.out.extend(self.gather(winner))
         if number == HAND_SIZE:
             self.score_hand()
