@@ -32,10 +32,18 @@ class Card(tuple):
 
     def __new__(cls, rank: str, suit: str) -> "Card":
         # rank: one of RANKS, or "X" for a joker; suit: one of SUITS, or ""
-        return tuple.__new__(cls, (rank, suit, "JK" if rank == "X" else rank + suit))
+        # One object per card: hands, tricks and legal lists then find a
+        # card by identity before comparing it field by field.
+        made = _MADE.get(rank + suit) if cls is Card else None
+        if made is None:
+            made = tuple.__new__(cls, (rank, suit, "JK" if rank == "X" else rank + suit))
+            if cls is Card and len(_MADE) < 4096:
+                _MADE[rank + suit] = made
+        return made
 
     rank = property(itemgetter(0))
     suit = property(itemgetter(1))
+    text = property(itemgetter(2))      # str(card) without a Python call, for logs made every move
 
     def __str__(self) -> str:
         return self[2]
@@ -69,6 +77,8 @@ class Card(tuple):
             return "joker"
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
+
+_MADE: dict[str, Card] = {}      # every Card made, by rank and suit
 
 JOKER = Card("X", "")
 

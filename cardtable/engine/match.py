@@ -55,6 +55,7 @@ class Match(ABC):
     # Filled per class by __init_subclass__:
     _handlers: ClassVar[dict[str, Callable]] = {}    # verb -> the class's _apply_<verb>
     _turn_is_current: ClassVar[bool] = True          # current() is the default one
+    _plain_perform: ClassVar[bool] = True            # perform() is the default one
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -62,6 +63,7 @@ class Match(ABC):
                          if name.startswith("_apply_")
                          and isinstance(inspect.getattr_static(cls, name), FunctionType)}
         cls._turn_is_current = cls.current is Match.current
+        cls._plain_perform = cls.perform is Match.perform
         if cls.over in (_OVER_BY_CURRENT, _OVER_BY_FLAG):    # not a game's own `over`
             # The default current() is None exactly when finished: `over`
             # then reads the flag (or a game's property) without two calls.
@@ -241,7 +243,11 @@ class Match(ABC):
         before = len(self.events)
         self.actions.append(act[2])      # its text
         self._legal = None               # a new decision follows
-        self.perform(act)
+        handler = self._handlers.get(act[0]) if self._plain_perform else None
+        if handler is None:
+            self.perform(act)
+        else:       # what the default perform does, one call sooner: every action comes here
+            handler(self, self.turn if self._turn_is_current else self.current(), act)
         return self.events[before:]
 
     def view(self, seat: int) -> View:

@@ -193,12 +193,12 @@ class TrickTable:
         if len(self.trick) == 1:
             self.announce_lead(seat, c)
         else:
-            text = c[2]             # the card's text (Card is a tuple; this is its str)
+            text = c.text
             self.say(seat, f"plays {text}.", f"play {text}.")     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        text = c[2]
+        text = c.text
         self.say(seat, f"leads {text}.", f"lead {text}.")         # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:

@@ -239,7 +239,7 @@ class EcarteMatch(TrickTable, Match):
             return
         winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
         number = sum(self.tricks) + 1
-        self.log(f"Trick {number}: {{s{winner} wins}} with {best}.")
+        self.log(f"Trick {number}: {{s{winner} wins}} with {best.text}.")
         self.out.extend(self.gather(winner))
         if number == HAND_SIZE:
             self.score_hand()
