@@ -39,8 +39,7 @@ class Match(ABC):
     `self.points` (the match score by seat): the default `current`, `score`,
     `winning_seats` and `perform` read those, and a game overrides only what
     differs. `perform` calls the game's `_apply_<verb>(seat, action)`.
-    A game that keeps `finished` as a plain attribute, set where its
-    points change, spares the hot path a call per question.
+    A plain `finished` attribute, set where points change, is the quickest.
     """
 
     # What a player may do, with its key and label at the table.
@@ -52,18 +51,18 @@ class Match(ABC):
     # This decision's legal list, made on first asking and dropped by every
     # action (a deal only comes with one, or in setup before any asking).
     _legal: Sequence[Action] | None = None
-    # Filled per class by __init_subclass__:
-    _handlers: ClassVar[dict[str, Callable]] = {}    # verb -> the class's _apply_<verb>
-    _turn_is_current: ClassVar[bool] = True          # current() is the default one
-    _plain_perform: ClassVar[bool] = True            # perform() is the default one
+    # Set per class by __init_subclass__: the _apply_<verb> functions by
+    # verb, which apply calls itself unless the game has its own perform;
+    # whether current() is the default one.
+    _handlers: ClassVar[dict[str, Callable]] = {}
+    _turn_is_current: ClassVar[bool] = True
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._handlers = {name[len("_apply_"):]: getattr(cls, name) for name in dir(cls)
-                         if name.startswith("_apply_")
+                         if name.startswith("_apply_") and cls.perform is Match.perform
                          and isinstance(inspect.getattr_static(cls, name), FunctionType)}
         cls._turn_is_current = cls.current is Match.current
-        cls._plain_perform = cls.perform is Match.perform
         if cls.over in (_OVER_BY_CURRENT, _OVER_BY_FLAG):    # not a game's own `over`
             # The default current() is None exactly when finished: `over`
             # then reads the flag (or a game's property) without two calls.
@@ -108,13 +107,7 @@ class Match(ABC):
     def perform(self, action: Action) -> None:
         """Carry out a legal action (log it with ``self.log``): by default the
         game's ``_apply_<verb>(seat, action)``."""
-        # apply only gets here while the match goes on, when current() is turn
-        seat = self.turn if self._turn_is_current else self.current()
-        handler = self._handlers.get(action[0])
-        if handler is None:
-            getattr(self, f"_apply_{action[0]}")(seat, action)
-        else:
-            handler(self, seat, action)
+        getattr(self, f"_apply_{action.verb}")(self.current(), action)
 
     @abstractmethod
     def observe(self, seat: int) -> dict[str, Any]:
@@ -243,10 +236,10 @@ class Match(ABC):
         before = len(self.events)
         self.actions.append(act[2])      # its text
         self._legal = None               # a new decision follows
-        handler = self._handlers.get(act[0]) if self._plain_perform else None
+        handler = self._handlers.get(act[0])
         if handler is None:
             self.perform(act)
-        else:       # what the default perform does, one call sooner: every action comes here
+        else:       # the default perform, one call sooner (the match goes on: current() is turn)
             handler(self, self.turn if self._turn_is_current else self.current(), act)
         return self.events[before:]
 

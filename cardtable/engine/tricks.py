@@ -77,9 +77,11 @@ FOLLOW = FollowRule()
 
 
 def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
-             order: str, rule: FollowRule = FOLLOW) -> list[Card]:
-    """The distinct cards of `hand` that may be played to `trick`, in hand order."""
-    distinct = list(dict.fromkeys(hand))      # several packs hold equal cards
+             order: str, rule: FollowRule = FOLLOW, single_pack: bool = False) -> list[Card]:
+    """The distinct cards of `hand` that may be played to `trick`, in hand
+    order. A game of one pack says so (`single_pack`): its hands hold no
+    equal cards to sift out, at every decision."""
+    distinct = list(hand) if single_pack else list(dict.fromkeys(hand))
     if not trick:
         return distinct
     led = trick[0][1][1]

@@ -81,7 +81,7 @@ class CaliforniaJackMatch(TrickTable, Match):
 
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW))
+        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
 
     def problem(self, action: Action) -> str | None:
         if action.verb != "play":

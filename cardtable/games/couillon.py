@@ -115,7 +115,7 @@ class CouillonMatch(TrickTable, Match):
         if self.stage == TRUMPS:
             return [Action("accept"), Action("pass")]
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW))
+        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("accept", "pass"):

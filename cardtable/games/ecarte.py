@@ -111,7 +111,8 @@ class EcarteMatch(TrickTable, Match):
         seat = self.turn
         hand = self.hands[seat]
         if self.stage == PLAY:
-            actions = play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW))
+            actions = play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW,
+                                            single_pack=True))
             # king_problem(seat) is None, asked in the order that fails soonest
             if not self.played[seat] and self.king_shown is None and KINGS[self.trump] in hand:
                 actions.append(KING)

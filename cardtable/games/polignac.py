@@ -99,7 +99,7 @@ class PolignacMatch(TrickTable, Match):
         if self.bidding:
             return [Action("capot"), Action("decline")]
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, None, RANK_ORDER))
+        return play_actions(playable(hand, self.trick, None, RANK_ORDER, single_pack=True))
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("capot", "decline"):
