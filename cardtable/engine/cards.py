@@ -7,6 +7,8 @@ equal: pick cards by position, never with ``list.index``.
 """
 from __future__ import annotations
 
+import functools
+import random
 from collections import Counter
 from operator import itemgetter
 from typing import Iterable, Sequence
@@ -30,10 +32,18 @@ class Card(tuple):
 
     def __new__(cls, rank: str, suit: str) -> "Card":
         # rank: one of RANKS, or "X" for a joker; suit: one of SUITS, or ""
-        return tuple.__new__(cls, (rank, suit, "JK" if rank == "X" else rank + suit))
+        # One object per card: hands, tricks and legal lists then find a
+        # card by identity before comparing it field by field.
+        made = _MADE.get(rank + suit) if cls is Card else None
+        if made is None:
+            made = tuple.__new__(cls, (rank, suit, "JK" if rank == "X" else rank + suit))
+            if cls is Card and len(_MADE) < 4096:
+                _MADE[rank + suit] = made
+        return made
 
     rank = property(itemgetter(0))
     suit = property(itemgetter(1))
+    text = property(itemgetter(2))      # str(card) without a Python call, for logs made every move
 
     def __str__(self) -> str:
         return self[2]
@@ -67,6 +77,8 @@ class Card(tuple):
             return "joker"
         return f"{RANK_NAMES[self.rank]} of {SUIT_NAMES[self.suit]}"
 
+
+_MADE: dict[str, Card] = {}      # every Card made, by rank and suit
 
 JOKER = Card("X", "")
 
@@ -117,6 +129,25 @@ def pack(ranks: str = RANKS, *, jokers: int = 0, copies: int = 1,
 
 
 _PACKS: dict[tuple, tuple[Card, ...]] = {}     # every deal asks for the same few packs
+
+
+def shuffle(deck: list, rng: random.Random) -> None:
+    """Shuffle `deck` in place exactly as ``rng.shuffle(deck)`` does (the
+    same draws, the same order: seeded matches stay the same), with the
+    draw written out instead of a call per card: every deal shuffles."""
+    getrandbits = rng.getrandbits
+    for i, n, k in _draws(len(deck)):
+        j = getrandbits(k)          # j in 0..i as random._randbelow draws it
+        while j >= n:
+            j = getrandbits(k)
+        deck[i], deck[j] = deck[j], deck[i]
+
+
+@functools.cache
+def _draws(size: int) -> tuple[tuple[int, int, int], ...]:
+    """For each place i from the last down to 1: i, the i + 1 places to
+    draw from and the bits of a draw, worked out once per pack size."""
+    return tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 PIQUET_RANKS = "789TJQKA"   # the 32-card pack

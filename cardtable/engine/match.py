@@ -9,15 +9,17 @@ views, clone, and saves that replay (seed, decks, actions).
 from __future__ import annotations
 
 import copy
+import inspect
 import json
 import random
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field, replace
-from types import MappingProxyType
+from operator import attrgetter
+from types import FunctionType, MappingProxyType
 from typing import Callable, Any, ClassVar, Iterable, Sequence
 
 from .actions import Action
-from .cards import Card, card, check_deck
+from .cards import Card, card, check_deck, shuffle
 from .errors import BadSave, IllegalAction, UnreadableAction
 from .events import Event, render
 from .options import Option
@@ -37,6 +39,7 @@ class Match(ABC):
     `self.points` (the match score by seat): the default `current`, `score`,
     `winning_seats` and `perform` read those, and a game overrides only what
     differs. `perform` calls the game's `_apply_<verb>(seat, action)`.
+    A plain `finished` attribute, set where points change, is the quickest.
     """
 
     # What a player may do, with its key and label at the table.
@@ -45,6 +48,25 @@ class Match(ABC):
     turn: int
     finished: bool = False
     points: list
+    # This decision's legal list, made on first asking and dropped by every
+    # action (a deal only comes with one, or in setup before any asking).
+    _legal: Sequence[Action] | None = None
+    # Set per class by __init_subclass__: the _apply_<verb> functions by
+    # verb, which apply calls itself unless the game has its own perform;
+    # whether current() is the default one.
+    _handlers: ClassVar[dict[str, Callable]] = {}
+    _turn_is_current: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._handlers = {name[len("_apply_"):]: getattr(cls, name) for name in dir(cls)
+                         if name.startswith("_apply_") and cls.perform is Match.perform
+                         and isinstance(inspect.getattr_static(cls, name), FunctionType)}
+        cls._turn_is_current = cls.current is Match.current
+        if cls.over in (_OVER_BY_CURRENT, _OVER_BY_FLAG):    # not a game's own `over`
+            # The default current() is None exactly when finished: `over`
+            # then reads the flag (or a game's property) without two calls.
+            cls.over = _OVER_BY_FLAG if cls._turn_is_current else _OVER_BY_CURRENT
 
     def __init__(self, game: "Game", players: int, seed: int, options: dict[str, Any],
                  decks: list[list[Card]] | None = None, names: Sequence[str] | None = None):
@@ -158,21 +180,19 @@ class Match(ABC):
         return max(self.deals, 1)
 
     def legal_actions(self) -> Sequence[Action]:
-        legal = self._listed()
-        return legal if not isinstance(legal, list) else list(legal)
+        legal = self._legal
+        if legal is None:       # _listed(), written out: every decision asks
+            legal = self._legal = [] if self.over else self.legal()
+        return list(legal) if type(legal) is list else legal    # the caller's own copy
 
     def _listed(self) -> Sequence[Action]:
         """The legal actions, listed once per decision: a bot asks for them,
-        then apply checks its choice against the same list. Every action
-        appends to `actions` and a deal counts in `deals`, so that pair
-        tells a new decision. Nothing is listed once the match is over."""
-        key = (len(self.actions), self.deals)
-        cached = self.__dict__.get("_legal_cache")
-        if cached is None or cached[0] != key:
-            if self.over:
-                return []
-            cached = self._legal_cache = (key, self.legal())
-        return cached[1]
+        then apply checks its choice against the same list, and apply drops
+        it. Nothing is listed once the match is over."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.over else self.legal()
+        return legal
 
     def read(self, action: Action | str) -> Action:
         """Turn text into an Action, forgiving case, spacing, 10/T and the
@@ -203,9 +223,8 @@ class Match(ABC):
     def apply(self, action: Action | str) -> list[Event]:
         """Apply one action for the seat to move; return the events it caused.
         An illegal action raises IllegalAction and changes nothing."""
-        cached = self.__dict__.get("_legal_cache")
-        if (cached is not None and type(action) is Action and type(cached[1]) is list
-                and cached[0] == (len(self.actions), self.deals) and action in cached[1]):
+        legal = self._legal
+        if type(legal) is list and type(action) is Action and action in legal:
             act = action          # one of this decision's listed actions: legal
         else:
             if self.over:
@@ -216,7 +235,12 @@ class Match(ABC):
                 raise IllegalAction(f"cannot {act}: {reason}")
         before = len(self.events)
         self.actions.append(act[2])      # its text
-        self.perform(act)
+        self._legal = None               # a new decision follows
+        handler = self._handlers.get(act[0])
+        if handler is None:
+            self.perform(act)
+        else:       # the default perform, one call sooner (the match goes on: current() is turn)
+            handler(self, self.turn if self._turn_is_current else self.current(), act)
         return self.events[before:]
 
     def view(self, seat: int) -> View:
@@ -261,7 +285,7 @@ class Match(ABC):
     def clone(self) -> "Match":
         # Caches: the clone words its own text and makes its own position's things.
         memo = {id(self.game): self.game, id(self._worded): {}, id(self._position): {}}
-        listed = self.__dict__.get("_legal_cache")
+        listed = self._legal
         if listed is not None:
             memo[id(listed)] = listed  # never changed in place: the clone may share it
         return copy.deepcopy(self, memo)
@@ -304,7 +328,7 @@ class Match(ABC):
         if self.decks and index < len(self.decks):
             return list(self.decks[index])
         deck = self.pack()
-        random.Random(f"{self.seed}/{index}").shuffle(deck)
+        shuffle(deck, random.Random(f"{self.seed}/{index}"))
         return deck
 
     def rng(self, purpose: str) -> random.Random:
@@ -334,7 +358,8 @@ class Match(ABC):
         """Log an event whose subject is `seat`: others read "Bruno plays KS",
         the seat reads "you play KS" (or `private`, which may name its cards)."""
         own = private if private is not None else f"you {second}"
-        self.log(f"{{s{seat}}} {third}", {seat: own}, kind)
+        # self.log's work, written out: most actions say one thing
+        self.events.append(_new_event(Event, (f"{{s{seat}}} {third}", {seat: own}, kind)))
 
     def name(self, seat: int, viewer: int | None = None) -> str:
         return render(f"{{s{seat}}}", viewer, self.names)
@@ -357,6 +382,10 @@ class Match(ABC):
         if self.hand_summaries:
             last = self.hand_summaries[-1]
             self.hand_summaries[-1] = replace(last, lines=last.lines + (line,), match_over=match_over)
+
+
+_OVER_BY_CURRENT = Match.over
+_OVER_BY_FLAG = property(attrgetter("finished"), doc="Is the match over? (the default current())")
 
 
 @dataclass(frozen=True)

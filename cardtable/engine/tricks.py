@@ -16,34 +16,41 @@ Play = tuple[int, Card]
 
 def strength(c: Card, order: str) -> int:
     """Higher is stronger; a rank missing from `order` is weakest."""
-    return _strengths(order).get(c[0], 0)
+    return _STRENGTHS[order].get(c[0], 0)
 
 
-def _strengths(order: str) -> dict[str, int]:
-    found = _STRENGTHS.get(order)
-    if found is None:
-        found = _STRENGTHS[order] = {r: len(order) - i for i, r in enumerate(order)}
-    return found
+class _Strengths(dict):
+    """Each rank's strength by rank order, worked out the first time the
+    order is asked for (at every card played, looked up at C speed)."""
+
+    def __missing__(self, order: str) -> dict[str, int]:
+        found = self[order] = {r: len(order) - i for i, r in enumerate(order)}
+        return found
 
 
-_STRENGTHS: dict[str, dict[str, int]] = {}      # by rank order: asked at every card played
+_STRENGTHS = _Strengths()
 
 
 def beats(challenger: Card, best: Card, trump: str | None, order: str) -> bool:
     """Does `challenger` beat `best`, the card now winning a trick whose
     suit led is best's suit or which best has trumped?"""
     if challenger[1] == best[1]:
-        power = _strengths(order)
+        power = _STRENGTHS[order]
         return power.get(challenger[0], 0) > power.get(best[0], 0)
     return trump is not None and challenger[1] == trump
 
 
 def winning_play(plays: Sequence[Play], trump: str | None, order: str) -> Play:
     """The (seat, card) winning so far: highest trump, else highest card of the suit led."""
+    power = _STRENGTHS[order]
     best = plays[0]
+    top = best[1]
     for play in plays[1:]:
-        if beats(play[1], best[1], trump, order):
-            best = play
+        c = play[1]
+        # beats(c, top, trump, order), written out: every trick asks
+        if (power.get(c[0], 0) > power.get(top[0], 0) if c[1] == top[1]
+                else trump is not None and c[1] == trump):
+            best, top = play, c
     return best
 
 
@@ -70,25 +77,28 @@ FOLLOW = FollowRule()
 
 
 def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
-             order: str, rule: FollowRule = FOLLOW) -> list[Card]:
-    """The distinct cards of `hand` that may be played to `trick`, in hand order."""
-    distinct = list(dict.fromkeys(hand))
+             order: str, rule: FollowRule = FOLLOW, single_pack: bool = False) -> list[Card]:
+    """The distinct cards of `hand` that may be played to `trick`, in hand
+    order. A game of one pack says so (`single_pack`): its hands hold no
+    equal cards to sift out, at every decision."""
+    distinct = list(hand) if single_pack else list(dict.fromkeys(hand))
     if not trick:
         return distinct
     led = trick[0][1][1]
-    best = winning_play(trick, trump, order)[1]
     of_suit = [c for c in distinct if c[1] == led]
-    trumps = [c for c in distinct if trump is not None and c[1] == trump and led != trump]
     if of_suit:
-        allowed = of_suit
         if rule.must_head:
-            heading = [c for c in of_suit if beats(c, best, trump, order)]
-            allowed = heading or of_suit
-        if rule.trump_anytime:
-            allowed = allowed + trumps
-        return [c for c in distinct if c in allowed]
-    if trumps and rule.trump_when_void:
-        return trumps
+            best = winning_play(trick, trump, order)[1]
+            if best[1] == led:          # a trumped trick cannot be headed in the suit led
+                power = _STRENGTHS[order]
+                bar = power.get(best[0], 0)
+                of_suit = [c for c in of_suit if power.get(c[0], 0) > bar] or of_suit
+        if rule.trump_anytime and trump is not None and led != trump:
+            return [c for c in distinct if c[1] == trump or c in of_suit]
+        return of_suit
+    if rule.trump_when_void and trump is not None:
+        # void in the suit led, so led is not trumps either
+        return [c for c in distinct if c[1] == trump] or distinct
     return distinct
 
 
@@ -138,12 +148,18 @@ def deal(deck: Sequence[Card], players: int, dealer: int, per_hand: int,
     (default one at a time). Returns the hands (indexed by seat) and the
     rest of the deck in order.
     """
-    packets = list(packets) if packets else [1] * per_hand
-    if sum(packets) != per_hand:
-        raise ValueError(f"packets {packets} do not make {per_hand} cards")
-    if per_hand * players > len(deck):
+    if packets and sum(packets) != per_hand:
+        raise ValueError(f"packets {list(packets)} do not make {per_hand} cards")
+    dealt = per_hand * players
+    if dealt > len(deck):
         raise ValueError(f"{len(deck)} cards cannot deal {per_hand} to {players} players")
+    deck = deck if isinstance(deck, list) else list(deck)
     hands: list[list[Card]] = [[] for _ in range(players)]
+    if not packets or all(size == 1 for size in packets):
+        # one at a time: a seat gets every players-th card from its first
+        for step in range(players):
+            hands[(dealer + 1 + step) % players] = deck[step:dealt:players]
+        return hands, deck[dealt:]
     position = 0
     for size in packets:
         for step in range(1, players + 1):
@@ -179,12 +195,12 @@ class TrickTable:
         if len(self.trick) == 1:
             self.announce_lead(seat, c)
         else:
-            text = c[2]             # the card's text (Card is a tuple; this is its str)
+            text = c.text
             self.say(seat, f"plays {text}.", f"play {text}.")     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        text = c[2]
+        text = c.text
         self.say(seat, f"leads {text}.", f"lead {text}.")         # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:

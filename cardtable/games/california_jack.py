@@ -32,11 +32,11 @@ Verbs: play <card>.
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.cards import FULL_RANKS, SUIT_NAMES, Card, pack, sort_hand
+from ..engine.cards import FULL_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, play_actions,
-                             playable, trick_winner)
+                             playable, winning_play)
 from ..engine.verbs import MELDS, PILES, PLAY_VERB, SEATS, TRICK
 
 RANK_ORDER = "AKQJT98765432"
@@ -76,16 +76,12 @@ class CaliforniaJackMatch(TrickTable, Match):
                  f"{self.stock[0]}, so {SUIT_NAMES[self.trump]} are trumps.")
 
     # ---- the contract hooks -------------------------------------------
-    @property
-    def finished(self) -> bool:
-        return max(self.points) >= self.target
-
     def winning_seats(self) -> tuple[int, ...]:
         return (0,) if self.points[0] >= self.target else (1,)
 
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW))
+        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
 
     def problem(self, action: Action) -> str | None:
         if action.verb != "play":
@@ -93,16 +89,14 @@ class CaliforniaJackMatch(TrickTable, Match):
         return play_action_problem(action, self.hands[self.turn], self.trick,
                                    self.trump, RANK_ORDER, FOLLOW)
 
-    def perform(self, action: Action) -> None:
-        seat = self.turn
-        self.lay(seat, action.cards[0])
+    def _apply_play(self, seat: int, action: Action) -> None:
+        self.lay(seat, card(action.args[0]))
         if len(self.trick) == 1:
             self.turn = 1 - seat
             return
-        winner = trick_winner(self.trick, self.trump, RANK_ORDER)
-        card = dict(self.trick)[winner]
+        winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
         self.won[winner].extend(self.gather(winner))
-        self.log(f"Trick {sum(self.tricks)}: {{s{winner} wins}} with {card}.")
+        self.log(f"Trick {sum(self.tricks)}: {{s{winner} wins}} with {best.text}.")
         if self.stock:
             self.draw(winner)
         elif not any(self.hands):
@@ -149,6 +143,7 @@ class CaliforniaJackMatch(TrickTable, Match):
                 lines.append(f"{{s{seat} reaches}} {self.target} and wins; "
                              "the rest of the hand is not scored.")
                 break
+        self.finished = max(self.points) >= self.target      # points are only won here
         for line in lines:
             self.log(line)
         self.summarise(lines, deltas)

@@ -48,8 +48,8 @@ Verbs: play <card>, comet, pass.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action, with_cards
-from ..engine.cards import FULL_RANKS, SUITS, Card, pack, sort_hand
+from ..engine.actions import PLAY, Action
+from ..engine.cards import FULL_RANKS, SUITS, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import deal
@@ -65,8 +65,11 @@ LEAD, FOLLOW, OFFER = "lead", "follow", "offer"
 
 def successor(c: Card) -> Card | None:
     """The next higher card of the suit, None after a king."""
-    place = LOW_TO_HIGH.index(c.rank)
-    return Card(LOW_TO_HIGH[place + 1], c.suit) if place + 1 < len(LOW_TO_HIGH) else None
+    return SUCCESSORS.get(c)
+
+
+SUCCESSORS = {Card(low, suit): Card(high, suit) for suit in SUITS
+              for low, high in zip(LOW_TO_HIGH, LOW_TO_HIGH[1:])}
 
 
 def taken_out(players: int) -> list[Card]:
@@ -119,9 +122,9 @@ class CometMatch(Match):
         if self.stage == OFFER:
             return [Action("comet"), Action("pass")]
         if self.stage == LEAD:
-            actions = [with_cards("play", [c]) for c in hand if c != COMET]
+            actions = [PLAY[c] for c in hand if c != COMET]
         else:
-            actions = [with_cards("play", [c]) for c in hand if c in self.called]
+            actions = [PLAY[c] for c in hand if c in self.called]
         if COMET in hand:
             actions.append(Action("comet"))
         return actions
@@ -157,7 +160,7 @@ class CometMatch(Match):
         elif action.verb == "comet":
             self.play_comet(seat)
         else:
-            self.play_card(seat, action.cards[0])
+            self.play_card(seat, card(action.args[0]))
 
     # ---- play ----------------------------------------------------------------
     def put_down(self, seat: int, c: Card) -> bool:

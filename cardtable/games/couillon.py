@@ -40,12 +40,12 @@ Verbs: accept, pass, play <card>.
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, play_actions,
-                             playable, trick_winner)
+                             playable, winning_play)
 from ..engine.verbs import PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -68,6 +68,7 @@ class CouillonMatch(TrickTable, Match):
         self.lines = [self.options["lines"]] * 2      # lines still on each side's board
         self.marks = [0, 0]                           # marked lines among them
         self.doubled = False                          # a tie doubles the next decided hand
+        self.finished = False                         # a side has erased all its lines
         self.dealer = PLAYERS - 2                     # the first deal moves it to seat 3
         self.deal_hand()
 
@@ -95,9 +96,6 @@ class CouillonMatch(TrickTable, Match):
         self.hands = [sort_hand(h, RANK_ORDER, trump=self.trump) for h in self.hands]
 
     # ---- the contract hooks -------------------------------------------
-    def current(self) -> int | None:
-        return None if self.winning_side() is not None else self.turn
-
     def winning_side(self) -> int | None:
         done = [side for side in (0, 1) if self.lines[side] == 0]
         return done[0] if done else None
@@ -117,7 +115,7 @@ class CouillonMatch(TrickTable, Match):
         if self.stage == TRUMPS:
             return [Action("accept"), Action("pass")]
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW))
+        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("accept", "pass"):
@@ -149,17 +147,16 @@ class CouillonMatch(TrickTable, Match):
         self.begin_play()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        self.lay(seat, action.cards[0])
+        self.lay(seat, card(action.args[0]))
         if len(self.trick) < PLAYERS:
             self.turn = (seat + 1) % PLAYERS
             return
-        winner = trick_winner(self.trick, self.trump, RANK_ORDER)
-        card = dict(self.trick)[winner]
+        winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
         taken = self.gather(winner)
         self.won[side_of(winner)].extend(taken)
         number = sum(self.tricks)
         points = card_points(taken, POINTS)
-        self.log(f"Trick {number}: {{s{winner} wins}} with {card} "
+        self.log(f"Trick {number}: {{s{winner} wins}} with {best.text} "
                  f"({plural(points, 'card point')}).")
         if number == HAND_SIZE:
             self.score_hand()
@@ -204,14 +201,15 @@ class CouillonMatch(TrickTable, Match):
                 self.marks[taker_side] += marks
                 lines.append(f"{self.side_name(taker_side)} took trumps and lost: " + (
                     f"{_count(marks, 'line')} marked." if marks else "every line already carries a mark."))
-        if self.winning_side() is not None:
+        self.finished = self.winning_side() is not None
+        if self.finished:
             lines.append(f"{self.side_name(self.winning_side())} have erased all their lines and win the match.")
         for line in lines:
             self.log(line)
         after = self.progress()
         deltas = per_seat([after[side] - before[side] for side in (0, 1)], PLAYERS)
         self.summarise(lines, deltas)
-        if self.winning_side() is None:
+        if not self.finished:
             self.deal_hand()
 
     def zones(self) -> dict[str, list[Card]]:

@@ -34,11 +34,11 @@ discards none), king, play <card>.
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, play_actions, playable, trick_winner
+from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, play_actions, playable, winning_play
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -49,6 +49,7 @@ KINGS = {suit: Card("K", suit) for suit in SUITS}
 
 # Stages of a hand; the text is what the phase line shows.
 STAND, REPLY, DISCARD, PLAY = "stand or propose", "accept or refuse", "discard", "play"
+STAND_ACTION, PROPOSE, ACCEPT, REFUSE, KING = map(Action, ("stand", "propose", "accept", "refuse", "king"))
 
 
 class EcarteMatch(TrickTable, Match):
@@ -103,26 +104,25 @@ class EcarteMatch(TrickTable, Match):
 
     # ---- the contract hooks -------------------------------------------
     @property
-    def finished(self) -> bool:
-        return max(self.points) >= self.target
-
-    @property
     def target(self) -> int:
         return self.options["target"]
 
     def legal(self) -> list[Action]:
         seat = self.turn
+        hand = self.hands[seat]
+        if self.stage == PLAY:
+            actions = play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW,
+                                            single_pack=True))
+            # king_problem(seat) is None, asked in the order that fails soonest
+            if not self.played[seat] and self.king_shown is None and KINGS[self.trump] in hand:
+                actions.append(KING)
+            return actions
         if self.stage == STAND:
-            return [Action("stand"), Action("propose")]
+            return [STAND_ACTION, PROPOSE]
         if self.stage == REPLY:
-            return [Action("accept"), Action("refuse")]
-        if self.stage == DISCARD:
-            most = min(HAND_SIZE, len(self.stock))
-            return Combinations("discard", self.hands[seat], self.fewest_discard(seat), most)
-        actions = play_actions(playable(self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW))
-        if self.king_problem(seat) is None:
-            actions.append(Action("king"))
-        return actions
+            return [ACCEPT, REFUSE]
+        most = min(HAND_SIZE, len(self.stock))
+        return Combinations("discard", hand, self.fewest_discard(seat), most)
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         return {"discard": "discard no cards", "king": "show the king of trumps (1 point)",
@@ -232,23 +232,28 @@ class EcarteMatch(TrickTable, Match):
             self.end_match_by_king()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        (c,) = action.cards
+        c = card(action.args[0])
         self.played[seat] += 1
         self.lay(seat, c)
         if len(self.trick) == 1:
             self.turn = 1 - seat
             return
-        winner = trick_winner(self.trick, self.trump, RANK_ORDER)
+        winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
         number = sum(self.tricks) + 1
-        self.log(f"Trick {number}: {{s{winner} wins}} with {dict(self.trick)[winner]}.")
+        self.log(f"Trick {number}: {{s{winner} wins}} with {best.text}.")
         self.out.extend(self.gather(winner))
         if number == HAND_SIZE:
             self.score_hand()
 
     # ---- scoring -------------------------------------------------------
     def award(self, seat: int, points: int, text: str) -> None:
-        self.points[seat] += points
+        self.gain(seat, points)
         self.log(text)
+
+    def gain(self, seat: int, points: int) -> None:
+        """Points are only ever won here: the match is over at the target."""
+        self.points[seat] += points
+        self.finished = self.points[seat] >= self.target
 
     def score_hand(self) -> None:
         winner = 0 if self.tricks[0] >= 3 else 1
@@ -259,7 +264,7 @@ class EcarteMatch(TrickTable, Match):
         if self.vulnerable == loser:
             points += 1
             lines.append(f"{{s{loser} was}} vulnerable: +1.")
-        self.points[winner] += points
+        self.gain(winner, points)
         for line in lines:
             self.log(line)
         if self.upcard.rank == "K":

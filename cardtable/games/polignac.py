@@ -31,10 +31,10 @@ Verbs: capot, decline (with option capot=on), play <card>.
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.cards import PIQUET_RANKS, Card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, SUITS, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import TrickTable, deal, play_action_problem, play_actions, playable, trick_winner
+from ..engine.tricks import TrickTable, deal, play_action_problem, play_actions, playable, winning_play
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -44,11 +44,13 @@ BLACK_SEVENS = ("7S", "7C")
 CAPOT_COST = 5          # Parlett: the capot's 5 penalty points, won or lost
 
 
+# Penalty for taking a card: the Polignac 2, any other jack 1.
+JACK_COSTS = {Card("J", suit): 1 for suit in SUITS} | {POLIGNAC: 2}
+
+
 def jack_cost(c: Card) -> int:
     """Penalty for taking `c`: the Polignac 2, any other jack 1."""
-    if c == POLIGNAC:
-        return 2
-    return 1 if c.rank == "J" else 0
+    return JACK_COSTS.get(c, 0)
 
 
 class PolignacMatch(TrickTable, Match):
@@ -97,7 +99,7 @@ class PolignacMatch(TrickTable, Match):
         if self.bidding:
             return [Action("capot"), Action("decline")]
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, None, RANK_ORDER))
+        return play_actions(playable(hand, self.trick, None, RANK_ORDER, single_pack=True))
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("capot", "decline"):
@@ -128,18 +130,17 @@ class PolignacMatch(TrickTable, Match):
 
     # ---- play --------------------------------------------------------------
     def _apply_play(self, seat: int, action: Action) -> None:
-        self.lay(seat, action.cards[0])
+        self.lay(seat, card(action.args[0]))
         if len(self.trick) < self.players:
             self.turn = (seat + 1) % self.players
             return
-        winner = trick_winner(self.trick, None, RANK_ORDER)
-        card = dict(self.trick)[winner]
+        winner, best = winning_play(self.trick, None, RANK_ORDER)
         taken = self.gather(winner)
-        cost = sum(jack_cost(c) for c in taken)
+        cost = sum(JACK_COSTS.get(c, 0) for c in taken)
         self.won[winner].extend(taken)
         number = sum(self.tricks)
         penalty = f", taking {plural(cost, 'penalty point')}" if cost else ""
-        self.log(f"Trick {number}: {{s{winner} wins}} with {card}{penalty}.")
+        self.log(f"Trick {number}: {{s{winner} wins}} with {best.text}{penalty}.")
         if self.capot is not None and winner != self.capot:
             self.score_capot(won=False)
         elif number == self.hand_size and self.capot is not None:
