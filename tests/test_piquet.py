@@ -429,3 +429,15 @@ def test_the_log_heads_each_deal_with_the_banners_word_and_number(game_id, playe
         m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
     assert headings == ["Hand 1", "Hand 2"]
     assert not any(line.startswith("Deal ") for line in m.view(0).log)
+
+
+def test_the_point_offered_names_its_suit_to_the_one_choosing():
+    from cardtable.engine import Action
+    m = get_game("piquet").new_match(players=2, seed=4)
+    hand = m.hands[0]
+    counts = {s: sum(c.suit == s for c in hand) for s in "SHDC"}
+    longest = max(counts, key=counts.get)
+    names = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
+    worded = m.describe_action(Action("point", (str(counts[longest]),)), 0)
+    assert worded.startswith(f"point of {counts[longest]} cards: ") and names[longest] in worded
+    assert m.describe_action(Action("point", ("9",)), 0) == "point of 9 cards"   # no suit that long

@@ -13,7 +13,7 @@ from __future__ import annotations
 from abc import abstractmethod
 
 from ..engine.actions import Action, with_cards
-from ..engine.cards import PIQUET_RANKS, Card, card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
@@ -96,6 +96,13 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         if (claim := claim_text(action)) is not None:
+            # Spoken aloud a point names no suit; the one choosing is told
+            # which of their suits it is ("point of 5 cards: hearts").
+            if action.verb == "point" and seat is not None and 0 <= seat < len(self.hands):
+                count = int(action.args[0])
+                suits = [SUIT_NAMES[s] for s in SUITS if sum(c[1] == s for c in self.hands[seat]) == count]
+                if suits:
+                    claim += ": " + " or ".join(suits)
             return claim
         return {"blank": "show carte blanche (10)", "show talon": "show the rest of the talon",
                 "hide talon": "keep the rest of the talon unseen",
