@@ -77,6 +77,10 @@ def test_higher_wins_even_money_lower_loses_ties_push():
              "stand", "stand", "stand", "stand")
     # holes: seat 0 6S, seat 1 6C, seat 2 5H, banker (3) 5D... banker stands on 5
     assert m.scores == (110, 110, 100, 80)
+    # The summary says what the punters were measured against.
+    lines = m.view(0).summaries[0].lines
+    assert lines[0] == "Dora holds 5 as the bank." and "You win 10 with 6." in lines
+    assert m.view(3).summaries[0].lines[0] == "You hold 5 as the bank."
 
 
 def test_a_busted_banker_pays_everyone_still_in_naturals_double():

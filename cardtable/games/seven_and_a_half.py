@@ -313,6 +313,10 @@ class SevenAndAHalfMatch(Banked, Match):
             # Said first: it is why every stake still standing is paid.
             cards = " ".join(map(str, bank))
             lines.append(f"{{s{self.banker} busts}} with {cards} as the bank: every stake still standing wins.")
+        elif self.active:
+            # What the punters still in were measured against.
+            held = "7½ in two cards" if banker_natural else shown(banker_total)
+            lines.append(f"{{s{self.banker} holds}} {held} as the bank.")
         for seat in self.active:
             hand = self.hands[seat]
             mine, natural = total(hand), is_natural(hand)
