@@ -343,8 +343,8 @@ class ContinentalRummyMatch(Match):
             lines.append(f"With {self.points[seat]} of {self.target}, {{s{seat} wins}} the match.")
         for line in lines[1:]:
             self.log(line)
-        self.summarise(lines, deltas,
-                       [(seat, [c for run in melds for c in run])])
+        # The first line lays the melds out; the same cards again as "held" said it twice.
+        self.summarise(lines, deltas)
         if self.champion is None:
             self.dealer = next_seat(self.dealer, self.players)
             self.deal_hand()
