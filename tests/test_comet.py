@@ -118,7 +118,7 @@ def test_first_out_scores_cards_left_and_kings_and_the_held_comet_costs_one():
     assert m.scores == (1 + 23 + 2, 0, 0, -1)
     assert m.over and m.winners == (0,)
     assert m.summaries[-1].deltas == (26, 0, 0, -1)
-    assert m.summaries[-1].lines[0] == "Ana went out first: 1 + 23 cards left + 1 king x 2 = 26."
+    assert m.summaries[-1].lines[0] == "Ana went out first: 1 + 23 cards left + 1 king × 2 = 26."
 
 
 def test_the_even_deal_takes_out_eights_so_every_stop_is_known():
@@ -190,7 +190,7 @@ def test_the_comet_as_a_last_card_is_offered_at_once_after_its_holders_own_card(
     assert m.view(1).phase == "play the comet, your last card, or pass"
     assert m.view(2).phase == "the comet may come in"
     run(m, "comet")
-    assert m.summaries[-1].lines[0].startswith("Bruno went out first: 1 + 41 cards left + 2 kings x 2 = 46.")
+    assert m.summaries[-1].lines[0].startswith("Bruno went out first: 1 + 41 cards left + 2 kings × 2 = 46.")
     assert m.scores[1] == 46 and m.scores[2] == 0
 
 
@@ -208,7 +208,7 @@ def test_without_the_comet_offer_the_issue_table_lets_another_seat_out_first():
     run(m, "play 7S")
     assert m.to_move == 1 and legal(m) == ["comet", "pass"]     # asked again after every card
     run(m, "pass", "play 8S", "pass", "play 9S", "pass", "play TS", "pass", "play JS", "pass", "play QS")
-    assert m.summaries[-1].lines == ("Claire went out first: 1 + 36 cards left + 2 kings x 2 = 41.",
+    assert m.summaries[-1].lines == ("Claire went out first: 1 + 36 cards left + 2 kings × 2 = 41.",
                                      "Bruno still held the comet: -1.")
 
 

@@ -237,7 +237,7 @@ class CometMatch(Match):
         before = list(self.points)
         self.points[winner] += gain
         lines = [f"{{s{winner}}} went out first: 1 + {_count(left, 'card')} left + "
-                 f"{_count(kings, 'king')} x 2 = {gain}."]
+                 f"{_count(kings, 'king')} × 2 = {gain}."]
         comet_holder = self.holder(COMET)
         if comet_holder is not None:
             self.points[comet_holder] -= 1
