@@ -42,7 +42,7 @@ def test_a_playout_budget_makes_the_choice_reproducible(game_id):
     assert len(picks) == 1
     bot = StrongBot(game_id, playouts=12)
     bot.choose(m.view(seat), m.legal_actions(), random.Random(7), match=m)
-    assert bot.stats["searched"] == 1 and bot.stats["iterations"] == 12
+    assert bot.stats["searched"] == 1 and 1 <= bot.stats["iterations"] <= 12
 
 
 def test_without_the_match_it_plays_its_heuristic():

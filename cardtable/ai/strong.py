@@ -36,6 +36,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Sequence
 
 from ..engine.actions import Action
@@ -53,6 +54,10 @@ GIVE_UP = 3             # sampling attempts without any deal before the heuristi
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
 AIM = 0.85              # the share of the time budget the search plans to use
 SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
+WIDTH = 6               # moves compared with the heuristic's at most: enough deals must fit
+PRUNE_AFTER = 4         # deals before a move clearly worse is dropped
+SURE = 1.0              # another move must beat the favourite by this many standard errors
+PAIRED: dict[str, bool] = {}   # games searched with the tree instead (False)
 _PROFILE: dict[str, tuple[float, float]] = {}
 
 
@@ -61,6 +66,7 @@ class Node:
     visits: int = 0
     reward: float = 0.0          # summed, for the seat that moved into this node
     favourite: Action | None = None   # the heuristic's choice here, the prior
+    order: list[Action] | None = None  # the other actions, in the order they are opened
     children: dict[Action, "Node"] = field(default_factory=dict)
 
 
@@ -100,7 +106,8 @@ class StrongBot:
         # when time is up still has to finish.
         deadline = None if self.playouts else start + AIM * self.seconds
         sampler = self.sampler(match, view.seat)
-        action = self.search(view, legal, rng, sampler, start, deadline)
+        search = self.compare if PAIRED.get(self.game_id, True) else self.search
+        action = search(view, legal, rng, sampler, deadline)
         if action is None:
             self.stats["fallbacks"] += 1
             return self.heuristic.choose(view, legal, rng)
@@ -118,11 +125,88 @@ class StrongBot:
     def model(self, m: Match, seat: int) -> Action:
         """What the heuristic would do at `seat` of a sampled match: the
         sampler's model of the other players."""
-        return self.heuristic.choose(m.view(seat), m.legal_actions(), random.Random(len(m.actions)))
+        return self.heuristic.choose(quick_view(m, seat), m.legal_actions(), random.Random(len(m.actions)))
 
     # ---- the search ----------------------------------------------------------
+    def compare(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
+                deadline: float | None) -> Action | None:
+        """Rollout improvement of the heuristic: on each sampled deal, play
+        the heuristic's choice and a few alternatives, each followed by the
+        same heuristic playout (one rng seed per deal), and compare them pair
+        by pair. The common deal and seed cancel most of the luck, so a
+        handful of deals tells a better move from the heuristic's; another
+        move is played only when it is better by more than its noise."""
+        favourite = self.heuristic.choose(view, legal, rng)
+        pool = [favourite] + self.alternatives(legal, favourite, rng)
+        alive = list(range(len(pool)))
+        diff = [0.0] * len(pool)          # summed reward less the favourite's, same deal
+        square = [0.0] * len(pool)
+        deals = 0
+        playouts = 0
+        spent: list[float] = []
+        misses = 0
+        while len(alive) > 1:
+            began = time.perf_counter()
+            if deadline is None:
+                if deals and playouts + len(alive) > self.playouts:
+                    break
+            else:
+                # Stop while one more deal's playouts surely fit.
+                typical = sorted(spent)[len(spent) // 2] if spent else 0.0
+                if began + 2 * typical * len(alive) > deadline:
+                    break
+                sampler.deadline = deadline - typical * len(alive)
+            deal = sampler.sample(rng)
+            if deal is None:
+                misses += 1
+                if misses >= GIVE_UP + deals or deadline is not None and time.perf_counter() > deadline:
+                    break
+                continue
+            seed = rng.getrandbits(32)
+            got = []
+            for index in alive:
+                m = clone(deal)
+                if pool[index] not in m.legal_actions():
+                    break                      # a deal in which the seat's choices differ: drop it
+                before, summaries = m.scores, len(m.summaries)
+                m.apply(pool[index])
+                got.append(self.playout(m, summaries, before, random.Random(seed))[view.seat])
+            playouts += len(got)
+            spent.append((time.perf_counter() - began) / max(len(got), 1))   # a playout with its share of the deal
+            if len(got) < len(alive):
+                continue
+            deals += 1
+            base = got[0]
+            for index, reward in zip(alive, got):
+                diff[index] += reward - base
+                square[index] += (reward - base) ** 2
+            if deals >= PRUNE_AFTER:
+                # Drop moves clearly worse than the favourite: the time goes to the rest.
+                alive = [i for i in alive if i == 0 or diff[i] / deals + 2 * spread(diff[i], square[i], deals) > 0]
+        self.stats["iterations"] += playouts
+        if not deals:
+            return None
+        best, margin = 0, 0.0
+        for index in alive[1:]:
+            mean = diff[index] / deals
+            if deals >= PRUNE_AFTER and mean - SURE * spread(diff[index], square[index], deals) > margin:
+                best, margin = index, mean - SURE * spread(diff[index], square[index], deals)
+        return pool[best]
+
+    def alternatives(self, legal: list[Action], favourite: Action, rng: random.Random) -> list[Action]:
+        """The moves compared with the heuristic's: every other one when
+        there are few, else the WIDTH closest to it (a discard keeping all
+        but one of its cards before one keeping none), ties at random."""
+        others = [a for a in legal if a != favourite]
+        if len(others) <= WIDTH:
+            return others
+        near = set(favourite.args)
+        keyed = sorted(((len(near.symmetric_difference(a.args)) + (a.verb != favourite.verb) * 100,
+                         rng.random(), a) for a in others), key=lambda k: k[:2])
+        return [a for _, _, a in keyed[:WIDTH]]
+
     def search(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
-               start: float, deadline: float | None) -> Action | None:
+               deadline: float | None) -> Action | None:
         root, deals = Node(), []
         wanted = self.playouts or 1_000_000
         sampling = 0.0
@@ -171,7 +255,7 @@ class StrongBot:
                 # The others play as the heuristic would with the cards this
                 # deal gives them: statistics shared across deals would have
                 # them ignore their own hands.
-                action = self.heuristic.choose(m.view(mover), legal, rng)
+                action = self.heuristic.choose(quick_view(m, mover), legal, rng)
                 m.apply(action)
                 node = node.children.setdefault(action, Node())
                 continue
@@ -193,14 +277,13 @@ class StrongBot:
         heuristic's action as the favourite, so a move unlike the heuristic's
         needs clearly better playouts to be chosen."""
         if node.favourite is None or node.favourite not in legal:
-            node.favourite = self.heuristic.choose(m.view(mover), legal, rng)
+            node.favourite = self.heuristic.choose(quick_view(m, mover), legal, rng)
         width = 1 + int(2 * math.sqrt(node.visits))
-        tried = [a for a in legal if a in node.children]
+        tried = [a for a in node.children if a in legal]     # legal may be thousands long
         if len(tried) < min(width, len(legal)):
             pick = node.favourite
             if pick in node.children:
-                untried = [a for a in legal if a not in node.children]
-                pick = untried[rng.randrange(len(untried))]
+                pick = self.next_candidate(node, legal, rng)
             node.children[pick] = Node()
             return node.children[pick], pick, True
         others = (1 - PRIOR) / max(len(legal) - 1, 1)
@@ -217,6 +300,24 @@ class StrongBot:
                 best, best_score = a, score
         return node.children[best], best, False
 
+    def next_candidate(self, node: Node, legal: list[Action], rng: random.Random) -> Action:
+        """The next action to open: the ones closest to the heuristic's
+        choice first (a discard that keeps all but one of its cards before
+        one that keeps none), ties in random order. Of thousands of Piquet
+        discards the search can try a dozen; they had better be neighbours
+        of a good one rather than drawn at random."""
+        if node.order is None:
+            near = set(node.favourite.args)
+            keyed = [(len(near.symmetric_difference(a.args)) + (a.verb != node.favourite.verb) * 100,
+                      rng.random(), a) for a in legal if a != node.favourite]
+            node.order = [a for _, _, a in sorted(keyed, key=lambda k: k[:2])]
+        while node.order:
+            a = node.order.pop(0)
+            if a not in node.children and a in legal:
+                return a
+        untried = [a for a in legal if a not in node.children]
+        return untried[rng.randrange(len(untried))]
+
     def playout(self, m: Match, summaries: int, before: tuple[float, ...],
                 rng: random.Random) -> list[float]:
         """Play the hand out with the heuristic at every seat; the reward by seat."""
@@ -224,7 +325,7 @@ class StrongBot:
         while not m.over and len(m.summaries) == summaries and steps < PLAYOUT_STEPS:
             seat = m.to_move
             legal = m.legal_actions()
-            m.apply(self.heuristic.choose(m.view(seat), legal, rng))
+            m.apply(self.heuristic.choose(quick_view(m, seat), legal, rng))
             steps += 1
         return rewards(m, before, self.direction, self.scale)
 
@@ -245,6 +346,26 @@ def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0) 
         margin = moved[s] - sum(others) / len(others)
         out.append(0.5 + 0.45 * math.tanh(margin / scale))
     return out
+
+
+def spread(total: float, square: float, n: int) -> float:
+    """The standard error of a mean from its sum and sum of squares."""
+    if n < 2:
+        return float("inf")
+    mean = total / n
+    return math.sqrt(max(square / n - mean * mean, 0.0) / (n - 1))
+
+
+def quick_view(m: Match, seat: int) -> View:
+    """The seat's view without its log and hand summaries, which no
+    heuristic reads: wording them is most of a view's cost, and the search
+    asks the heuristic for tens of thousands of moves. The sampler still
+    compares full views."""
+    fields = m.observe(seat)
+    fields["extra"] = MappingProxyType(fields.get("extra") or {})
+    return View(game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
+                to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
+                hand_number=m.hand_number, hand_word=m.game.hand_word, log=(), summaries=(), **fields)
 
 
 def clone(m: Match) -> Match:
