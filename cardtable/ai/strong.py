@@ -57,6 +57,7 @@ SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
 WIDTH = 6               # moves compared with the heuristic's at most: enough deals must fit
 PRUNE_AFTER = 4         # deals before a move clearly worse is dropped
 SURE = 1.0              # another move must beat the favourite by this many standard errors
+FIRST_PLAYOUTS = 0.3    # the share of the budget kept for the first deal's playouts
 PAIRED: dict[str, bool] = {}   # games searched with the tree instead (False)
 _PROFILE: dict[str, tuple[float, float]] = {}
 
@@ -155,7 +156,8 @@ class StrongBot:
                 typical = sorted(spent)[len(spent) // 2] if spent else 0.0
                 if began + 2 * typical * len(alive) > deadline:
                     break
-                sampler.deadline = deadline - typical * len(alive)
+                # The first deal leaves room for its playouts, guessed.
+                sampler.deadline = deadline - (typical * len(alive) if spent else FIRST_PLAYOUTS * self.seconds)
             deal = sampler.sample(rng)
             if deal is None:
                 misses += 1
@@ -165,9 +167,11 @@ class StrongBot:
             seed = rng.getrandbits(32)
             got = []
             for index in alive:
+                if deadline is not None and time.perf_counter() > deadline:
+                    break                      # out of time: this deal is dropped unfinished
                 m = clone(deal)
                 if pool[index] not in m.legal_actions():
-                    break                      # a deal in which the seat's choices differ: drop it
+                    break                      # a deal in which the seat's choices differ: dropped
                 before, summaries = m.scores, len(m.summaries)
                 m.apply(pool[index])
                 got.append(self.playout(m, summaries, before, random.Random(seed))[view.seat])
