@@ -79,3 +79,28 @@ def test_strong_is_a_bot_kind_and_a_seat_kind():
     while not runner.bot_to_move:
         runner.apply(runner.legal()[0])
     assert runner.step_bot() is not None
+
+
+class Rigged(StrongBot):
+    """Playouts that say one move is better than all others, by `gain`."""
+    def __init__(self, game_id, better, gain, **kw):
+        super().__init__(game_id, **kw)
+        self.better, self.gain = better, gain
+
+    def playout(self, m, summaries, before, rng):
+        noise = rng.random() * 0.1
+        reward = 0.5 + noise + (self.gain if m.actions[-1] == str(self.better) else 0.0)
+        return [reward] * m.players
+
+
+def test_another_move_is_played_only_when_the_playouts_say_it_is_better():
+    m = first_choice("piquet", skip=2)          # Elder's exchange: hundreds of discards
+    view, legal = m.view(m.to_move), m.legal_actions()
+    favourite = get_bot("heuristic", "piquet").choose(view, legal, random.Random(1))
+    probe = StrongBot("piquet", playouts=1)
+    other = probe.alternatives(list(legal), favourite, random.Random(1))[0]
+    assert len(set(other.args) ^ set(favourite.args)) <= 2      # a neighbour of the heuristic's discard
+    better = Rigged("piquet", other, 0.2, playouts=60)
+    assert better.choose(view, legal, random.Random(1), match=m) == other
+    same = Rigged("piquet", other, 0.0, playouts=60)             # only noise: the heuristic's move stands
+    assert same.choose(view, legal, random.Random(1), match=m) == favourite

@@ -1,23 +1,24 @@
-"""The strong bot: information-set Monte Carlo tree search over sampled deals.
+"""The strong bot: determinized search over sampled deals that improves on
+the game's heuristic bot by playouts (rollout policy improvement).
 
-Each iteration takes a deal the bot's seat cannot tell from the real one
-(cardtable.engine.sampling), walks one tree of the seat's own decisions
-(single-observer ISMCTS: a node is the action sequence from now, shared by
-every deal in which it is legal), adds a node and plays the hand out with
-the game's heuristic bot at every seat. The move played is the root action
-visited most.
+At each decision the bot draws deals its seat cannot tell from the real one
+(cardtable.engine.sampling). On each deal it plays the heuristic's choice
+and up to WIDTH alternatives (all of them when few; for thousands of Piquet
+discards the ones closest to the heuristic's), each followed by a playout
+of the hand with the heuristic at every seat, all with the same deal and the
+same rng seed. Comparing the moves pair by pair on common deals cancels most
+of the luck of the cards, which swamps a tree search at a few dozen
+playouts per move: a tree over a Piquet hand with 50 playouts picked moves
+on noise and lost to its own heuristic. A move clearly worse than the
+heuristic's is dropped after PRUNE_AFTER deals so the time goes to the
+others; another move is played only when its mean gain over the
+heuristic's choice exceeds SURE standard errors, so the bot is never worse
+than its heuristic by chance.
 
-The heuristic is the bot's model of everyone, in three places:
-- the prior: at the seat's nodes it is tried first and favoured (PUCT), and
-  a node opens other actions only as its visits grow (progressive
-  widening), so the search refines the heuristic and leaves it only on
-  clearly better playouts rather than trying hundreds of discards once each;
-- the other seats inside the tree play what the heuristic would with the
-  cards the deal gives them (shared statistics would have them ignore their
-  own hands);
-- the sampler keeps a deal in which the heuristic would have acted otherwise
-  than a real player did only with probability DOUBT, so a proposal or a
-  refusal says something about the hand behind it.
+The heuristic is the bot's model of everyone: it plays every seat in the
+playouts, and the sampler keeps a deal in which the heuristic would have
+acted otherwise than a real player did only with probability DOUBT, so a
+proposal or a refusal says something about the hand behind it.
 
 The reward is the match result when a playout reaches the end of the match,
 else a hand-level proxy: how the seat's score moved against the others'
@@ -35,7 +36,6 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Sequence
 
@@ -46,36 +46,23 @@ from ..engine.sampling import Sampler
 from ..engine.view import View
 
 DEFAULT_SECONDS = 0.2
-EXPLORE = 1.0           # PUCT exploration constant, rewards in [0, 1]
-PRIOR = 0.7             # the prior weight of the heuristic's action
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
-TRIES = 20              # deals tried per sample: a playout asks for one, many are kept
+TRIES = 20              # deals tried per sample
 GIVE_UP = 3             # sampling attempts without any deal before the heuristic plays
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
 AIM = 0.85              # the share of the time budget the search plans to use
-SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
 WIDTH = 6               # moves compared with the heuristic's at most: enough deals must fit
 PRUNE_AFTER = 4         # deals before a move clearly worse is dropped
 SURE = 1.0              # another move must beat the favourite by this many standard errors
 FIRST_PLAYOUTS = 0.3    # the share of the budget kept for the first deal's playouts
-PAIRED: dict[str, bool] = {}   # games searched with the tree instead (False)
 _PROFILE: dict[str, tuple[float, float]] = {}
 
 
-@dataclass
-class Node:
-    visits: int = 0
-    reward: float = 0.0          # summed, for the seat that moved into this node
-    favourite: Action | None = None   # the heuristic's choice here, the prior
-    order: list[Action] | None = None  # the other actions, in the order they are opened
-    children: dict[Action, "Node"] = field(default_factory=dict)
-
-
 class StrongBot:
-    """ISMCTS with the heuristic as prior and playout policy.
+    """Rollout improvement of the heuristic over sampled deals.
 
     seconds: thinking time per move (the table). playouts: a fixed number of
-    iterations instead (tests, simulate): then the move depends only on the
+    playouts instead (tests, simulate): then the move depends only on the
     rng, the view and the match."""
     name = "strong"
     samples = True          # callers hand it the match, for the sampler only
@@ -107,8 +94,7 @@ class StrongBot:
         # when time is up still has to finish.
         deadline = None if self.playouts else start + AIM * self.seconds
         sampler = self.sampler(match, view.seat)
-        search = self.compare if PAIRED.get(self.game_id, True) else self.search
-        action = search(view, legal, rng, sampler, deadline)
+        action = self.compare(view, legal, rng, sampler, deadline)
         if action is None:
             self.stats["fallbacks"] += 1
             return self.heuristic.choose(view, legal, rng)
@@ -208,119 +194,6 @@ class StrongBot:
         keyed = sorted(((len(near.symmetric_difference(a.args)) + (a.verb != favourite.verb) * 100,
                          rng.random(), a) for a in others), key=lambda k: k[:2])
         return [a for _, _, a in keyed[:WIDTH]]
-
-    def search(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
-               deadline: float | None) -> Action | None:
-        root, deals = Node(), []
-        wanted = self.playouts or 1_000_000
-        sampling = 0.0
-        spent = []
-        typical = 0.0
-        for number in range(wanted):
-            began = time.perf_counter()
-            if deadline is not None:
-                # Stop while one more playout surely fits: on a busy machine
-                # one can take twice the usual time.
-                typical = sorted(spent)[len(spent) // 2] if spent else 0.0
-                if began + 2 * typical > deadline:
-                    break
-            # A new deal for every playout when the budget is in playouts;
-            # on a clock, new deals take at most a share of the time.
-            new = deadline is None or not deals or sampling < SAMPLING_SHARE * self.seconds
-            deal = None
-            if new:
-                sampler.deadline = None if deadline is None else deadline - typical
-                deal = sampler.sample(rng)
-                sampling += time.perf_counter() - began
-                if deal is not None:
-                    deals.append(deal)
-            if not deals:
-                # No deal found yet: give up soon (the heuristic then plays),
-                # the match is too constrained for this sampler.
-                if number + 1 >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
-                    break
-                continue
-            self.iterate(root, deal or deals[number % len(deals)], view.seat, rng)
-            spent.append(time.perf_counter() - began)
-        self.stats["iterations"] += len(spent)
-        options = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
-        return max(options)[2] if options else None
-
-    def iterate(self, root: Node, deal: Match, seat: int, rng: random.Random) -> None:
-        m = clone(deal)
-        before = m.scores
-        summaries = len(m.summaries)
-        path: list[tuple[Node, int]] = []       # node entered, seat that moved into it
-        node = root
-        while not m.over and len(m.summaries) == summaries:
-            mover = m.to_move
-            legal = m.legal_actions()
-            if mover != seat:
-                # The others play as the heuristic would with the cards this
-                # deal gives them: statistics shared across deals would have
-                # them ignore their own hands.
-                action = self.heuristic.choose(quick_view(m, mover), legal, rng)
-                m.apply(action)
-                node = node.children.setdefault(action, Node())
-                continue
-            child, action, grown = self.select(node, m, mover, legal, rng)
-            m.apply(action)
-            path.append((child, mover))
-            node = child
-            if grown:
-                break
-        rewards = self.playout(m, summaries, before, rng)
-        root.visits += 1
-        for child, mover in path:
-            child.visits += 1
-            child.reward += rewards[mover]
-
-    def select(self, node: Node, m: Match, mover: int, legal: list[Action],
-               rng: random.Random) -> tuple[Node, Action, bool]:
-        """The child to follow, and whether it was just added: PUCT with the
-        heuristic's action as the favourite, so a move unlike the heuristic's
-        needs clearly better playouts to be chosen."""
-        if node.favourite is None or node.favourite not in legal:
-            node.favourite = self.heuristic.choose(quick_view(m, mover), legal, rng)
-        width = 1 + int(2 * math.sqrt(node.visits))
-        tried = [a for a in node.children if a in legal]     # legal may be thousands long
-        if len(tried) < min(width, len(legal)):
-            pick = node.favourite
-            if pick in node.children:
-                pick = self.next_candidate(node, legal, rng)
-            node.children[pick] = Node()
-            return node.children[pick], pick, True
-        others = (1 - PRIOR) / max(len(legal) - 1, 1)
-        root_n = math.sqrt(node.visits)
-        best, best_score = tried[0], -1.0
-        for a in tried:
-            child = node.children[a]
-            weight = PRIOR if a == node.favourite else others
-            # A child may have been added for another seat, which moved here
-            # in another deal (whose turn it is can hang on a hidden card).
-            mean = child.reward / child.visits if child.visits else 0.5
-            score = mean + EXPLORE * weight * root_n / (1 + child.visits)
-            if score > best_score:
-                best, best_score = a, score
-        return node.children[best], best, False
-
-    def next_candidate(self, node: Node, legal: list[Action], rng: random.Random) -> Action:
-        """The next action to open: the ones closest to the heuristic's
-        choice first (a discard that keeps all but one of its cards before
-        one that keeps none), ties in random order. Of thousands of Piquet
-        discards the search can try a dozen; they had better be neighbours
-        of a good one rather than drawn at random."""
-        if node.order is None:
-            near = set(node.favourite.args)
-            keyed = [(len(near.symmetric_difference(a.args)) + (a.verb != node.favourite.verb) * 100,
-                      rng.random(), a) for a in legal if a != node.favourite]
-            node.order = [a for _, _, a in sorted(keyed, key=lambda k: k[:2])]
-        while node.order:
-            a = node.order.pop(0)
-            if a not in node.children and a in legal:
-                return a
-        untried = [a for a in legal if a not in node.children]
-        return untried[rng.randrange(len(untried))]
 
     def playout(self, m: Match, summaries: int, before: tuple[float, ...],
                 rng: random.Random) -> list[float]:
