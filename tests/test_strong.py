@@ -104,3 +104,16 @@ def test_another_move_is_played_only_when_the_playouts_say_it_is_better():
     assert better.choose(view, legal, random.Random(1), match=m) == other
     same = Rigged("piquet", other, 0.0, playouts=60)             # only noise: the heuristic's move stands
     assert same.choose(view, legal, random.Random(1), match=m) == favourite
+
+
+def test_a_cut_yaniv_playout_reckons_the_lowest_hand_ahead():
+    from cardtable.ai.strong import yaniv_ahead
+    from cardtable.games.yaniv import hand_total
+    m = first_choice("yaniv", skip=6)
+    totals = [hand_total(h) for h in m.hands]
+    ahead = yaniv_ahead(m)
+    low = totals.index(min(totals))
+    assert ahead[low] == 0 and all(a == t - min(totals) for a, t in zip(ahead, totals))
+    sign = direction("yaniv")
+    got = rewards(m, m.scores, sign, 10.0, ahead)
+    assert got[low] >= max(got)

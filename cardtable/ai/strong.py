@@ -44,6 +44,7 @@ from ..engine.match import Match
 from ..engine.registry import get_game
 from ..engine.sampling import Sampler
 from ..engine.view import View
+from ..games.yaniv import hand_total
 
 DEFAULT_SECONDS = 0.2
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
@@ -197,32 +198,55 @@ class StrongBot:
 
     def playout(self, m: Match, summaries: int, before: tuple[float, ...],
                 rng: random.Random) -> list[float]:
-        """Play the hand out with the heuristic at every seat; the reward by seat."""
+        """Play the hand out with the heuristic at every seat; the reward by
+        seat. Where a game has a reckoning of an unfinished hand (CUT), the
+        playout stops after so many actions and the reckoning stands in for
+        the rest of the hand."""
         steps = 0
-        while not m.over and len(m.summaries) == summaries and steps < PLAYOUT_STEPS:
+        cut, reckon = CUT.get(self.game_id, (PLAYOUT_STEPS, None))
+        while not m.over and len(m.summaries) == summaries and steps < cut:
             seat = m.to_move
             legal = m.legal_actions()
             m.apply(self.heuristic.choose(quick_view(m, seat), legal, rng))
             steps += 1
-        return rewards(m, before, self.direction, self.scale)
+        ahead = reckon(m) if reckon and not m.over and len(m.summaries) == summaries else None
+        return rewards(m, before, self.direction, self.scale, ahead)
 
 
-def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0) -> list[float]:
+def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0,
+            ahead: Sequence[float] | None = None) -> list[float]:
     """Each seat's reward in [0, 1]: its share of the win if the match is
     over, else how its score moved against the other seats' mean, in units
     of a typical hand (`scale`), squashed so a big hand counts more than a
-    small one but never as much as winning the match."""
+    small one but never as much as winning the match. `ahead`: the score
+    each seat is reckoned still to make in an unfinished hand."""
     players = m.players
     if m.over:
         winners = m.winners
         return [1 / len(winners) if s in winners else 0.0 for s in range(players)]
-    moved = [sign * (a - b) for a, b in zip(m.scores, before)]
+    ahead = ahead or [0.0] * players
+    moved = [sign * (a + c - b) for a, b, c in zip(m.scores, before, ahead)]
     out = []
     for s in range(players):
         others = [moved[t] for t in range(players) if t != s] or [0.0]
         margin = moved[s] - sum(others) / len(others)
         out.append(0.5 + 0.45 * math.tanh(margin / scale))
     return out
+
+
+def yaniv_ahead(m: Match) -> list[float]:
+    """Yaniv's unfinished hand (a sampled match, never the real one): the
+    seat with the lowest total will likely call and score 0; the others
+    score about what they hold above it."""
+    totals = [hand_total(hand) if m.active[s] else 0 for s, hand in enumerate(m.hands)]
+    low = min(t for s, t in enumerate(totals) if m.active[s])
+    return [t - low if m.active[s] else 0.0 for s, t in enumerate(totals)]
+
+
+# Games whose playouts stop after so many actions, and the reckoning of the
+# rest of the hand: a Yaniv hand runs to thirty actions, each a costly
+# heuristic move, and the totals held say most of how it ends.
+CUT = {"yaniv": (8, yaniv_ahead)}
 
 
 def spread(total: float, square: float, n: int) -> float:
