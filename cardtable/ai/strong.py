@@ -161,7 +161,10 @@ class StrongBot:
                     break                      # a deal in which the seat's choices differ: dropped
                 before, summaries = m.scores, len(m.summaries)
                 m.apply(pool[index])
-                got.append(self.playout(m, summaries, before, random.Random(seed))[view.seat])
+                reward = self.playout(m, summaries, before, random.Random(seed), deadline)
+                if reward is None:
+                    break                      # out of time in the playout: dropped too
+                got.append(reward[view.seat])
             playouts += len(got)
             spent.append((time.perf_counter() - began) / max(len(got), 1))   # a playout with its share of the deal
             if len(got) < len(alive):
@@ -197,11 +200,12 @@ class StrongBot:
         return [a for _, _, a in keyed[:WIDTH]]
 
     def playout(self, m: Match, summaries: int, before: tuple[float, ...],
-                rng: random.Random) -> list[float]:
+                rng: random.Random, deadline: float | None = None) -> list[float] | None:
         """Play the hand out with the heuristic at every seat; the reward by
         seat. Where a game has a reckoning of an unfinished hand (CUT), the
         playout stops after so many actions and the reckoning stands in for
-        the rest of the hand."""
+        the rest of the hand. None if the deadline passes first: a playout
+        of a long hand on a busy machine must not hold up the move."""
         steps = 0
         cut, reckon = CUT.get(self.game_id, (PLAYOUT_STEPS, None))
         while not m.over and len(m.summaries) == summaries and steps < cut:
@@ -209,6 +213,8 @@ class StrongBot:
             legal = m.legal_actions()
             m.apply(self.heuristic.choose(quick_view(m, seat), legal, rng))
             steps += 1
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
         ahead = reckon(m) if reckon and not m.over and len(m.summaries) == summaries else None
         return rewards(m, before, self.direction, self.scale, ahead)
 
