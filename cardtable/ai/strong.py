@@ -49,7 +49,7 @@ from ..games.yaniv import hand_total
 DEFAULT_SECONDS = 0.2
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
 TRIES = 20              # deals tried per sample
-GIVE_UP = 3             # sampling attempts without any deal before the heuristic plays
+GIVE_UP = 3             # failed samplings before the search stops with the deals it has (none: the heuristic plays)
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
 AIM = 0.85              # the share of the time budget the search plans to use
 WIDTH = 6               # moves compared with the heuristic's at most: enough deals must fit
@@ -148,7 +148,7 @@ class StrongBot:
             deal = sampler.sample(rng)
             if deal is None:
                 misses += 1
-                if misses >= GIVE_UP + deals or deadline is not None and time.perf_counter() > deadline:
+                if misses >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
                     break
                 continue
             seed = rng.getrandbits(32)
