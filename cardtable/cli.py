@@ -307,7 +307,10 @@ def budget_text(seconds: float | None, playouts: int | None) -> str:
               help="The strong bot's thinking time per move (default 0.2).")
 @click.option("--playouts", type=click.IntRange(1, 1_000_000), default=None,
               help="The strong bot's playouts per move instead of a time (reproducible).")
-def ladder(game: str | None, matches: int, seed: str, seconds: float | None, playouts: int | None) -> None:
+@click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE",
+              help="A game option (one game only), e.g. -o target=3 for shorter matches.")
+def ladder(game: str | None, matches: int, seed: str, seconds: float | None, playouts: int | None,
+           options: tuple[str, ...]) -> None:
     """Each level (random, heuristic, strong) against the others: one of the
     higher level among the lower, seats rotating; win shares with 95% intervals."""
     from rich.console import Console
@@ -315,10 +318,17 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
     from rich.table import Table
 
     from .simulate import LEVELS, ladder as run
+    if options and not game:
+        fail("options belong to one game: name it, e.g. cardtable ladder ecarte -o target=3")
     ids = [find_game(game).id] if game else list_games()
+    chosen = read_options(find_game(game), options) if game else {}
+    if game:
+        found = find_game(game)
+        check_together(found, chosen, found.default_players or found.min_players)
     first = read_seed(seed) or 0
     pairs = len(LEVELS) * (len(LEVELS) - 1) // 2
-    table = Table(title=f"Ladder · {matches} matches per pairing · strong: {budget_text(seconds, playouts)}")
+    given = "".join(f" · {name}={value}" for name, value in chosen.items())
+    table = Table(title=f"Ladder · {matches} matches per pairing · strong: {budget_text(seconds, playouts)}{given}")
     for column in ("game", "seats", "level", "vs", "matches", "wins", "95% interval", "fair", "p99 ms"):
         table.add_column(column)
     with Progress() as progress:
@@ -327,7 +337,7 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
         for game_id in ids:
             name = get_game(game_id).name
             for row in run(game_id, matches, first, seconds, playouts,
-                           progress=lambda n: progress.update(task, completed=done + n)):
+                           progress=lambda n: progress.update(task, completed=done + n), options=chosen):
                 done += matches
                 rate, low, high = row.rate
                 table.add_row(name, str(row.players), row.level, row.against, str(row.matches),

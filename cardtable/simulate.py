@@ -114,7 +114,8 @@ class LadderRow:
 
 
 def ladder(game_id: str, matches: int, seed: int = 0, seconds: float | None = None,
-           playouts: int | None = None, progress: Callable[[int], None] | None = None) -> list[LadderRow]:
+           playouts: int | None = None, progress: Callable[[int], None] | None = None,
+           options: dict | None = None) -> list[LadderRow]:
     """Each level against each lower one: one seat of the higher level, the
     others of the lower (head to head at two seats), seats rotating."""
     game = get_game(game_id)
@@ -123,7 +124,7 @@ def ladder(game_id: str, matches: int, seed: int = 0, seconds: float | None = No
     for high in range(len(LEVELS)):
         for low in range(high):
             kinds = [LEVELS[high]] + [LEVELS[low]] * (players - 1)
-            result = simulate(game_id, matches, kinds, players, seed, progress=progress,
+            result = simulate(game_id, matches, kinds, players, seed, options, progress=progress,
                               seconds=seconds, playouts=playouts)
             rows.append(LadderRow(LEVELS[high], LEVELS[low], players, matches,
                                   result.rate(LEVELS[high], 1, players), result.p99(LEVELS[high])))

@@ -1,23 +1,24 @@
-"""The strong bot: information-set Monte Carlo tree search over sampled deals.
+"""The strong bot: determinized search over sampled deals that improves on
+the game's heuristic bot by playouts (rollout policy improvement).
 
-Each iteration takes a deal the bot's seat cannot tell from the real one
-(cardtable.engine.sampling), walks one tree of the seat's own decisions
-(single-observer ISMCTS: a node is the action sequence from now, shared by
-every deal in which it is legal), adds a node and plays the hand out with
-the game's heuristic bot at every seat. The move played is the root action
-visited most.
+At each decision the bot draws deals its seat cannot tell from the real one
+(cardtable.engine.sampling). On each deal it plays the heuristic's choice
+and up to WIDTH alternatives (all of them when few; for thousands of Piquet
+discards the ones closest to the heuristic's), each followed by a playout
+of the hand with the heuristic at every seat, all with the same deal and the
+same rng seed. Comparing the moves pair by pair on common deals cancels most
+of the luck of the cards, which swamps a tree search at a few dozen
+playouts per move: a tree over a Piquet hand with 50 playouts picked moves
+on noise and lost to its own heuristic. A move clearly worse than the
+heuristic's is dropped after PRUNE_AFTER deals so the time goes to the
+others; another move is played only when its mean gain over the
+heuristic's choice exceeds SURE standard errors, so the bot is never worse
+than its heuristic by chance.
 
-The heuristic is the bot's model of everyone, in three places:
-- the prior: at the seat's nodes it is tried first and favoured (PUCT), and
-  a node opens other actions only as its visits grow (progressive
-  widening), so the search refines the heuristic and leaves it only on
-  clearly better playouts rather than trying hundreds of discards once each;
-- the other seats inside the tree play what the heuristic would with the
-  cards the deal gives them (shared statistics would have them ignore their
-  own hands);
-- the sampler keeps a deal in which the heuristic would have acted otherwise
-  than a real player did only with probability DOUBT, so a proposal or a
-  refusal says something about the hand behind it.
+The heuristic is the bot's model of everyone: it plays every seat in the
+playouts, and the sampler keeps a deal in which the heuristic would have
+acted otherwise than a real player did only with probability DOUBT, so a
+proposal or a refusal says something about the hand behind it.
 
 The reward is the match result when a playout reaches the end of the match,
 else a hand-level proxy: how the seat's score moved against the others'
@@ -35,7 +36,7 @@ from __future__ import annotations
 import math
 import random
 import time
-from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Sequence
 
 from ..engine.actions import Action
@@ -43,32 +44,26 @@ from ..engine.match import Match
 from ..engine.registry import get_game
 from ..engine.sampling import Sampler
 from ..engine.view import View
+from ..games.yaniv import hand_total
 
 DEFAULT_SECONDS = 0.2
-EXPLORE = 1.0           # PUCT exploration constant, rewards in [0, 1]
-PRIOR = 0.7             # the prior weight of the heuristic's action
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
-TRIES = 20              # deals tried per sample: a playout asks for one, many are kept
-GIVE_UP = 3             # sampling attempts without any deal before the heuristic plays
+TRIES = 20              # deals tried per sample
+GIVE_UP = 3             # failed samplings before the search stops with the deals it has (none: the heuristic plays)
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
 AIM = 0.85              # the share of the time budget the search plans to use
-SAMPLING_SHARE = 0.5    # at most this share of a move's time goes to new deals
+WIDTH = 6               # moves compared with the heuristic's at most: enough deals must fit
+PRUNE_AFTER = 4         # deals before a move clearly worse is dropped
+SURE = 1.0              # another move must beat the favourite by this many standard errors
+FIRST_PLAYOUTS = 0.3    # the share of the budget kept for the first deal's playouts
 _PROFILE: dict[str, tuple[float, float]] = {}
 
 
-@dataclass
-class Node:
-    visits: int = 0
-    reward: float = 0.0          # summed, for the seat that moved into this node
-    favourite: Action | None = None   # the heuristic's choice here, the prior
-    children: dict[Action, "Node"] = field(default_factory=dict)
-
-
 class StrongBot:
-    """ISMCTS with the heuristic as prior and playout policy.
+    """Rollout improvement of the heuristic over sampled deals.
 
     seconds: thinking time per move (the table). playouts: a fixed number of
-    iterations instead (tests, simulate): then the move depends only on the
+    playouts instead (tests, simulate): then the move depends only on the
     rng, the view and the match."""
     name = "strong"
     samples = True          # callers hand it the match, for the sampler only
@@ -100,7 +95,7 @@ class StrongBot:
         # when time is up still has to finish.
         deadline = None if self.playouts else start + AIM * self.seconds
         sampler = self.sampler(match, view.seat)
-        action = self.search(view, legal, rng, sampler, start, deadline)
+        action = self.compare(view, legal, rng, sampler, deadline)
         if action is None:
             self.stats["fallbacks"] += 1
             return self.heuristic.choose(view, legal, rng)
@@ -118,133 +113,166 @@ class StrongBot:
     def model(self, m: Match, seat: int) -> Action:
         """What the heuristic would do at `seat` of a sampled match: the
         sampler's model of the other players."""
-        return self.heuristic.choose(m.view(seat), m.legal_actions(), random.Random(len(m.actions)))
+        return self.heuristic.choose(quick_view(m, seat), m.legal_actions(), random.Random(len(m.actions)))
 
     # ---- the search ----------------------------------------------------------
-    def search(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
-               start: float, deadline: float | None) -> Action | None:
-        root, deals = Node(), []
-        wanted = self.playouts or 1_000_000
-        sampling = 0.0
-        spent = []
-        typical = 0.0
-        for number in range(wanted):
+    def compare(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
+                deadline: float | None) -> Action | None:
+        """Rollout improvement of the heuristic: on each sampled deal, play
+        the heuristic's choice and a few alternatives, each followed by the
+        same heuristic playout (one rng seed per deal), and compare them pair
+        by pair. The common deal and seed cancel most of the luck, so a
+        handful of deals tells a better move from the heuristic's; another
+        move is played only when it is better by more than its noise."""
+        favourite = self.heuristic.choose(view, legal, rng)
+        pool = [favourite] + self.alternatives(legal, favourite, rng)
+        alive = list(range(len(pool)))
+        diff = [0.0] * len(pool)          # summed reward less the favourite's, same deal
+        square = [0.0] * len(pool)
+        deals = 0
+        playouts = 0
+        spent: list[float] = []
+        misses = 0
+        while len(alive) > 1:
             began = time.perf_counter()
-            if deadline is not None:
-                # Stop while one more playout surely fits: on a busy machine
-                # one can take twice the usual time.
+            if deadline is None:
+                if deals and playouts + len(alive) > self.playouts:
+                    break
+            else:
+                # Stop while one more deal's playouts surely fit.
                 typical = sorted(spent)[len(spent) // 2] if spent else 0.0
-                if began + 2 * typical > deadline:
+                if began + 2 * typical * len(alive) > deadline:
                     break
-            # A new deal for every playout when the budget is in playouts;
-            # on a clock, new deals take at most a share of the time.
-            new = deadline is None or not deals or sampling < SAMPLING_SHARE * self.seconds
-            deal = None
-            if new:
-                sampler.deadline = None if deadline is None else deadline - typical
-                deal = sampler.sample(rng)
-                sampling += time.perf_counter() - began
-                if deal is not None:
-                    deals.append(deal)
-            if not deals:
-                # No deal found yet: give up soon (the heuristic then plays),
-                # the match is too constrained for this sampler.
-                if number + 1 >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
+                # The first deal leaves room for its playouts, guessed.
+                sampler.deadline = deadline - (typical * len(alive) if spent else FIRST_PLAYOUTS * self.seconds)
+            deal = sampler.sample(rng)
+            if deal is None:
+                misses += 1
+                if misses >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
                     break
                 continue
-            self.iterate(root, deal or deals[number % len(deals)], view.seat, rng)
-            spent.append(time.perf_counter() - began)
-        self.stats["iterations"] += len(spent)
-        options = [(root.children[a].visits, -i, a) for i, a in enumerate(legal) if a in root.children]
-        return max(options)[2] if options else None
-
-    def iterate(self, root: Node, deal: Match, seat: int, rng: random.Random) -> None:
-        m = clone(deal)
-        before = m.scores
-        summaries = len(m.summaries)
-        path: list[tuple[Node, int]] = []       # node entered, seat that moved into it
-        node = root
-        while not m.over and len(m.summaries) == summaries:
-            mover = m.to_move
-            legal = m.legal_actions()
-            if mover != seat:
-                # The others play as the heuristic would with the cards this
-                # deal gives them: statistics shared across deals would have
-                # them ignore their own hands.
-                action = self.heuristic.choose(m.view(mover), legal, rng)
-                m.apply(action)
-                node = node.children.setdefault(action, Node())
+            seed = rng.getrandbits(32)
+            got = []
+            for index in alive:
+                if deadline is not None and time.perf_counter() > deadline:
+                    break                      # out of time: this deal is dropped unfinished
+                m = clone(deal)
+                if pool[index] not in m.legal_actions():
+                    break                      # a deal in which the seat's choices differ: dropped
+                before, summaries = m.scores, len(m.summaries)
+                m.apply(pool[index])
+                reward = self.playout(m, summaries, before, random.Random(seed), deadline)
+                if reward is None:
+                    break                      # out of time in the playout: dropped too
+                got.append(reward[view.seat])
+            playouts += len(got)
+            spent.append((time.perf_counter() - began) / max(len(got), 1))   # a playout with its share of the deal
+            if len(got) < len(alive):
                 continue
-            child, action, grown = self.select(node, m, mover, legal, rng)
-            m.apply(action)
-            path.append((child, mover))
-            node = child
-            if grown:
-                break
-        rewards = self.playout(m, summaries, before, rng)
-        root.visits += 1
-        for child, mover in path:
-            child.visits += 1
-            child.reward += rewards[mover]
+            deals += 1
+            base = got[0]
+            for index, reward in zip(alive, got):
+                diff[index] += reward - base
+                square[index] += (reward - base) ** 2
+            if deals >= PRUNE_AFTER:
+                # Drop moves clearly worse than the favourite: the time goes to the rest.
+                alive = [i for i in alive if i == 0 or diff[i] / deals + 2 * spread(diff[i], square[i], deals) > 0]
+        self.stats["iterations"] += playouts
+        if not deals:
+            return None
+        best, margin = 0, 0.0
+        for index in alive[1:]:
+            mean = diff[index] / deals
+            if deals >= PRUNE_AFTER and mean - SURE * spread(diff[index], square[index], deals) > margin:
+                best, margin = index, mean - SURE * spread(diff[index], square[index], deals)
+        return pool[best]
 
-    def select(self, node: Node, m: Match, mover: int, legal: list[Action],
-               rng: random.Random) -> tuple[Node, Action, bool]:
-        """The child to follow, and whether it was just added: PUCT with the
-        heuristic's action as the favourite, so a move unlike the heuristic's
-        needs clearly better playouts to be chosen."""
-        if node.favourite is None or node.favourite not in legal:
-            node.favourite = self.heuristic.choose(m.view(mover), legal, rng)
-        width = 1 + int(2 * math.sqrt(node.visits))
-        tried = [a for a in legal if a in node.children]
-        if len(tried) < min(width, len(legal)):
-            pick = node.favourite
-            if pick in node.children:
-                untried = [a for a in legal if a not in node.children]
-                pick = untried[rng.randrange(len(untried))]
-            node.children[pick] = Node()
-            return node.children[pick], pick, True
-        others = (1 - PRIOR) / max(len(legal) - 1, 1)
-        root_n = math.sqrt(node.visits)
-        best, best_score = tried[0], -1.0
-        for a in tried:
-            child = node.children[a]
-            weight = PRIOR if a == node.favourite else others
-            # A child may have been added for another seat, which moved here
-            # in another deal (whose turn it is can hang on a hidden card).
-            mean = child.reward / child.visits if child.visits else 0.5
-            score = mean + EXPLORE * weight * root_n / (1 + child.visits)
-            if score > best_score:
-                best, best_score = a, score
-        return node.children[best], best, False
+    def alternatives(self, legal: list[Action], favourite: Action, rng: random.Random) -> list[Action]:
+        """The moves compared with the heuristic's: every other one when
+        there are few, else the WIDTH closest to it (a discard keeping all
+        but one of its cards before one keeping none), ties at random."""
+        others = [a for a in legal if a != favourite]
+        if len(others) <= WIDTH:
+            return others
+        near = set(favourite.args)
+        keyed = sorted(((len(near.symmetric_difference(a.args)) + (a.verb != favourite.verb) * 100,
+                         rng.random(), a) for a in others), key=lambda k: k[:2])
+        return [a for _, _, a in keyed[:WIDTH]]
 
     def playout(self, m: Match, summaries: int, before: tuple[float, ...],
-                rng: random.Random) -> list[float]:
-        """Play the hand out with the heuristic at every seat; the reward by seat."""
+                rng: random.Random, deadline: float | None = None) -> list[float] | None:
+        """Play the hand out with the heuristic at every seat; the reward by
+        seat. Where a game has a reckoning of an unfinished hand (CUT), the
+        playout stops after so many actions and the reckoning stands in for
+        the rest of the hand. None if the deadline passes first: a playout
+        of a long hand on a busy machine must not hold up the move."""
         steps = 0
-        while not m.over and len(m.summaries) == summaries and steps < PLAYOUT_STEPS:
+        cut, reckon = CUT.get(self.game_id, (PLAYOUT_STEPS, None))
+        while not m.over and len(m.summaries) == summaries and steps < cut:
             seat = m.to_move
             legal = m.legal_actions()
-            m.apply(self.heuristic.choose(m.view(seat), legal, rng))
+            m.apply(self.heuristic.choose(quick_view(m, seat), legal, rng))
             steps += 1
-        return rewards(m, before, self.direction, self.scale)
+            if deadline is not None and time.perf_counter() > deadline:
+                return None
+        ahead = reckon(m) if reckon and not m.over and len(m.summaries) == summaries else None
+        return rewards(m, before, self.direction, self.scale, ahead)
 
 
-def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0) -> list[float]:
+def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0,
+            ahead: Sequence[float] | None = None) -> list[float]:
     """Each seat's reward in [0, 1]: its share of the win if the match is
     over, else how its score moved against the other seats' mean, in units
     of a typical hand (`scale`), squashed so a big hand counts more than a
-    small one but never as much as winning the match."""
+    small one but never as much as winning the match. `ahead`: the score
+    each seat is reckoned still to make in an unfinished hand."""
     players = m.players
     if m.over:
         winners = m.winners
         return [1 / len(winners) if s in winners else 0.0 for s in range(players)]
-    moved = [sign * (a - b) for a, b in zip(m.scores, before)]
+    ahead = ahead or [0.0] * players
+    moved = [sign * (a + c - b) for a, b, c in zip(m.scores, before, ahead)]
     out = []
     for s in range(players):
         others = [moved[t] for t in range(players) if t != s] or [0.0]
         margin = moved[s] - sum(others) / len(others)
         out.append(0.5 + 0.45 * math.tanh(margin / scale))
     return out
+
+
+def yaniv_ahead(m: Match) -> list[float]:
+    """Yaniv's unfinished hand (a sampled match, never the real one): the
+    seat with the lowest total will likely call and score 0; the others
+    score about what they hold above it."""
+    totals = [hand_total(hand) if m.active[s] else 0 for s, hand in enumerate(m.hands)]
+    low = min(t for s, t in enumerate(totals) if m.active[s])
+    return [t - low if m.active[s] else 0.0 for s, t in enumerate(totals)]
+
+
+# Games whose playouts stop after so many actions, and the reckoning of the
+# rest of the hand: a Yaniv hand runs to thirty actions, each a costly
+# heuristic move, and the totals held say most of how it ends.
+CUT = {"yaniv": (8, yaniv_ahead)}
+
+
+def spread(total: float, square: float, n: int) -> float:
+    """The standard error of a mean from its sum and sum of squares."""
+    if n < 2:
+        return float("inf")
+    mean = total / n
+    return math.sqrt(max(square / n - mean * mean, 0.0) / (n - 1))
+
+
+def quick_view(m: Match, seat: int) -> View:
+    """The seat's view without its log and hand summaries, which no
+    heuristic reads: wording them is most of a view's cost, and the search
+    asks the heuristic for tens of thousands of moves. The sampler still
+    compares full views."""
+    fields = m.observe(seat)
+    fields["extra"] = MappingProxyType(fields.get("extra") or {})
+    return View(game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
+                to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
+                hand_number=m.hand_number, hand_word=m.game.hand_word, log=(), summaries=(), **fields)
 
 
 def clone(m: Match) -> Match:

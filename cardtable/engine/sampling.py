@@ -213,6 +213,8 @@ class Sampler:
         after each: a deal that words anything differently is refused early.
         Returns the match (a new one where a stand-in was chosen) or None."""
         for number in range(first, last):
+            if self.deadline is not None and time.perf_counter() > self.deadline:
+                return None          # out of time: a replay of a whole deal is too long to finish late
             action = Action.parse(self.shadow.actions[number])
             actor = match.to_move
             guess = self.model(match, actor) if self.model and actor != self.seat else None
