@@ -36,3 +36,16 @@ def test_clone_and_load_equal_the_match(game_id):
         m.apply(m.legal_actions()[-1])
     assert m.clone() == m
     assert m.game.load(m.to_json()) == m
+
+
+def test_a_clone_grows_its_own_history():
+    from cardtable.engine import get_game
+    m = get_game("ecarte").new_match(players=2, seed=3)
+    while not m.hand_summaries:
+        m.apply(m.legal_actions()[0])
+    before = (list(m.actions), list(m.events), list(m.hand_summaries))
+    twin = m.clone()
+    while len(twin.hand_summaries) < 2 and not twin.over:
+        twin.apply(twin.legal_actions()[-1])
+    assert (m.actions, m.events, m.hand_summaries) == before
+    assert len(twin.actions) > len(m.actions) and twin.events[:len(m.events)] == m.events

@@ -288,6 +288,11 @@ class Match(ABC):
         listed = self._legal
         if listed is not None:
             memo[id(listed)] = listed  # never changed in place: the clone may share it
+        # The history only grows, and its items (texts, events, summaries) are
+        # immutable: a flat copy of each list will do, where deepcopy would
+        # visit every item (most of a clone's time late in a long match).
+        for history in (self.actions, self.events, self.hand_summaries):
+            memo[id(history)] = list(history)
         return copy.deepcopy(self, memo)
 
     def to_json(self) -> str:
