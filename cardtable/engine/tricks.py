@@ -10,6 +10,7 @@ from typing import Iterable, Mapping, Sequence
 
 from .actions import PLAY, Action
 from .cards import Card, SUIT_NAMES
+from .events import Event
 
 Play = tuple[int, Card]
 
@@ -191,17 +192,16 @@ class TrickTable:
     def lay(self, seat: int, c: Card) -> None:
         """Move `c` from the seat's hand to the trick and say so."""
         self.hands[seat].remove(c)          # type: ignore[attr-defined]
-        self.trick.append((seat, c))
-        if len(self.trick) == 1:
+        trick = self.trick
+        trick.append((seat, c))
+        if len(trick) == 1:
             self.announce_lead(seat, c)
         else:
-            text = c.text
-            self.say(seat, f"plays {text}.", f"play {text}.")     # type: ignore[attr-defined]
+            self.events.append(laid(seat, c, False))     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        text = c.text
-        self.say(seat, f"leads {text}.", f"lead {text}.")         # type: ignore[attr-defined]
+        self.events.append(laid(seat, c, True))          # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""
@@ -217,3 +217,20 @@ class TrickTable:
         return dict(trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
                     last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
                     tricks_won=tuple(self.tricks))
+
+
+def laid(seat: int, c: Card, lead: bool) -> Event:
+    """The event "{s1} leads KS." / "you lead KS." (or plays), as
+    Match.say words it. Made once per seat, card and verb: an event never
+    changes, and every card played logs one."""
+    key = (seat, c, lead)
+    made = _LAID.get(key)
+    if made is None:
+        third, second = ("leads", "lead") if lead else ("plays", "play")
+        made = Event(f"{{s{seat}}} {third} {c[2]}.", {seat: f"you {second} {c[2]}."})
+        if len(_LAID) < 4096:       # 12 seats by a few packs' cards: bounded
+            _LAID[key] = made
+    return made
+
+
+_LAID: dict[tuple[int, Card, bool], Event] = {}

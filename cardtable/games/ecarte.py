@@ -232,7 +232,7 @@ class EcarteMatch(TrickTable, Match):
             self.end_match_by_king()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        c = card(action.args[0])
+        c = card(action[1][0])          # a listed play names one card
         self.played[seat] += 1
         self.lay(seat, c)
         if len(self.trick) == 1:
