@@ -116,7 +116,6 @@ class BeziqueMatch(TrickTable, Match):
         self.drawn: Card | None = None
         self.declarable: list[Plan] = []               # the winner's declarations, in stage DECLARE
         self.endgame = False                           # the last twelve tricks
-        self.in_game = True
         self.log(f"Game {self.games_done + 1}: {{s{self.dealer} deals}} twelve cards each; "
                  f"the stock holds {len(self.stock)}.")
         if self.options["cut_bonus"]:
@@ -140,11 +139,8 @@ class BeziqueMatch(TrickTable, Match):
             self.stage, self.turn = PLAY, self.elder
 
     # ---- the contract hooks ---------------------------------------------
-    def current(self) -> int | None:
-        return self.turn if self.in_game else None
-
     def score(self) -> tuple[int, ...]:
-        if not self.in_game:
+        if self.finished:
             return tuple(self.settled)
         return tuple(self.settled[s] + self.points[s] for s in (0, 1))
 
@@ -244,10 +240,7 @@ class BeziqueMatch(TrickTable, Match):
         return None if c in hand or tabled else f"you hold no {c}"
 
     # ---- actions --------------------------------------------------------
-    def perform(self, action: Action) -> None:
-        DO[action[0]](self, self.turn, action)
-
-    def _do_guess(self, seat: int, action: Action) -> None:
+    def _apply_guess(self, seat: int, action: Action) -> None:
         guess = int(action.args[0])
         self.say(seat, f"guesses the cut at {guess}.", f"guess the cut at {guess}.")
         self.log(f"The dealer cut {self.cut} cards.")
@@ -257,21 +250,21 @@ class BeziqueMatch(TrickTable, Match):
             self.award(seat, GUESS_POINTS, f"{{s{seat} scores}} {GUESS_POINTS} for guessing the cut.")
         self.ask_blanks()
 
-    def _do_blank(self, seat: int, action: Action) -> None:
+    def _apply_blank(self, seat: int, action: Action) -> None:
         self.shown[seat] = tuple(self.hands[seat])
         self.right[seat] = True
         self.award(seat, BLANK_POINTS, f"{{s{seat} shows}} carte blanche "
                    f"({' '.join(map(str, self.hands[seat]))}): {BLANK_POINTS}.")
         self.next_blank()
 
-    def _do_show(self, seat: int, action: Action) -> None:
+    def _apply_show(self, seat: int, action: Action) -> None:
         drawn = self.drawn
         self.shown[seat] = self.shown[seat] + (drawn,)
         self.award(seat, BLANK_POINTS, f"{{s{seat} shows}} {drawn}, no court card: carte blanche again, "
                    f"{BLANK_POINTS}.")
         self.continue_draws()
 
-    def _do_pass(self, seat: int, action: Action) -> None:
+    def _apply_pass(self, seat: int, action: Action) -> None:
         if self.stage == BLANK:
             self.say(seat, "does not show carte blanche.", "do not show carte blanche.")
             self.next_blank()
@@ -284,7 +277,7 @@ class BeziqueMatch(TrickTable, Match):
             self.say(seat, "declares nothing.", "declare nothing.")
             self.continue_draws()
 
-    def _do_meld(self, seat: int, action: Action) -> None:
+    def _apply_meld(self, seat: int, action: Action) -> None:
         # A legal meld is one of the declarations listed for this stage.
         plan = next(p for p in self.declarable if with_cards("meld", p.cards) == action)
         for c in plan.from_hand:
@@ -298,7 +291,7 @@ class BeziqueMatch(TrickTable, Match):
             self.hands = [self.sorted(h) for h in self.hands]
         self.continue_draws()
 
-    def _do_play(self, seat: int, action: Action) -> None:
+    def _apply_play(self, seat: int, action: Action) -> None:
         c, tabled = PLAYED[action.args[0]]       # a legal play names a card of the pack
         self.counts[seat].remove(c)
         if tabled or c not in self.hands[seat]:
@@ -381,13 +374,13 @@ class BeziqueMatch(TrickTable, Match):
             self.log(line)
         self.settled = [self.settled[s] + result[s] for s in (0, 1)]
         self.games_done += 1
-        self.in_game = self.games_done < self.options["games"]
-        if not self.in_game:
+        self.finished = self.games_done >= self.options["games"]
+        if self.finished:
             a, b = self.settled
             self.log("The match is drawn." if a == b else
                      f"{{s{0 if a > b else 1} wins}} the match {max(a, b)} to {min(a, b)}.")
         self.summarise(lines, result)
-        if self.in_game:
+        if not self.finished:
             self.start_game()
 
     # ---- what a seat sees -----------------------------------------------
@@ -400,15 +393,15 @@ class BeziqueMatch(TrickTable, Match):
             table_hand=self.table_hand(seat),
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
             score_rows=self.score_rows(),
-            extra={"stage": self.stage if self.in_game else None, "bezique": self.options["bezique"],
-                   "game": self.games_done + (1 if self.in_game else 0), "games": self.options["games"],
+            extra={"stage": self.stage if not self.finished else None, "bezique": self.options["bezique"],
+                   "game": self.games_done + (1 if not self.finished else 0), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
                    "last_twelve": self.endgame})
 
     def table_hand(self, seat: int) -> tuple[tuple[Card, str], ...] | None:
         """The seat's tabled cards it may play as from its hand, each with the
         word a `play` names it by (the table picks them with the cursor)."""
-        if not self.in_game or self.endgame:
+        if self.finished or self.endgame:
             return None
         hand = self.hands[seat]
         return tuple((c, f"{c}{AT_TABLE}" if c in hand else str(c)) for c in self.tables[seat].counts())
@@ -421,7 +414,7 @@ class BeziqueMatch(TrickTable, Match):
         return tuple(rows)
 
     def phase_text(self) -> str:
-        if not self.in_game:
+        if self.finished:
             return "match over"
         if self.stage == GUESS:
             return "guess the cut, 18 to 30"
@@ -434,10 +427,6 @@ class BeziqueMatch(TrickTable, Match):
         if self.endgame:
             return "last twelve: lead" if not self.trick else "last twelve: follow and win if able"
         return "lead" if not self.trick else "play any card"
-
-
-# The action of each verb, by verb (perform's dispatch).
-DO = {verb: getattr(BeziqueMatch, f"_do_{verb}") for verb in ("guess", "blank", "show", "pass", "meld", "play")}
 
 
 def settle(totals: list[int]) -> list[int]:

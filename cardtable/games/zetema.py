@@ -166,9 +166,6 @@ class ZetemaMatch(Match):
             self.start_turn((seat + 1) % self.players)
 
     # ---- the contract hooks ------------------------------------------------
-    def current(self) -> int | None:
-        return None if self.winner is not None else self.turn
-
     def score(self) -> tuple[int, ...]:
         return per_seat(self.points, self.players)
 
@@ -302,9 +299,6 @@ class ZetemaMatch(Match):
             return self.discard_problem(cs)
         return None
 
-    def perform(self, action: Action) -> None:
-        getattr(self, f"_apply_{action.verb}")(self.turn, action)
-
     # ---- declarations and discards ---------------------------------------------
     def _apply_pass(self, seat: int, action: Action) -> None:
         self.stage = DISCARD
@@ -363,7 +357,7 @@ class ZetemaMatch(Match):
         self.hand_points[side] += points
         self.items[side][kind] += points
         if self.points[side] >= self.target:
-            self.winner = side
+            self.winner, self.finished = side, True
             reach, win = ("reach", "win") if self.partners else (f"{{v{seat} reaches}}", f"{{v{seat} wins}}")
             self.log(f"{self.side_name(side)} {reach} {self.points[side]}, the target of "
                      f"{self.target}, and {win} the game.")
