@@ -10,7 +10,7 @@ from typing import Iterable, Mapping, Sequence
 
 from .actions import PLAY, Action
 from .cards import Card, SUIT_NAMES
-from .events import Event
+from .events import card_said
 
 Play = tuple[int, Card]
 
@@ -197,11 +197,11 @@ class TrickTable:
         if len(trick) == 1:
             self.announce_lead(seat, c)
         else:
-            self.events.append(laid(seat, c, False))     # type: ignore[attr-defined]
+            self.events.append(card_said(seat, c, PLAYS, YOU_PLAY))     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        self.events.append(laid(seat, c, True))          # type: ignore[attr-defined]
+        self.events.append(card_said(seat, c, LEADS, YOU_LEAD))          # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""
@@ -219,18 +219,6 @@ class TrickTable:
                     tricks_won=tuple(self.tricks))
 
 
-def laid(seat: int, c: Card, lead: bool) -> Event:
-    """The event "{s1} leads KS." / "you lead KS." (or plays), as
-    Match.say words it. Made once per seat, card and verb: an event never
-    changes, and every card played logs one."""
-    key = (seat, c, lead)
-    made = _LAID.get(key)
-    if made is None:
-        third, second = ("leads", "lead") if lead else ("plays", "play")
-        made = Event(f"{{s{seat}}} {third} {c[2]}.", {seat: f"you {second} {c[2]}."})
-        if len(_LAID) < 4096:       # 12 seats by a few packs' cards: bounded
-            _LAID[key] = made
-    return made
-
-
-_LAID: dict[tuple[int, Card, bool], Event] = {}
+# The wordings of a card laid to a trick, as card_said fills them.
+LEADS, YOU_LEAD = "{s%(seat)d} leads %(card)s.", "you lead %(card)s."
+PLAYS, YOU_PLAY = "{s%(seat)d} plays %(card)s.", "you play %(card)s."

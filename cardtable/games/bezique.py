@@ -45,6 +45,7 @@ from bisect import insort
 from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.declarations import is_blank
+from ..engine.events import card_said
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, winning_play
@@ -333,7 +334,7 @@ class BeziqueMatch(TrickTable, Match):
             drawn = self.drawn = self.stock.pop(0)
             insort(self.hands[seat], drawn, key=SORT_KEYS[self.trump].__getitem__)   # where sorted() puts it
             self.counts[seat].add(drawn)
-            self.say(seat, "draws.", "", private=f"You draw {drawn[2]}.")
+            self.events.append(card_said(seat, drawn, "{s%(seat)d} draws.", "You draw %(card)s."))
             if self.right[seat]:
                 if not is_court(self.drawn):
                     self.stage, self.turn = SHOW, seat

@@ -60,6 +60,7 @@ from itertools import combinations, product
 
 from ..engine.actions import Action, CardActions, with_cards
 from ..engine.cards import SUITS, Card, card, pack, sort_hand
+from ..engine.events import card_said
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
@@ -156,8 +157,10 @@ class ZetemaMatch(Match):
             insort(self.hands[seat], drawn[0], key=SORT_KEY.__getitem__)
         else:
             self.hands[seat] = sort_hand(self.hands[seat] + drawn, RANK_ORDER)
-        many = f"{len(drawn)} cards" if len(drawn) > 1 else "a card"
-        self.say(seat, f"draws {many}.", "", private=f"You draw {' '.join(c[2] for c in drawn)}.")
+        if len(drawn) == 1:
+            self.events.append(card_said(seat, drawn[0], "{s%(seat)d} draws a card.", "You draw %(card)s."))
+        else:
+            self.say(seat, f"draws {len(drawn)} cards.", "", private=f"You draw {' '.join(c[2] for c in drawn)}.")
         if not self.stock:
             self.log("The stock is empty: play goes on without drawing.")
 
@@ -340,7 +343,7 @@ class ZetemaMatch(Match):
         self.hands[seat].remove(c)
         pile = self.piles[c.rank]
         pile.append(c)
-        self.say(seat, f"discards {c[2]}.", f"discard {c[2]}.")
+        self.events.append(card_said(seat, c, "{s%(seat)d} discards %(card)s.", "you discard %(card)s."))
         if len(pile) == 5:
             points = zetema_points(c.rank)
             self.waste += pile
