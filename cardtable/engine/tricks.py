@@ -10,7 +10,7 @@ from typing import Iterable, Mapping, Sequence
 
 from .actions import PLAY, Action
 from .cards import Card, SUIT_NAMES
-from .events import card_said
+from .events import Event, card_said
 
 Play = tuple[int, Card]
 
@@ -222,3 +222,18 @@ class TrickTable:
 # The wordings of a card laid to a trick, as card_said fills them.
 LEADS, YOU_LEAD = "{s%(seat)d} leads %(card)s.", "you lead %(card)s."
 PLAYS, YOU_PLAY = "{s%(seat)d} plays %(card)s.", "you play %(card)s."
+
+
+def trick_won(number: int, winner: int, best: Card) -> Event:
+    """The public line "Trick 3: {s1 wins} with KS.", made once per trick
+    number, seat and card (an event never changes; every trick logs one)."""
+    key = (number, winner, best)
+    made = _WON.get(key)
+    if made is None:
+        made = Event(f"Trick {number}: {{s{winner} wins}} with {best[2]}.")
+        if len(_WON) < 8192:
+            _WON[key] = made
+    return made
+
+
+_WON: dict[tuple[int, int, Card], Event] = {}

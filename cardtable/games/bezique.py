@@ -48,7 +48,8 @@ from ..engine.declarations import is_blank
 from ..engine.events import card_said
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, winning_play
+from ..engine.tricks import (PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, trick_won,
+                             winning_play)
 from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ._bezique_melds import ORDER, Counts, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
 
@@ -308,7 +309,7 @@ class BeziqueMatch(TrickTable, Match):
             return
         winner, best = winning_play(self.trick, self.trump, ORDER)
         number = sum(self.tricks) + 1
-        self.log(f"Trick {number}: {{s{winner} wins}} with {best[2]}.")
+        self.events.append(trick_won(number, winner, best))
         self.won.extend(self.gather(winner))
         self.shown = [(), ()]
         if number == TRICKS:
