@@ -294,7 +294,7 @@ class BeziqueMatch(TrickTable, Match):
         self.continue_draws()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        c, tabled = PLAYED[action.args[0]]       # a legal play names a card of the pack
+        c, tabled = PLAYED[action[1][0]]       # a legal play names a card of the pack
         self.counts[seat].remove(c)
         if tabled or c not in self.hands[seat]:
             self.tables[seat].take(c)
