@@ -28,7 +28,7 @@ from .view import HandSummary, View
 
 SAVE_VERSION = 1
 _new_event = tuple.__new__        # Event is a NamedTuple: logged once or twice per action
-_NO_ONE: dict = MappingProxyType({})   # a public line's by_seat: one shared, read-only, not a dict a line
+_NO_ONE = MappingProxyType({})    # a public line's by_seat: one shared read-only mapping, not a dict per line
 NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
          "Ines", "Jon", "Kai", "Lea")
 

@@ -395,8 +395,8 @@ class BeziqueMatch(TrickTable, Match):
             table_hand=self.table_hand(seat),
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
             score_rows=self.score_rows(),
-            extra={"stage": self.stage if not self.finished else None, "bezique": self.options["bezique"],
-                   "game": self.games_done + (1 if not self.finished else 0), "games": self.options["games"],
+            extra={"stage": None if self.finished else self.stage, "bezique": self.options["bezique"],
+                   "game": self.games_done + (0 if self.finished else 1), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
                    "last_twelve": self.endgame})
 
