@@ -165,10 +165,11 @@ class BeziqueMatch(TrickTable, Match):
             hand = self.hands[seat]
             if self.endgame:
                 return [PLAY_CARD[c] for c in playable(hand, self.trick, self.trump, ORDER, LAST_TWELVE)]
-            plays = list(map(PLAY_CARD.__getitem__, dict.fromkeys(hand)))
+            held = dict.fromkeys(hand)      # each card once, in hand order, and looked up at C speed
+            plays = list(map(PLAY_CARD.__getitem__, held))
             tabled = self.tables[seat].cards
             if tabled:
-                plays += [PLAY_TABLED[c] if c in hand else PLAY_CARD[c] for c in dict.fromkeys(tabled.values())]
+                plays += [PLAY_TABLED[c] if c in held else PLAY_CARD[c] for c in dict.fromkeys(tabled.values())]
             return plays
         if stage == DECLARE:
             return [with_cards("meld", p.cards) for p in self.declarable] + [PASS]
