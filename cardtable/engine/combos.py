@@ -33,6 +33,9 @@ class Combinations(Sequence[Action]):
         n = len(self.cards)
         self.blocks = [comb(n, k) for k in self.sizes]     # how many combos of each size
         self.total = len(self.head) + sum(self.blocks)
+        # The item last handed out: a bot's pick by index is then checked
+        # by apply without reading its cards again.
+        self.given: Action | None = None
 
     @cached_property
     def position(self) -> dict[str, int]:
@@ -67,7 +70,8 @@ class Combinations(Sequence[Action]):
         rank = index - len(self.head)
         for k, count in zip(self.sizes, self.blocks):
             if rank < count:
-                return with_cards(self.verb, [self.cards[i] for i in self._unrank(k, rank)])
+                self.given = with_cards(self.verb, [self.cards[i] for i in self._unrank(k, rank)])
+                return self.given
             rank -= count
         raise IndexError("legal action index out of range")     # not reached: total counts the blocks
 
@@ -96,7 +100,7 @@ class Combinations(Sequence[Action]):
         return positions
 
     def __contains__(self, action: object) -> bool:
-        return action in self.head or self._positions(action) is not None
+        return action is self.given or action in self.head or self._positions(action) is not None
 
     def index(self, action: object, start: int = 0, stop: int | None = None) -> int:
         if action in self.head:

@@ -66,3 +66,21 @@ def said(seat: int, third: str, second: str, **private: str) -> Event:
     replaces the seat's own text."""
     own = private.get("own", f"you {second}")
     return Event(f"{{s{seat}}} {third}", {seat: own})
+
+
+def card_said(seat: int, c: tuple, public: str, own: str) -> Event:
+    """An event about one card of `seat`'s, as Match.say words it: `public`
+    and `own` fill %(seat)d and %(card)s ("{s%(seat)d} plays %(card)s.",
+    "you play %(card)s."). Made once per seat, card and wording: events
+    never change, and every card played, drawn or discarded logs one."""
+    key = (seat, c, public, own)
+    made = _CARD_SAID.get(key)
+    if made is None:
+        fields = {"seat": seat, "card": c[2]}
+        made = Event(public % fields, {seat: own % fields})
+        if len(_CARD_SAID) < 8192:      # seats by cards by a few wordings: bounded
+            _CARD_SAID[key] = made
+    return made
+
+
+_CARD_SAID: dict[tuple, Event] = {}

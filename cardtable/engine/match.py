@@ -28,6 +28,7 @@ from .view import HandSummary, View
 
 SAVE_VERSION = 1
 _new_event = tuple.__new__        # Event is a NamedTuple: logged once or twice per action
+_NO_ONE = MappingProxyType({})    # a public line's by_seat: one shared read-only mapping, not a dict per line
 NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
          "Ines", "Jon", "Kai", "Lea")
 
@@ -224,8 +225,8 @@ class Match(ABC):
         """Apply one action for the seat to move; return the events it caused.
         An illegal action raises IllegalAction and changes nothing."""
         legal = self._legal
-        if type(legal) is list and type(action) is Action and action in legal:
-            act = action          # one of this decision's listed actions: legal
+        if legal is not None and type(action) is Action and action in legal:
+            act = action          # one of this decision's listed actions (a list or Combinations): legal
         else:
             if self.over:
                 raise IllegalAction(f"cannot {action}: the match is over")
@@ -356,7 +357,7 @@ class Match(ABC):
                 "hand_sizes": tuple(len(h) for h in self.hands)}   # type: ignore[attr-defined]
 
     def log(self, public: str, by_seat: dict[int, str] | None = None, kind: str = "") -> None:
-        self.events.append(_new_event(Event, (public, by_seat or {}, kind)))
+        self.events.append(_new_event(Event, (public, by_seat or _NO_ONE, kind)))
 
     def say(self, seat: int, third: str, second: str, private: str | None = None,
             kind: str = "") -> None:

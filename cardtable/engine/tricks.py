@@ -10,6 +10,7 @@ from typing import Iterable, Mapping, Sequence
 
 from .actions import PLAY, Action
 from .cards import Card, SUIT_NAMES
+from .events import Event, card_said
 
 Play = tuple[int, Card]
 
@@ -191,17 +192,16 @@ class TrickTable:
     def lay(self, seat: int, c: Card) -> None:
         """Move `c` from the seat's hand to the trick and say so."""
         self.hands[seat].remove(c)          # type: ignore[attr-defined]
-        self.trick.append((seat, c))
-        if len(self.trick) == 1:
+        trick = self.trick
+        trick.append((seat, c))
+        if len(trick) == 1:
             self.announce_lead(seat, c)
         else:
-            text = c.text
-            self.say(seat, f"plays {text}.", f"play {text}.")     # type: ignore[attr-defined]
+            self.events.append(card_said(seat, c, PLAYS, YOU_PLAY))     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        text = c.text
-        self.say(seat, f"leads {text}.", f"lead {text}.")         # type: ignore[attr-defined]
+        self.events.append(card_said(seat, c, LEADS, YOU_LEAD))          # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""
@@ -217,3 +217,23 @@ class TrickTable:
         return dict(trick=tuple(self.trick), leader=self.trick[0][0] if self.trick else None,
                     last_trick=tuple(self.last_trick) or None, last_winner=self.last_winner,
                     tricks_won=tuple(self.tricks))
+
+
+# The wordings of a card laid to a trick, as card_said fills them.
+LEADS, YOU_LEAD = "{s%(seat)d} leads %(card)s.", "you lead %(card)s."
+PLAYS, YOU_PLAY = "{s%(seat)d} plays %(card)s.", "you play %(card)s."
+
+
+def trick_won(number: int, winner: int, best: Card) -> Event:
+    """The public line "Trick 3: {s1 wins} with KS.", made once per trick
+    number, seat and card (an event never changes; every trick logs one)."""
+    key = (number, winner, best)
+    made = _WON.get(key)
+    if made is None:
+        made = Event(f"Trick {number}: {{s{winner} wins}} with {best[2]}.")
+        if len(_WON) < 8192:
+            _WON[key] = made
+    return made
+
+
+_WON: dict[tuple[int, int, Card], Event] = {}

@@ -116,7 +116,8 @@ def classify(cs: Sequence[Card], trump: str | None, pair: tuple[Card, Card] | No
 
 # Each suit's king, queen and run, and each rank's four-card groups, made
 # once: the candidates are looked for after every trick while the stock lasts.
-_SUIT_GROUPS = tuple((Card("K", s), Card("Q", s), tuple(Card(r, s) for r in "ATKQJ")) for s in SUITS)
+_SUIT_GROUPS = tuple((Card("K", s), Card("Q", s), tuple(Card(r, s) for r in "ATKQJ"),
+                      frozenset(Card(r, s) for r in "ATKQJ")) for s in SUITS)
 FOUR_RANKS = "ATKQJ"
 
 
@@ -130,10 +131,10 @@ def candidates(available: Mapping[Card, int], pair: tuple[Card, Card] | None,
     `available`, or in `order()` if given; `ranks` are the cards counted by
     rank, if the caller keeps them."""
     found: list[tuple[Card, ...]] = []
-    for king, queen, run in _SUIT_GROUPS:
+    for king, queen, run, run_set in _SUIT_GROUPS:
         if king in available and queen in available:
             found.append((king, queen))
-            if all(c in available for c in run):
+            if available.keys() >= run_set:         # every card of the run, asked in C
                 found.append(run)
     if pair is not None and pair[0] in available and pair[1] in available:
         for k in range(1, min(available[pair[0]], available[pair[1]], 4) + 1):
@@ -426,18 +427,22 @@ def options(table: Table, hand: Sequence[Card], trump: str | None,
     tabled, known = table.where.keys(), table.known
     found = []
     for group in groups:      # no group comes twice
-        whole = _whole(group, trump, pair)
+        whole = _WHOLE.get((group, trump, pair), _WHOLE)     # _whole's lookup, without its call
+        if whole is _WHOLE:
+            whole = _whole(group, trump, pair)
         if whole is None:
             continue
         plan: Plan | None = whole
         if not tabled.isdisjoint(group):
-            if held is None:
-                held = Counter(hand)
             # The plan depends on the hand only through its counts of the
-            # group's cards; it is known until the table's copies of them change.
-            key = (group, trump, tuple(map(held.__getitem__, group)))
+            # group's cards; it is known until the table's copies of them
+            # change. (A few cards counted in C: the hand's Counter only on a miss.)
+            key = (group, trump, tuple(map(hand.count, group)) if held is None
+                   else tuple(map(held.__getitem__, group)))
             plan = known.get(key, known)        # `known` itself: not met yet (None: refused)
             if plan is known:
+                if held is None:
+                    held = Counter(hand)
                 if len(known) >= 1000:
                     known.clear()
                 plan = known[key] = table.allows(group, held, whole.kind)

@@ -45,9 +45,11 @@ from bisect import insort
 from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.declarations import is_blank
+from ..engine.events import card_said
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, winning_play
+from ..engine.tricks import (PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, trick_won,
+                             winning_play)
 from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ._bezique_melds import ORDER, Counts, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
 
@@ -116,7 +118,6 @@ class BeziqueMatch(TrickTable, Match):
         self.drawn: Card | None = None
         self.declarable: list[Plan] = []               # the winner's declarations, in stage DECLARE
         self.endgame = False                           # the last twelve tricks
-        self.in_game = True
         self.log(f"Game {self.games_done + 1}: {{s{self.dealer} deals}} twelve cards each; "
                  f"the stock holds {len(self.stock)}.")
         if self.options["cut_bonus"]:
@@ -140,11 +141,8 @@ class BeziqueMatch(TrickTable, Match):
             self.stage, self.turn = PLAY, self.elder
 
     # ---- the contract hooks ---------------------------------------------
-    def current(self) -> int | None:
-        return self.turn if self.in_game else None
-
     def score(self) -> tuple[int, ...]:
-        if not self.in_game:
+        if self.finished:
             return tuple(self.settled)
         return tuple(self.settled[s] + self.points[s] for s in (0, 1))
 
@@ -167,10 +165,11 @@ class BeziqueMatch(TrickTable, Match):
             hand = self.hands[seat]
             if self.endgame:
                 return [PLAY_CARD[c] for c in playable(hand, self.trick, self.trump, ORDER, LAST_TWELVE)]
-            plays = list(map(PLAY_CARD.__getitem__, dict.fromkeys(hand)))
+            held = dict.fromkeys(hand)      # each card once, in hand order, and looked up at C speed
+            plays = list(map(PLAY_CARD.__getitem__, held))
             tabled = self.tables[seat].cards
             if tabled:
-                plays += [PLAY_TABLED[c] if c in hand else PLAY_CARD[c] for c in dict.fromkeys(tabled.values())]
+                plays += [PLAY_TABLED[c] if c in held else PLAY_CARD[c] for c in dict.fromkeys(tabled.values())]
             return plays
         if stage == DECLARE:
             return [with_cards("meld", p.cards) for p in self.declarable] + [PASS]
@@ -244,10 +243,7 @@ class BeziqueMatch(TrickTable, Match):
         return None if c in hand or tabled else f"you hold no {c}"
 
     # ---- actions --------------------------------------------------------
-    def perform(self, action: Action) -> None:
-        DO[action[0]](self, self.turn, action)
-
-    def _do_guess(self, seat: int, action: Action) -> None:
+    def _apply_guess(self, seat: int, action: Action) -> None:
         guess = int(action.args[0])
         self.say(seat, f"guesses the cut at {guess}.", f"guess the cut at {guess}.")
         self.log(f"The dealer cut {self.cut} cards.")
@@ -257,21 +253,21 @@ class BeziqueMatch(TrickTable, Match):
             self.award(seat, GUESS_POINTS, f"{{s{seat} scores}} {GUESS_POINTS} for guessing the cut.")
         self.ask_blanks()
 
-    def _do_blank(self, seat: int, action: Action) -> None:
+    def _apply_blank(self, seat: int, action: Action) -> None:
         self.shown[seat] = tuple(self.hands[seat])
         self.right[seat] = True
         self.award(seat, BLANK_POINTS, f"{{s{seat} shows}} carte blanche "
                    f"({' '.join(map(str, self.hands[seat]))}): {BLANK_POINTS}.")
         self.next_blank()
 
-    def _do_show(self, seat: int, action: Action) -> None:
+    def _apply_show(self, seat: int, action: Action) -> None:
         drawn = self.drawn
         self.shown[seat] = self.shown[seat] + (drawn,)
         self.award(seat, BLANK_POINTS, f"{{s{seat} shows}} {drawn}, no court card: carte blanche again, "
                    f"{BLANK_POINTS}.")
         self.continue_draws()
 
-    def _do_pass(self, seat: int, action: Action) -> None:
+    def _apply_pass(self, seat: int, action: Action) -> None:
         if self.stage == BLANK:
             self.say(seat, "does not show carte blanche.", "do not show carte blanche.")
             self.next_blank()
@@ -284,7 +280,7 @@ class BeziqueMatch(TrickTable, Match):
             self.say(seat, "declares nothing.", "declare nothing.")
             self.continue_draws()
 
-    def _do_meld(self, seat: int, action: Action) -> None:
+    def _apply_meld(self, seat: int, action: Action) -> None:
         # A legal meld is one of the declarations listed for this stage.
         plan = next(p for p in self.declarable if with_cards("meld", p.cards) == action)
         for c in plan.from_hand:
@@ -298,8 +294,8 @@ class BeziqueMatch(TrickTable, Match):
             self.hands = [self.sorted(h) for h in self.hands]
         self.continue_draws()
 
-    def _do_play(self, seat: int, action: Action) -> None:
-        c, tabled = PLAYED[action.args[0]]       # a legal play names a card of the pack
+    def _apply_play(self, seat: int, action: Action) -> None:
+        c, tabled = PLAYED[action[1][0]]       # a legal play names a card of the pack
         self.counts[seat].remove(c)
         if tabled or c not in self.hands[seat]:
             self.tables[seat].take(c)
@@ -314,7 +310,7 @@ class BeziqueMatch(TrickTable, Match):
             return
         winner, best = winning_play(self.trick, self.trump, ORDER)
         number = sum(self.tricks) + 1
-        self.log(f"Trick {number}: {{s{winner} wins}} with {best[2]}.")
+        self.events.append(trick_won(number, winner, best))
         self.won.extend(self.gather(winner))
         self.shown = [(), ()]
         if number == TRICKS:
@@ -340,7 +336,7 @@ class BeziqueMatch(TrickTable, Match):
             drawn = self.drawn = self.stock.pop(0)
             insort(self.hands[seat], drawn, key=SORT_KEYS[self.trump].__getitem__)   # where sorted() puts it
             self.counts[seat].add(drawn)
-            self.say(seat, "draws.", "", private=f"You draw {drawn[2]}.")
+            self.events.append(card_said(seat, drawn, "{s%(seat)d} draws.", "You draw %(card)s."))
             if self.right[seat]:
                 if not is_court(self.drawn):
                     self.stage, self.turn = SHOW, seat
@@ -381,13 +377,13 @@ class BeziqueMatch(TrickTable, Match):
             self.log(line)
         self.settled = [self.settled[s] + result[s] for s in (0, 1)]
         self.games_done += 1
-        self.in_game = self.games_done < self.options["games"]
-        if not self.in_game:
+        self.finished = self.games_done >= self.options["games"]
+        if self.finished:
             a, b = self.settled
             self.log("The match is drawn." if a == b else
                      f"{{s{0 if a > b else 1} wins}} the match {max(a, b)} to {min(a, b)}.")
         self.summarise(lines, result)
-        if self.in_game:
+        if not self.finished:
             self.start_game()
 
     # ---- what a seat sees -----------------------------------------------
@@ -400,15 +396,15 @@ class BeziqueMatch(TrickTable, Match):
             table_hand=self.table_hand(seat),
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
             score_rows=self.score_rows(),
-            extra={"stage": self.stage if self.in_game else None, "bezique": self.options["bezique"],
-                   "game": self.games_done + (1 if self.in_game else 0), "games": self.options["games"],
+            extra={"stage": None if self.finished else self.stage, "bezique": self.options["bezique"],
+                   "game": self.games_done + (0 if self.finished else 1), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
                    "last_twelve": self.endgame})
 
     def table_hand(self, seat: int) -> tuple[tuple[Card, str], ...] | None:
         """The seat's tabled cards it may play as from its hand, each with the
         word a `play` names it by (the table picks them with the cursor)."""
-        if not self.in_game or self.endgame:
+        if self.finished or self.endgame:
             return None
         hand = self.hands[seat]
         return tuple((c, f"{c}{AT_TABLE}" if c in hand else str(c)) for c in self.tables[seat].counts())
@@ -421,7 +417,7 @@ class BeziqueMatch(TrickTable, Match):
         return tuple(rows)
 
     def phase_text(self) -> str:
-        if not self.in_game:
+        if self.finished:
             return "match over"
         if self.stage == GUESS:
             return "guess the cut, 18 to 30"
@@ -434,10 +430,6 @@ class BeziqueMatch(TrickTable, Match):
         if self.endgame:
             return "last twelve: lead" if not self.trick else "last twelve: follow and win if able"
         return "lead" if not self.trick else "play any card"
-
-
-# The action of each verb, by verb (perform's dispatch).
-DO = {verb: getattr(BeziqueMatch, f"_do_{verb}") for verb in ("guess", "blank", "show", "pass", "meld", "play")}
 
 
 def settle(totals: list[int]) -> list[int]:

@@ -38,7 +38,8 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import FollowRule, TrickTable, deal, play_problem, play_actions, playable, winning_play
+from ..engine.tricks import (FollowRule, TrickTable, deal, play_actions, play_problem, playable, trick_won,
+                             winning_play)
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -111,8 +112,10 @@ class EcarteMatch(TrickTable, Match):
         seat = self.turn
         hand = self.hands[seat]
         if self.stage == PLAY:
-            actions = play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW,
-                                            single_pack=True))
+            trick = self.trick
+            # A lead may be any card: playable's answer, without its calls.
+            actions = play_actions(playable(hand, trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True)
+                                   if trick else hand)
             # king_problem(seat) is None, asked in the order that fails soonest
             if not self.played[seat] and self.king_shown is None and KINGS[self.trump] in hand:
                 actions.append(KING)
@@ -232,7 +235,7 @@ class EcarteMatch(TrickTable, Match):
             self.end_match_by_king()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        c = card(action.args[0])
+        c = card(action[1][0])          # a listed play names one card
         self.played[seat] += 1
         self.lay(seat, c)
         if len(self.trick) == 1:
@@ -240,7 +243,7 @@ class EcarteMatch(TrickTable, Match):
             return
         winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
         number = sum(self.tricks) + 1
-        self.log(f"Trick {number}: {{s{winner} wins}} with {best.text}.")
+        self.events.append(trick_won(number, winner, best))
         self.out.extend(self.gather(winner))
         if number == HAND_SIZE:
             self.score_hand()

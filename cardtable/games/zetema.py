@@ -60,6 +60,7 @@ from itertools import combinations, product
 
 from ..engine.actions import Action, CardActions, with_cards
 from ..engine.cards import SUITS, Card, card, pack, sort_hand
+from ..engine.events import card_said
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
@@ -156,8 +157,10 @@ class ZetemaMatch(Match):
             insort(self.hands[seat], drawn[0], key=SORT_KEY.__getitem__)
         else:
             self.hands[seat] = sort_hand(self.hands[seat] + drawn, RANK_ORDER)
-        many = f"{len(drawn)} cards" if len(drawn) > 1 else "a card"
-        self.say(seat, f"draws {many}.", "", private=f"You draw {' '.join(c[2] for c in drawn)}.")
+        if len(drawn) == 1:
+            self.events.append(card_said(seat, drawn[0], "{s%(seat)d} draws a card.", "You draw %(card)s."))
+        else:
+            self.say(seat, f"draws {len(drawn)} cards.", "", private=f"You draw {' '.join(c[2] for c in drawn)}.")
         if not self.stock:
             self.log("The stock is empty: play goes on without drawing.")
 
@@ -166,9 +169,6 @@ class ZetemaMatch(Match):
             self.start_turn((seat + 1) % self.players)
 
     # ---- the contract hooks ------------------------------------------------
-    def current(self) -> int | None:
-        return None if self.winner is not None else self.turn
-
     def score(self) -> tuple[int, ...]:
         return per_seat(self.points, self.players)
 
@@ -302,9 +302,6 @@ class ZetemaMatch(Match):
             return self.discard_problem(cs)
         return None
 
-    def perform(self, action: Action) -> None:
-        getattr(self, f"_apply_{action.verb}")(self.turn, action)
-
     # ---- declarations and discards ---------------------------------------------
     def _apply_pass(self, seat: int, action: Action) -> None:
         self.stage = DISCARD
@@ -346,7 +343,7 @@ class ZetemaMatch(Match):
         self.hands[seat].remove(c)
         pile = self.piles[c.rank]
         pile.append(c)
-        self.say(seat, f"discards {c[2]}.", f"discard {c[2]}.")
+        self.events.append(card_said(seat, c, "{s%(seat)d} discards %(card)s.", "you discard %(card)s."))
         if len(pile) == 5:
             points = zetema_points(c.rank)
             self.waste += pile
@@ -363,7 +360,7 @@ class ZetemaMatch(Match):
         self.hand_points[side] += points
         self.items[side][kind] += points
         if self.points[side] >= self.target:
-            self.winner = side
+            self.winner, self.finished = side, True
             reach, win = ("reach", "win") if self.partners else (f"{{v{seat} reaches}}", f"{{v{seat} wins}}")
             self.log(f"{self.side_name(side)} {reach} {self.points[side]}, the target of "
                      f"{self.target}, and {win} the game.")
