@@ -114,6 +114,17 @@ class TableScreen(VerbKeys, Screen[None]):
                         "would show one player's cards to the others.", severity="warning", timeout=6)
         self.schedule()
 
+    styled = False
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Runs before Screen's own handler. The first resume follows the
+        # mount, which styled every widget a moment ago: Textual would style
+        # the whole table again before the first frame. Later resumes (a
+        # modal screen closed, the theme changed) restyle as usual.
+        if not self.styled:
+            self.styled = True
+            event.refresh_styles = False
+
     # ---- drawing ----------------------------------------------------------------
     def refresh_table(self) -> None:
         r = self.runner
