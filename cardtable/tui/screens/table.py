@@ -77,36 +77,42 @@ class TableScreen(VerbKeys, Screen[None]):
 
     # ---- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Banner(id="banner")
+        # The parts are kept as they are made: found again on mount, each
+        # would be a walk of the whole screen before the first frame.
+        banner, seats, trick, spread, bets, piles, last, melds, bank, ticker, hand, score, log = (
+            Banner(id="banner"), Seats(id="seats"), TrickView(id="trick"), Spread(id="spread"),
+            Bets(id="bets"), Piles(id="piles"), LastTrick(id="last-trick"), MeldArea(id="melds"),
+            BankLedger(id="bank"), LogTicker(id="ticker"), HandView(id="hand"), ScorePanel(id="score"),
+            EventLog(id="log"))
+        self.parts = [banner, seats, trick, spread, piles, last, melds, bets, bank, ticker, hand, score, log]
+        self.centre_parts = [trick, spread, bets, piles, last, melds, bank]
+        self.hand_view = hand
+        yield banner
         yield Static(id="too-small")
         with Horizontal(id="body"):
             with Vertical(id="main"):
-                yield Seats(id="seats")
-                with Vertical(id="centre"):
+                yield seats
+                with Vertical(id="centre") as centre:
+                    centre.border_title = "Table"
                     with Horizontal(id="centre-top"):
-                        yield TrickView(id="trick")
-                        yield Spread(id="spread")
-                        yield Bets(id="bets")
-                        yield Piles(id="piles")
-                    yield LastTrick(id="last-trick")
-                    yield MeldArea(id="melds")
-                    yield BankLedger(id="bank")
-                yield LogTicker(id="ticker")
-                yield HandView(id="hand")
+                        yield trick
+                        yield spread
+                        yield bets
+                        yield piles
+                    yield last
+                    yield melds
+                    yield bank
+                yield ticker
+                yield hand
             with Vertical(id="side"):
-                yield ScorePanel(id="score")
-                yield EventLog(id="log")
+                yield score
+                log.border_title = "Log"
+                yield log
         yield Static(id="prompt")
         yield KeysFooter(id="footer")
 
     def on_mount(self) -> None:
-        self.query_one("#centre").border_title = "Table"
-        self.query_one("#log").border_title = "Log"
-        self.parts = [self.query_one(widget) for widget in (
-            Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, Bets, BankLedger, LogTicker, HandView,
-            ScorePanel, EventLog)]
-        self.centre_parts = list(self.query("#centre Part").results())
-        self.query_one(HandView).focus()
+        self.hand_view.focus()
         self.refresh_table()
         self.check_size()
         if self.runner.practice and self.runner.hotseat:
