@@ -26,7 +26,6 @@ from ..view import TableView, build, describe, enter_action
 from ..widgets.bets import Bets
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
-from ..widgets.moveline import MoveLine
 from ..widgets.part import Part
 from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
                              ScorePanel, Seats, Spread, TrickView)
@@ -412,9 +411,10 @@ class TableScreen(VerbKeys, Screen[None]):
         self.raise_curtain(self.runner.viewer, at_will=True)
 
     async def action_move_line(self) -> None:
-        line = next(iter(self.query(MoveLine)), None)
+        line = next(iter(self.query("#move-line")), None)
         if line is None:
-            # Mounted when first asked for: the first frame comes sooner without it.
+            # Made (and imported) when first asked for: the first frame comes sooner without it.
+            from ..widgets.moveline import MoveLine
             line = MoveLine(id="move-line", placeholder=self.app.card_style.fold(
                 "an action, e.g. play QH · Tab completes · Esc closes"))
             await self.mount(line, before=self.query_one(Footer))
@@ -424,7 +424,7 @@ class TableScreen(VerbKeys, Screen[None]):
         line.focus()
 
     def close_move_line(self) -> None:
-        line = self.query_one(MoveLine)
+        line = self.query_one("#move-line")
         line.remove_class("-open")
         self.query_one(HandView).focus()
 
