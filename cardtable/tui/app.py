@@ -4,6 +4,7 @@ from __future__ import annotations
 import gc
 import io
 from functools import partial
+from pathlib import Path
 from typing import Iterable
 
 from rich.console import Console
@@ -12,6 +13,7 @@ from textual.app import App, SystemCommand
 from textual.binding import Binding
 from textual.screen import Screen
 
+from . import SCREENS_CSS
 from .keys import ASCII_KEYS, UNICODE_KEYS
 from .runner import TableRunner
 from .themes import choose_theme, list_themes
@@ -56,6 +58,8 @@ class CardtableApp(App[None]):
         # A game dealt in the lobby goes back to it on q q; one named on the
         # command line ends the program.
         self.lobby_first = self.runner is None
+        if self.lobby_first:
+            self.css_path.append(Path(SCREENS_CSS))
         if self.runner is not None:
             self.runner.theme = self.theme_name
         # The theme is set before the first frame: set on mount it would
@@ -132,7 +136,14 @@ class CardtableApp(App[None]):
         if self.loaded.problem:
             self.notify(f"{self.loaded.problem}; using the {self.loaded.name} theme.",
                         severity="warning", timeout=8)
-        self.call_after_refresh(resume_gc)
+        self.call_after_refresh(self.first_frame_drawn)
+
+    def first_frame_drawn(self) -> None:
+        resume_gc()
+        # Read now, the other screens' rules are ready when one opens: read
+        # when it opens, Textual would parse every rule again and restyle all.
+        if not self.stylesheet.has_source(SCREENS_CSS):
+            self.stylesheet.read(SCREENS_CSS)
 
     def open_table(self, runner: TableRunner) -> None:
         from .screens.table import TableScreen

@@ -16,7 +16,7 @@ import tomllib
 import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 import cardtable
 
@@ -134,8 +134,7 @@ def stdout_is_unicode() -> bool:
     return True
 
 
-@dataclass(frozen=True)
-class LoadedTheme:
+class LoadedTheme(NamedTuple):     # not a dataclass: built at import, before the first frame
     name: str
     textual: Any              # textual.theme.Theme
     cards: CardStyle

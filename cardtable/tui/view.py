@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from functools import cached_property
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..engine import Action, Card
 from ..engine.actions import all_cards
@@ -16,8 +16,9 @@ from ..engine.words import plural
 from .keys import Keys
 
 
-@dataclass(frozen=True)
-class Pick:
+# Pick and SeatInfo are NamedTuples (immutable records, as a frozen dataclass
+# is): a dataclass is built when the module loads, 1.2 ms of the first paint.
+class Pick(NamedTuple):
     """A card the player may pick with the cursor: from the hand, or one of
     their own cards lying on the table that the game lets them play as if
     held (Six-Pack Bezique's melds). `word` names it in an action."""
@@ -26,8 +27,7 @@ class Pick:
     tabled: bool = False
 
 
-@dataclass(frozen=True)
-class SeatInfo:
+class SeatInfo(NamedTuple):
     seat: int
     name: str                  # "You", "Bruno"
     kind: str                  # "" for a human, "bot", "random bot"

@@ -21,6 +21,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import BadSave, get_game, list_games
+from .. import SCREENS_CSS
 from ..runner import PACES, SEAT_KINDS, TableRunner
 from ..themes import list_themes
 from .modal import OverTable
@@ -77,6 +78,7 @@ def span(game) -> str:
 
 
 class LobbyScreen(Screen[None]):
+    CSS_PATH = SCREENS_CSS    # read by the app at start already when the lobby comes first
     BINDINGS = [
         Binding("enter", "deal", "deal", priority=True),
         Binding("tab", "field(1)", "field", priority=True),

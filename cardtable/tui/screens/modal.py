@@ -16,6 +16,8 @@ from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
 
+from .. import SCREENS_CSS
+
 QUIT_AGAIN = "Press q again to save and quit."
 
 
@@ -39,6 +41,7 @@ class OverTable(DismissOnce, Screen):
     before ModalScreen in the bases, or alone for an opaque screen."""
 
     BINDINGS = [Binding("q", "quit_twice", "quit", show=False)]
+    CSS_PATH = SCREENS_CSS    # read by the app after the first frame already, as a rule
 
     def table(self):
         from .table import TableScreen

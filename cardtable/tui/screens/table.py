@@ -26,7 +26,6 @@ from ..view import TableView, build, describe, enter_action
 from ..widgets.bets import Bets
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
-from ..widgets.moveline import MoveLine
 from ..widgets.part import Part
 from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
                              ScorePanel, Seats, Spread, TrickView)
@@ -77,42 +76,59 @@ class TableScreen(VerbKeys, Screen[None]):
 
     # ---- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        yield Banner(id="banner")
+        # The parts are kept as they are made: found again on mount, each
+        # would be a walk of the whole screen before the first frame.
+        banner, seats, trick, spread, bets, piles, last, melds, bank, ticker, hand, score, log = (
+            Banner(id="banner"), Seats(id="seats"), TrickView(id="trick"), Spread(id="spread"),
+            Bets(id="bets"), Piles(id="piles"), LastTrick(id="last-trick"), MeldArea(id="melds"),
+            BankLedger(id="bank"), LogTicker(id="ticker"), HandView(id="hand"), ScorePanel(id="score"),
+            EventLog(id="log"))
+        self.parts = [banner, seats, trick, spread, piles, last, melds, bets, bank, ticker, hand, score, log]
+        self.centre_parts = [trick, spread, bets, piles, last, melds, bank]
+        self.hand_view = hand
+        yield banner
         yield Static(id="too-small")
         with Horizontal(id="body"):
             with Vertical(id="main"):
-                yield Seats(id="seats")
-                with Vertical(id="centre"):
+                yield seats
+                with Vertical(id="centre") as centre:
+                    centre.border_title = "Table"
                     with Horizontal(id="centre-top"):
-                        yield TrickView(id="trick")
-                        yield Spread(id="spread")
-                        yield Bets(id="bets")
-                        yield Piles(id="piles")
-                    yield LastTrick(id="last-trick")
-                    yield MeldArea(id="melds")
-                    yield BankLedger(id="bank")
-                yield LogTicker(id="ticker")
-                yield HandView(id="hand")
+                        yield trick
+                        yield spread
+                        yield bets
+                        yield piles
+                    yield last
+                    yield melds
+                    yield bank
+                yield ticker
+                yield hand
             with Vertical(id="side"):
-                yield ScorePanel(id="score")
-                yield EventLog(id="log")
+                yield score
+                log.border_title = "Log"
+                yield log
         yield Static(id="prompt")
         yield KeysFooter(id="footer")
 
     def on_mount(self) -> None:
-        self.query_one("#centre").border_title = "Table"
-        self.query_one("#log").border_title = "Log"
-        self.parts = [self.query_one(widget) for widget in (
-            Banner, Seats, TrickView, Spread, Piles, LastTrick, MeldArea, Bets, BankLedger, LogTicker, HandView,
-            ScorePanel, EventLog)]
-        self.centre_parts = list(self.query("#centre Part").results())
-        self.query_one(HandView).focus()
+        self.hand_view.focus()
         self.refresh_table()
         self.check_size()
         if self.runner.practice and self.runner.hotseat:
             self.notify("Practice is off with several humans at one keyboard: a hint or an undo "
                         "would show one player's cards to the others.", severity="warning", timeout=6)
         self.schedule()
+
+    styled = False
+
+    def on_screen_resume(self, event: events.ScreenResume) -> None:
+        # Runs before Screen's own handler. The first resume follows the
+        # mount, which styled every widget a moment ago: Textual would style
+        # the whole table again before the first frame. Later resumes (a
+        # modal screen closed, the theme changed) restyle as usual.
+        if not self.styled:
+            self.styled = True
+            event.refresh_styles = False
 
     # ---- drawing ----------------------------------------------------------------
     def refresh_table(self) -> None:
@@ -395,9 +411,10 @@ class TableScreen(VerbKeys, Screen[None]):
         self.raise_curtain(self.runner.viewer, at_will=True)
 
     async def action_move_line(self) -> None:
-        line = next(iter(self.query(MoveLine)), None)
+        line = next(iter(self.query("#move-line")), None)
         if line is None:
-            # Mounted when first asked for: the first frame comes sooner without it.
+            # Made (and imported) when first asked for: the first frame comes sooner without it.
+            from ..widgets.moveline import MoveLine
             line = MoveLine(id="move-line", placeholder=self.app.card_style.fold(
                 "an action, e.g. play QH · Tab completes · Esc closes"))
             await self.mount(line, before=self.query_one(Footer))
@@ -407,7 +424,7 @@ class TableScreen(VerbKeys, Screen[None]):
         line.focus()
 
     def close_move_line(self) -> None:
-        line = self.query_one(MoveLine)
+        line = self.query_one("#move-line")
         line.remove_class("-open")
         self.query_one(HandView).focus()
 
