@@ -36,6 +36,12 @@ def test_without_a_terminal_the_table_says_so_and_exits_2():
         "cardtable: the table needs a terminal; for line mode without one, use `cardtable play GAME --transcript`"]
 
 
+def hang_ups_heard() -> None:
+    # A suite run under nohup ignores SIGHUP, and the child would inherit that:
+    # a hang-up must reach the table as it does from a real terminal.
+    signal.signal(signal.SIGHUP, signal.SIG_DFL)
+
+
 class Terminal:
     """A program in a pseudo-terminal, its output collected as it comes."""
 
@@ -43,7 +49,8 @@ class Terminal:
         master, slave = pty.openpty()
         fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 30, 100, 0, 0))
         self.proc = subprocess.Popen([sys.executable, "-m", "cardtable", *args], stdin=slave, stdout=slave,
-                                     stderr=slave, env=env(), cwd=ROOT, start_new_session=True)
+                                     stderr=slave, env=env(), cwd=ROOT, start_new_session=True,
+                                     preexec_fn=hang_ups_heard)
         os.close(slave)
         self.master = master
         self.output = bytearray()
