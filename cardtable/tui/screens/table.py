@@ -149,15 +149,20 @@ class TableScreen(VerbKeys, Screen[None]):
         self.update_prompt()
         self.call_after_refresh(self.fit_centre)
 
-    def fit_centre(self) -> None:
+    def fit_centre(self, tries: int = 3) -> None:
         """The table's centre takes what the seats, the log line and your
         hand leave: eight seats in a bank ledger at 80x24 would push your
         cards off the bottom of the screen, so the ledger's end is cut
         instead (the score panel or `i` still has every seat)."""
         main, centre = self.query_one("#main"), self.query_one("#centre")
         ticker = self.query_one(LogTicker)
-        others = sum(w.outer_size.height for w in (self.query_one(Seats), self.query_one(HandView))
-                     if w.display)
+        shown = [w for w in (self.query_one(Seats), self.query_one(HandView)) if w.display]
+        if tries and any(not w.outer_size.height for w in shown):
+            # Just shown (your hand at a bank once you hold cards) and not laid
+            # out yet: measured as nothing, it would leave the centre too tall.
+            self.call_after_refresh(self.fit_centre, tries - 1)
+            return
+        others = sum(w.outer_size.height for w in shown)
         room = main.content_size.height - others - (1 if ticker.display else 0)
         limit = max(room, 5) if main.content_size.height else None
         if centre.styles.max_height != limit:
