@@ -150,6 +150,9 @@ async def test_random_keys_never_crash(game_id, monkeypatch):
     # h asks for a hint dozens of times here: a short search takes the same
     # path as the table's (a hint's quality is tested in test_tui_view).
     monkeypatch.setattr("cardtable.tui.runner.HINT_PLAYOUTS", 8)
+    # and skips learning the game's score scale from three heuristic matches
+    # (seconds at 12 seats of Rummy); the search itself is unchanged.
+    monkeypatch.setattr("cardtable.ai.strong.profile", lambda game_id: (1.0, 1.0))
     rng = random.Random(f"keys/{game_id}")
     KEYS = keys_for(game_id)
     app = CardtableApp(game=game_id, seed=5, pace="off", practice=True)
