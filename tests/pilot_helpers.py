@@ -18,3 +18,14 @@ async def settle(pilot, rounds: int = 200) -> None:
             continue
         if not screen.runner.bot_to_move or screen.busy:
             return
+
+
+async def shown(pilot, text: str, rounds: int = 100) -> str:
+    """Wait until `text` is on the screen (a screen just pushed composes
+    and lays out over a few turns of the loop); return the screen's text."""
+    for _ in range(rounds):
+        seen = pilot.app.screen_text()
+        if text in seen:
+            return seen
+        await pilot.pause()
+    return pilot.app.screen_text()

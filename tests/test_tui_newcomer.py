@@ -118,7 +118,8 @@ async def test_the_hand_summary_hides_the_next_deal_and_waits_to_be_read(monkeyp
         assert isinstance(app.screen, TableScreen)
 
 
-async def test_a_long_hand_summary_scrolls_at_80x24():
+async def test_a_long_hand_summary_scrolls_at_80x24(monkeypatch):
+    monkeypatch.setattr("textual.constants.TEXTUAL_ANIMATIONS", "full")     # as a player sees it
     app = CardtableApp(game="seven-and-a-half", players=8, seed=4, pace="off")
     async with app.run_test(size=(80, 24)) as pilot:
         screen = table(app)

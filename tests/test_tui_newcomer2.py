@@ -149,6 +149,7 @@ async def test_the_match_result_shows_the_match_score_and_the_last_summary_leads
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.screens.summary import HandSummaryScreen, MatchSummaryScreen
 
+    from .pilot_helpers import shown
     from .test_tui_view import table_view
     runner = TableRunner.new("bezique", seed=5, pace="off")
     bot, rng = get_bot("heuristic", "bezique"), random.Random(1)
@@ -164,15 +165,13 @@ async def test_the_match_result_shows_the_match_score_and_the_last_summary_leads
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
         app.push_screen(HandSummaryScreen(tv.summaries[-1], tv, "bezique · seed 5 · hand 1"))
-        await pilot.pause()
-        assert "⏎ match result" in app.screen_text() and "next hand" not in app.screen_text()
+        seen = await shown(pilot, "⏎ match result")
+        assert "⏎ match result" in seen and "next hand" not in seen
         app.pop_screen()
         await pilot.pause()
         app.push_screen(MatchSummaryScreen(tv))
-        await pilot.pause()
-        await pilot.pause()
         import re
-        assert re.search(r"│ match +" + r" +".join(final) + r" ", app.screen_text())
+        assert re.search(r"│ match +" + r" +".join(final) + r" ", await shown(pilot, "│ match "))
 
 
 async def test_the_caution_before_a_failing_claim_draws_its_cards():
