@@ -76,16 +76,27 @@ class TableScreen(VerbKeys, Screen[None]):
 
     # ---- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        # The parts are kept as they are made: found again on mount, each
-        # would be a walk of the whole screen before the first frame.
-        banner, seats, trick, spread, bets, piles, last, melds, bank, ticker, hand, score, log = (
-            Banner(id="banner"), Seats(id="seats"), TrickView(id="trick"), Spread(id="spread"),
-            Bets(id="bets"), Piles(id="piles"), LastTrick(id="last-trick"), MeldArea(id="melds"),
-            BankLedger(id="bank"), LogTicker(id="ticker"), HandView(id="hand"), ScorePanel(id="score"),
-            EventLog(id="log"))
-        self.parts = [banner, seats, trick, spread, piles, last, melds, bets, bank, ticker, hand, score, log]
-        self.centre_parts = [trick, spread, bets, piles, last, melds, bank]
-        self.hand_view = hand
+        # Only the parts this game's table can show are made: each one more
+        # is styled, laid out and rendered before the first frame. The parts
+        # are kept as they are made: found again on mount, each would be a
+        # walk of the whole screen.
+        layout, players = self.runner.game.layout, self.runner.match.players
+
+        def made(part_class, part_id: str, used: bool = True):
+            return part_class(id=part_id) if used else None
+
+        banner, seats, trick, ticker, hand, score, log = (
+            Banner(id="banner"), Seats(id="seats"), TrickView(id="trick"), LogTicker(id="ticker"),
+            HandView(id="hand"), ScorePanel(id="score"), EventLog(id="log"))
+        spread, bets, piles = (made(Spread, "spread", "spread" in layout), made(Bets, "bets", "bets" in layout),
+                               made(Piles, "piles", "piles" in layout))
+        # The last trick stays under the table only with three seats or more.
+        last = made(LastTrick, "last-trick", "trick" in layout and players > 2)
+        melds, bank = made(MeldArea, "melds", "melds" in layout), made(BankLedger, "bank", "bank" in layout)
+        self.parts = [p for p in (banner, seats, trick, spread, piles, last, melds, bets, bank, ticker, hand,
+                                  score, log) if p]
+        self.centre_parts = [p for p in (trick, spread, bets, piles, last, melds, bank) if p]
+        self.seats_view, self.hand_view, self.ticker = seats, hand, ticker
         yield banner
         yield Static(id="too-small")
         with Horizontal(id="body"):
@@ -94,13 +105,8 @@ class TableScreen(VerbKeys, Screen[None]):
                 with Vertical(id="centre") as centre:
                     centre.border_title = "Table"
                     with Horizontal(id="centre-top"):
-                        yield trick
-                        yield spread
-                        yield bets
-                        yield piles
-                    yield last
-                    yield melds
-                    yield bank
+                        yield from (p for p in (trick, spread, bets, piles) if p)
+                    yield from (p for p in (last, melds, bank) if p)
                 yield ticker
                 yield hand
             with Vertical(id="side"):
@@ -155,8 +161,8 @@ class TableScreen(VerbKeys, Screen[None]):
         cards off the bottom of the screen, so the ledger's end is cut
         instead (the score panel or `i` still has every seat)."""
         main, centre = self.query_one("#main"), self.query_one("#centre")
-        ticker = self.query_one(LogTicker)
-        shown = [w for w in (self.query_one(Seats), self.query_one(HandView)) if w.display]
+        ticker = self.ticker
+        shown = [w for w in (self.seats_view, self.hand_view) if w.display]
         if tries and any(not w.outer_size.height for w in shown):
             # Just shown (your hand at a bank once you hold cards) and not laid
             # out yet: measured as nothing, it would leave the centre too tall.
