@@ -37,6 +37,16 @@ MIN_WIDTH, MIN_HEIGHT = 80, 24
 HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
 
 
+class Row(Horizontal):
+    """A container with no border nor content of its own: Textual draws it
+    as blank lines at once (its parts cover it) rather than line by line."""
+    BLANK = True
+
+
+class Column(Vertical):
+    BLANK = True        # as Row
+
+
 def _bindings(keys: Keys) -> list[Binding]:
     """The game's verbs first (only the legal ones show), then the table's keys."""
     out = [Binding("enter", f"card('{verb}')", keys.label(verb)) for verb in keys.card_verbs]
@@ -99,8 +109,8 @@ class TableScreen(VerbKeys, Screen[None]):
         self.seats_view, self.hand_view, self.ticker = seats, hand, ticker
         yield banner
         yield Static(id="too-small")
-        with Horizontal(id="body"):
-            with Vertical(id="main"):
+        with Row(id="body"):
+            with Column(id="main"):
                 yield seats
                 with Vertical(id="centre") as centre:
                     centre.border_title = "Table"
@@ -109,7 +119,7 @@ class TableScreen(VerbKeys, Screen[None]):
                     yield from (p for p in (last, melds, bank) if p)
                 yield ticker
                 yield hand
-            with Vertical(id="side"):
+            with Column(id="side"):
                 yield score
                 log.border_title = "Log"
                 yield log
