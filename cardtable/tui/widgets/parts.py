@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import textwrap
 
+from rich.style import Style
 from rich.text import Text
 from textual.geometry import Size
 from textual.reactive import Reactive
@@ -542,6 +543,21 @@ class EventLog(RichLog):
         super().__init__(wrap=True, markup=False, min_width=20, **kwargs)
         self.written: tuple[str, ...] = ()
         self.wrapped_at: bool | None = None        # written with the side column shown
+        self.style_now: Style | None = None
+
+    # RichLog styles each line with `rich_style`, which walks every ancestor
+    # to blend their colours: twice a line, two thirds of drawing the log.
+    # It cannot change while the lines of one drawing are made.
+    def render_lines(self, crop):
+        self.style_now = super().rich_style
+        try:
+            return super().render_lines(crop)
+        finally:
+            self.style_now = None
+
+    @property
+    def rich_style(self) -> Style:
+        return self.style_now or super().rich_style
 
     def rewrite(self, tv: TableView) -> None:
         self.clear()
