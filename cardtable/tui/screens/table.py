@@ -23,12 +23,10 @@ from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action
-from ..widgets.bets import Bets
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.part import Part
-from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
-                             ScorePanel, Seats, Spread, TrickView)
+from ..widgets.parts import Banner, EventLog, LogTicker, Piles, ScorePanel, Seats, TrickView
 from ..widgets.render import pretty
 from .palette import LegalMoves
 from .table_keys import VerbKeys
@@ -92,17 +90,22 @@ class TableScreen(VerbKeys, Screen[None]):
         # walk of the whole screen.
         layout, players = self.runner.game.layout, self.runner.match.players
 
-        def made(part_class, part_id: str, used: bool = True):
-            return part_class(id=part_id) if used else None
-
+        # The parts only some games show, imported for those only (the last
+        # trick stays under the table only with three seats or more).
+        wanted = [part_id for part_id, used in (
+            ("spread", "spread" in layout), ("bets", "bets" in layout),
+            ("last-trick", "trick" in layout and players > 2), ("melds", "melds" in layout),
+            ("bank", "bank" in layout)) if used]
+        made = {}
+        if wanted:
+            from ..widgets.optional import make_parts
+            made = make_parts(wanted)
+        spread, bets, last, melds, bank = (made.get(part_id) for part_id in ("spread", "bets", "last-trick",
+                                                                               "melds", "bank"))
         banner, seats, trick, ticker, hand, score, log = (
             Banner(id="banner"), Seats(id="seats"), TrickView(id="trick"), LogTicker(id="ticker"),
             HandView(id="hand"), ScorePanel(id="score"), EventLog(id="log"))
-        spread, bets, piles = (made(Spread, "spread", "spread" in layout), made(Bets, "bets", "bets" in layout),
-                               made(Piles, "piles", "piles" in layout))
-        # The last trick stays under the table only with three seats or more.
-        last = made(LastTrick, "last-trick", "trick" in layout and players > 2)
-        melds, bank = made(MeldArea, "melds", "melds" in layout), made(BankLedger, "bank", "bank" in layout)
+        piles = Piles(id="piles") if "piles" in layout else None
         self.parts = [p for p in (banner, seats, trick, spread, piles, last, melds, bets, bank, ticker, hand,
                                   score, log) if p]
         self.centre_parts = [p for p in (trick, spread, bets, piles, last, melds, bank) if p]
