@@ -23,10 +23,11 @@ from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action
+from ..widgets.eventlog import EventLog
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.part import Part
-from ..widgets.parts import Banner, EventLog, LogTicker, Piles, ScorePanel, Seats, TrickView
+from ..widgets.parts import Banner, LogTicker, Piles, ScorePanel, Seats, TrickView
 from ..widgets.render import pretty
 from .palette import LegalMoves
 from .table_keys import VerbKeys

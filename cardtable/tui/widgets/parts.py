@@ -1,5 +1,5 @@
-"""The table's parts: banner, seats, trick, piles, score, log (the parts only
-some games show are in optional.py).
+"""The table's parts: banner, seats, trick, piles, score, the log ticker (the
+parts only some games show are in optional.py, the log in eventlog.py).
 
 Each part draws one piece of the TableView; a part whose engine fields are
 missing hides itself. Parts never decide a rule and never call the engine.
@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import textwrap
 
-from rich.style import Style
 from rich.text import Text
-from textual.geometry import Size
-from textual.reactive import Reactive
-from textual.widgets import RichLog
 
 from ...engine.words import fit, plural
 from ..themes import CardStyle
@@ -376,51 +372,3 @@ class LogTicker(Part):
             if len(lines) >= rows:
                 break
         return Text("\n".join(lines[-rows:]))
-
-
-class EventLog(RichLog):
-    """The log beside the table: one sentence per event, newest at the bottom."""
-
-    # A line written grows the log's scrollable height: Textual would lay
-    # the whole screen out again for it, though only the log's scrollbar
-    # changes (a scrollbar coming or going still lays it out).
-    virtual_size = Reactive(Size(0, 0), layout=False)
-
-    def watch_virtual_size(self, size: Size) -> None:
-        self._scroll_update(size)
-
-    def __init__(self, **kwargs) -> None:
-        super().__init__(wrap=True, markup=False, min_width=20, **kwargs)
-        self.written: tuple[str, ...] = ()
-        self.wrapped_at: bool | None = None        # written with the side column shown
-        self.style_now: Style | None = None
-
-    # RichLog styles each line with `rich_style`, which walks every ancestor
-    # to blend their colours: twice a line, two thirds of drawing the log.
-    # It cannot change while the lines of one drawing are made.
-    def render_lines(self, crop):
-        self.style_now = super().rich_style
-        try:
-            return super().render_lines(crop)
-        finally:
-            self.style_now = None
-
-    @property
-    def rich_style(self) -> Style:
-        return self.style_now or super().rich_style
-
-    def rewrite(self, tv: TableView) -> None:
-        self.clear()
-        self.written = ()
-        self.show(tv)
-
-    def show(self, tv: TableView) -> None:
-        log = tv.log
-        if log[:len(self.written)] != self.written:      # undo shortened it
-            self.clear()
-            self.written = ()
-        st = self.app.card_style
-        for line in log[len(self.written):]:
-            self.write(Text(st.fold(pretty(line, st))))
-        self.written = log
-        self.wrapped_at = self.app.size.width >= 100
