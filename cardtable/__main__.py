@@ -2,9 +2,9 @@ import gc
 
 # The imports make many objects and no garbage: collecting meanwhile scans
 # them all again and again (about 2 ms of a table's first paint). The table
-# keeps collection off until its first frame (cli.run_table).
+# keeps collection off until its first frame (start.run_table).
 gc.disable()
-from .cli import main  # noqa: E402
+from .start import main  # noqa: E402
 
 gc.enable()
 main()

@@ -5,19 +5,16 @@ stderr and exit status 2; nothing starts.
 """
 from __future__ import annotations
 
-import gc
-import os
 import sys
 from typing import NoReturn
 
 import click
 
 from .ai import list_bots
-from .engine import BadSave, UnknownGame, get_game, list_games
-from .engine.registry import load_game_file
+from .engine import BadSave, get_game, list_games
 from .engine.words import plural
-
-PACES = ("slow", "normal", "fast", "off")
+from .start import (PACES, VS, Refused, check_theme, check_together, find_game, read_options, read_players,
+                    read_seats, read_seed, run_table)
 
 
 def fail(message: str) -> NoReturn:
@@ -25,92 +22,18 @@ def fail(message: str) -> NoReturn:
     sys.exit(2)
 
 
-def run_table(**settings) -> NoReturn:
-    """Open the lobby or a table; the exit status says whether it crashed."""
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        # Textual would wait for a terminal that never answers, one core at 100%.
-        fail("the table needs a terminal; for line mode without one, "
-             "use `cardtable play GAME --transcript`")
-    # No garbage collection until the first frame is drawn (CardtableApp
-    # turns it back on): start-up makes many objects, none of them garbage.
-    gc.disable()
-    try:
-        from .tui.app import CardtableApp
-        app = CardtableApp(**settings)
-        app.run()
-    finally:
-        gc.enable()
-    sys.exit(app.return_code or 0)
+class Commands(click.Group):
+    """The checks (start.py) refuse bad input with Refused: one line on
+    stderr and exit status 2."""
 
-
-def find_game(name: str):
-    """A game by id or alias, or from a Python file that defines one."""
-    try:
-        if name.endswith(".py") or os.sep in name:
-            return load_game_file(name)
-        return get_game(name)
-    except UnknownGame as exc:
-        fail(f"{exc}. Try: cardtable list, or a file such as path/to/mygame.py")
-
-
-def read_seed(text: str | None) -> int | None:
-    if text is None:
-        return None
-    try:
-        seed = int(text)
-    except ValueError:
-        fail(f"seed must be a whole number, not {text!r}")
-    if seed < 0:
-        fail(f"seed must be 0 or more, not {seed}")
-    return seed
-
-
-def read_options(game, pairs: tuple[str, ...]) -> dict:
-    options = {}
-    for pair in pairs:
-        name, sep, value = pair.partition("=")
-        if not sep:
-            fail(f"option {pair!r} should read NAME=VALUE, e.g. target=7")
+    def invoke(self, ctx: click.Context):
         try:
-            options[name.strip()] = game.option(name.strip()).read(value.strip())
-        except ValueError as exc:
+            return super().invoke(ctx)
+        except Refused as exc:
             fail(str(exc))
-    return options
 
 
-def check_together(game, options: dict, players: int) -> None:
-    """Options legal one by one may still clash (a minimum above the maximum)."""
-    try:
-        game.check_options(options, players)
-    except ValueError as exc:
-        fail(str(exc))
-
-
-def read_players(game, players: int | None) -> int | None:
-    if players is not None and not game.min_players <= players <= game.max_players:
-        span = (f"{game.min_players}" if game.min_players == game.max_players
-                else f"{game.min_players} to {game.max_players}")
-        fail(f"{game.name} is for {span} players, not {players}")
-    return players
-
-
-def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[int, list[str]]:
-    players = players or game.default_players or game.min_players
-    kinds = ("human", *list_bots())
-    if seats:
-        chosen = [s.strip().lower() for s in seats.split(",")]
-        if len(chosen) != players:
-            fail(f"--seats names {len(chosen)} seats; this table has {players} (use --players)")
-        for kind in chosen:
-            if kind not in kinds:
-                fail(f"seat kind {kind!r} is not one of {', '.join(kinds)}")
-        return players, chosen
-    other = {"bot": "heuristic", "human": "human", "random": "random", "heuristic": "heuristic",
-             "strong": "strong"}[vs]
-    return players, ["human"] + [other] * (players - 1)
-
-
-@click.group(invoke_without_command=True,
+@click.group(cls=Commands, invoke_without_command=True,
              context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.version_option(package_name="cardtable")
@@ -127,20 +50,10 @@ def main(ctx: click.Context, theme: str | None) -> None:
         run_table(theme=check_theme(theme))
 
 
-def check_theme(theme: str | None) -> str | None:
-    if theme is None:
-        return None
-    from .tui.themes import list_themes
-    known = list_themes()
-    if theme not in known:
-        fail(f"no theme {theme!r}; themes: {', '.join(known)}")
-    return theme
-
-
 @main.command()
 @click.argument("game")
 @click.option("--seed", default=None, metavar="N", help="Fix the shuffle: the same seed deals the same cards.")
-@click.option("--vs", type=click.Choice(["bot", "human", "random", "heuristic", "strong"]), default="bot",
+@click.option("--vs", type=click.Choice(VS), default="bot",
               show_default=True, help="Who sits at the other seats: bots, or humans at this keyboard (hotseat).")
 @click.option("--players", type=int, default=None, help="How many seats (where the game allows a choice).")
 @click.option("--seats", default=None, metavar="KINDS",

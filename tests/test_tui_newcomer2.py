@@ -269,7 +269,7 @@ def test_a_side_column_only_when_partners_agree():
     tv = table_view(TableRunner.new("couillon", seed=3, pace="off"))
     names, rows = score_columns(tv, ("◆", "◇"))
     assert names == ["◆ us", "◇ them"] and all(len(values) == 2 for _, values in rows)
-    odd = tv.__class__(**{**tv.__dict__, "score_rows": (("tricks", ("1", "0", "0", "0")),)})
+    odd = tv._replace(score_rows=(("tricks", ("1", "0", "0", "0")),))
     assert score_columns(odd, ("◆", "◇"))[0] == ["You", "Bruno", "Claire", "Dora"]
 
 

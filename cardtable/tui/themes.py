@@ -14,7 +14,6 @@ import os
 import sys
 import tomllib
 import unicodedata
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -24,11 +23,11 @@ DEFAULT = "classic"
 ASCII = "ascii"
 
 
-@dataclass(frozen=True)
-class CardStyle:
-    """How cards and marks are drawn: glyphs and rich styles, no rules."""
-    suits: dict[str, str] = field(default_factory=lambda: dict(zip("SHDC", "♠♥♦♣")))
-    suit_colors: dict[str, str] = field(default_factory=lambda: {"S": "", "H": "red", "D": "red", "C": ""})
+class CardStyle(NamedTuple):
+    """How cards and marks are drawn: glyphs and rich styles, no rules.
+    (Immutable, not a frozen dataclass, whose making cost 0.75 ms of each start.)"""
+    suits: dict[str, str]           # by suit letter
+    suit_colors: dict[str, str]
     back: str = "▒"
     ten: str = "10"
     ascii: bool = False

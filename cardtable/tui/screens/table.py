@@ -23,18 +23,27 @@ from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action
-from ..widgets.bets import Bets
+from ..widgets.eventlog import EventLog
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.part import Part
-from ..widgets.parts import (BankLedger, Banner, EventLog, LastTrick, LogTicker, MeldArea, Piles,
-                             ScorePanel, Seats, Spread, TrickView)
+from ..widgets.parts import Banner, LogTicker, Piles, ScorePanel, Seats, TrickView
 from ..widgets.render import pretty
 from .palette import LegalMoves
 from .table_keys import VerbKeys
 
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
+
+
+class Row(Horizontal):
+    """A container with no border nor content of its own: Textual draws it
+    as blank lines at once (its parts cover it) rather than line by line."""
+    BLANK = True
+
+
+class Column(Vertical):
+    BLANK = True        # as Row
 
 
 def _bindings(keys: Keys) -> list[Binding]:
@@ -76,34 +85,45 @@ class TableScreen(VerbKeys, Screen[None]):
 
     # ---- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
-        # The parts are kept as they are made: found again on mount, each
-        # would be a walk of the whole screen before the first frame.
-        banner, seats, trick, spread, bets, piles, last, melds, bank, ticker, hand, score, log = (
-            Banner(id="banner"), Seats(id="seats"), TrickView(id="trick"), Spread(id="spread"),
-            Bets(id="bets"), Piles(id="piles"), LastTrick(id="last-trick"), MeldArea(id="melds"),
-            BankLedger(id="bank"), LogTicker(id="ticker"), HandView(id="hand"), ScorePanel(id="score"),
-            EventLog(id="log"))
-        self.parts = [banner, seats, trick, spread, piles, last, melds, bets, bank, ticker, hand, score, log]
-        self.centre_parts = [trick, spread, bets, piles, last, melds, bank]
-        self.hand_view = hand
+        # Only the parts this game's table can show are made: each one more
+        # is styled, laid out and rendered before the first frame. The parts
+        # are kept as they are made: found again on mount, each would be a
+        # walk of the whole screen.
+        layout, players = self.runner.game.layout, self.runner.match.players
+
+        # The parts only some games show, imported for those only (the last
+        # trick stays under the table only with three seats or more).
+        wanted = [part_id for part_id, used in (
+            ("spread", "spread" in layout), ("bets", "bets" in layout),
+            ("last-trick", "trick" in layout and players > 2), ("melds", "melds" in layout),
+            ("bank", "bank" in layout)) if used]
+        made = {}
+        if wanted:
+            from ..widgets.optional import make_parts
+            made = make_parts(wanted)
+        spread, bets, last, melds, bank = (made.get(part_id) for part_id in ("spread", "bets", "last-trick",
+                                                                               "melds", "bank"))
+        banner, seats, trick, ticker, hand, score, log = (
+            Banner(id="banner"), Seats(id="seats"), TrickView(id="trick"), LogTicker(id="ticker"),
+            HandView(id="hand"), ScorePanel(id="score"), EventLog(id="log"))
+        piles = Piles(id="piles") if "piles" in layout else None
+        self.parts = [p for p in (banner, seats, trick, spread, piles, last, melds, bets, bank, ticker, hand,
+                                  score, log) if p]
+        self.centre_parts = [p for p in (trick, spread, bets, piles, last, melds, bank) if p]
+        self.seats_view, self.hand_view, self.ticker = seats, hand, ticker
         yield banner
         yield Static(id="too-small")
-        with Horizontal(id="body"):
-            with Vertical(id="main"):
+        with Row(id="body"):
+            with Column(id="main"):
                 yield seats
                 with Vertical(id="centre") as centre:
                     centre.border_title = "Table"
                     with Horizontal(id="centre-top"):
-                        yield trick
-                        yield spread
-                        yield bets
-                        yield piles
-                    yield last
-                    yield melds
-                    yield bank
+                        yield from (p for p in (trick, spread, bets, piles) if p)
+                    yield from (p for p in (last, melds, bank) if p)
                 yield ticker
                 yield hand
-            with Vertical(id="side"):
+            with Column(id="side"):
                 yield score
                 log.border_title = "Log"
                 yield log
@@ -155,8 +175,8 @@ class TableScreen(VerbKeys, Screen[None]):
         cards off the bottom of the screen, so the ledger's end is cut
         instead (the score panel or `i` still has every seat)."""
         main, centre = self.query_one("#main"), self.query_one("#centre")
-        ticker = self.query_one(LogTicker)
-        shown = [w for w in (self.query_one(Seats), self.query_one(HandView)) if w.display]
+        ticker = self.ticker
+        shown = [w for w in (self.seats_view, self.hand_view) if w.display]
         if tries and any(not w.outer_size.height for w in shown):
             # Just shown (your hand at a bank once you hold cards) and not laid
             # out yet: measured as nothing, it would leave the centre too tall.
