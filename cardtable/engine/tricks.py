@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from .actions import PLAY, Action
-from .cards import Card, SUIT_NAMES
+from .cards import RANKS, SUIT_NAMES, Card
 from .events import Event, card_said
 
 Play = tuple[int, Card]
@@ -17,15 +17,17 @@ Play = tuple[int, Card]
 
 def strength(c: Card, order: str) -> int:
     """Higher is stronger; a rank missing from `order` is weakest."""
-    return _STRENGTHS[order].get(c[0], 0)
+    return _STRENGTHS[order][c[0]]
 
 
 class _Strengths(dict):
     """Each rank's strength by rank order, worked out the first time the
-    order is asked for (at every card played, looked up at C speed)."""
+    order is asked for (at every card played, looked up at C speed). Every
+    rank a card may have is there, those missing from the order at 0, so a
+    strength is read with a plain subscript."""
 
     def __missing__(self, order: str) -> dict[str, int]:
-        found = self[order] = {r: len(order) - i for i, r in enumerate(order)}
+        found = self[order] = {r: len(order) - order.index(r) if r in order else 0 for r in RANKS + "X"}
         return found
 
 
@@ -37,7 +39,7 @@ def beats(challenger: Card, best: Card, trump: str | None, order: str) -> bool:
     suit led is best's suit or which best has trumped?"""
     if challenger[1] == best[1]:
         power = _STRENGTHS[order]
-        return power.get(challenger[0], 0) > power.get(best[0], 0)
+        return power[challenger[0]] > power[best[0]]
     return trump is not None and challenger[1] == trump
 
 
@@ -49,7 +51,7 @@ def winning_play(plays: Sequence[Play], trump: str | None, order: str) -> Play:
     for play in plays[1:]:
         c = play[1]
         # beats(c, top, trump, order), written out: every trick asks
-        if (power.get(c[0], 0) > power.get(top[0], 0) if c[1] == top[1]
+        if (power[c[0]] > power[top[0]] if c[1] == top[1]
                 else trump is not None and c[1] == trump):
             best, top = play, c
     return best
@@ -82,25 +84,26 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     """The distinct cards of `hand` that may be played to `trick`, in hand
     order. A game of one pack says so (`single_pack`): its hands hold no
     equal cards to sift out, at every decision."""
-    distinct = list(hand) if single_pack else list(dict.fromkeys(hand))
+    distinct = hand if single_pack else list(dict.fromkeys(hand))     # only read: each answer is a new list
     if not trick:
-        return distinct
+        return list(distinct)
     led = trick[0][1][1]
     of_suit = [c for c in distinct if c[1] == led]
     if of_suit:
         if rule.must_head:
-            best = winning_play(trick, trump, order)[1]
+            # The card to beat; a lone lead is it (Écarté's every follow).
+            best = trick[0][1] if len(trick) == 1 else winning_play(trick, trump, order)[1]
             if best[1] == led:          # a trumped trick cannot be headed in the suit led
                 power = _STRENGTHS[order]
-                bar = power.get(best[0], 0)
-                of_suit = [c for c in of_suit if power.get(c[0], 0) > bar] or of_suit
+                bar = power[best[0]]
+                of_suit = [c for c in of_suit if power[c[0]] > bar] or of_suit
         if rule.trump_anytime and trump is not None and led != trump:
             return [c for c in distinct if c[1] == trump or c in of_suit]
         return of_suit
     if rule.trump_when_void and trump is not None:
         # void in the suit led, so led is not trumps either
-        return [c for c in distinct if c[1] == trump] or distinct
-    return distinct
+        return [c for c in distinct if c[1] == trump] or list(distinct)
+    return list(distinct)
 
 
 def play_actions(cards: Iterable[Card]) -> list[Action]:
@@ -197,11 +200,11 @@ class TrickTable:
         if len(trick) == 1:
             self.announce_lead(seat, c)
         else:
-            self.events.append(card_said(seat, c, PLAYS, YOU_PLAY))     # type: ignore[attr-defined]
+            self.events.append(_PLAYED[seat, c])     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        self.events.append(card_said(seat, c, LEADS, YOU_LEAD))          # type: ignore[attr-defined]
+        self.events.append(_LED[seat, c])          # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""
@@ -222,6 +225,22 @@ class TrickTable:
 # The wordings of a card laid to a trick, as card_said fills them.
 LEADS, YOU_LEAD = "{s%(seat)d} leads %(card)s.", "you lead %(card)s."
 PLAYS, YOU_PLAY = "{s%(seat)d} plays %(card)s.", "you play %(card)s."
+
+
+class _CardLines(dict):
+    """card_said's events for one wording, by (seat, card): every card laid
+    logs one, so it is found with one look-up instead of a call."""
+
+    def __init__(self, public: str, own: str):
+        super().__init__()
+        self.public, self.own = public, own
+
+    def __missing__(self, key: Play) -> Event:
+        made = self[key] = card_said(key[0], key[1], self.public, self.own)
+        return made
+
+
+_LED, _PLAYED = _CardLines(LEADS, YOU_LEAD), _CardLines(PLAYS, YOU_PLAY)
 
 
 def trick_won(number: int, winner: int, best: Card) -> Event:
