@@ -158,12 +158,11 @@ def deal(deck: Sequence[Card], players: int, dealer: int, per_hand: int,
     if dealt > len(deck):
         raise ValueError(f"{len(deck)} cards cannot deal {per_hand} to {players} players")
     deck = deck if isinstance(deck, list) else list(deck)
-    hands: list[list[Card]] = [[] for _ in range(players)]
     if not packets or all(size == 1 for size in packets):
-        # one at a time: a seat gets every players-th card from its first
-        for step in range(players):
-            hands[(dealer + 1 + step) % players] = deck[step:dealt:players]
-        return hands, deck[dealt:]
+        # one at a time: the seat k places after the dealer gets every
+        # players-th card from deck[k - 1]
+        return [deck[(seat - dealer - 1) % players:dealt:players] for seat in range(players)], deck[dealt:]
+    hands: list[list[Card]] = [[] for _ in range(players)]
     position = 0
     for size in packets:
         for step in range(1, players + 1):
