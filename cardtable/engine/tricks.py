@@ -199,11 +199,11 @@ class TrickTable:
         if len(trick) == 1:
             self.announce_lead(seat, c)
         else:
-            self.events.append(_PLAYED[seat, c])     # type: ignore[attr-defined]
+            self.events.append(PLAYED[seat, c])     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        self.events.append(_LED[seat, c])          # type: ignore[attr-defined]
+        self.events.append(LED[seat, c])          # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""
@@ -239,7 +239,8 @@ class _CardLines(dict):
         return made
 
 
-_LED, _PLAYED = _CardLines(LEADS, YOU_LEAD), _CardLines(PLAYS, YOU_PLAY)
+# A lead's and a follow's event by (seat, card), as lay logs them.
+LED, PLAYED = _CardLines(LEADS, YOU_LEAD), _CardLines(PLAYS, YOU_PLAY)
 
 
 def trick_won(number: int, winner: int, best: Card) -> Event:

@@ -38,8 +38,8 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (FollowRule, TrickTable, beats, deal, play_actions, play_problem, playable,
-                             trick_won)
+from ..engine.tricks import (LED, PLAYED, FollowRule, TrickTable, beats, deal, play_actions, play_problem,
+                             playable, trick_won)
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -234,16 +234,23 @@ class EcarteMatch(TrickTable, Match):
 
     def _apply_play(self, seat: int, action: Action) -> None:
         c = card(action[1][0])          # a listed play names one card
-        self.lay(seat, c)
+        # TrickTable.lay written out, as every card played comes here: a
+        # trick is two cards, and a lead says no more than its line.
+        self.hands[seat].remove(c)
         trick = self.trick
+        trick.append((seat, c))
+        events = self.events
         if len(trick) == 1:
+            events.append(LED[seat, c])
             self.turn = 1 - seat
             return
-        # Two cards: the follower's wins if it heads the suit led or trumps.
-        winner, best = (seat, c) if beats(c, trick[0][1], self.trump, RANK_ORDER) else trick[0]
+        events.append(PLAYED[seat, c])
+        leader, led = trick[0]
+        # The follower's card wins if it heads the suit led or trumps.
+        winner, best = (seat, c) if beats(c, led, self.trump, RANK_ORDER) else (leader, led)
         tricks = self.tricks
         number = tricks[0] + tricks[1] + 1
-        self.events.append(trick_won(number, winner, best))
+        events.append(trick_won(number, winner, best))
         self.out.extend(self.gather(winner))
         if number == HAND_SIZE:
             self.score_hand()
