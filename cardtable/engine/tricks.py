@@ -106,9 +106,13 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     return list(distinct)
 
 
+# A card's ``play <card>`` action, bound once: every decision maps its cards.
+PLAY_ACTION = PLAY.__getitem__
+
+
 def play_actions(cards: Iterable[Card]) -> list[Action]:
     """``play <card>`` for each card, in order (made once per card)."""
-    return list(map(PLAY.__getitem__, cards))
+    return list(map(PLAY_ACTION, cards))
 
 
 def play_problem(c: Card, hand: Sequence[Card], trick: Sequence[Play], trump: str | None,

@@ -38,7 +38,7 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (LED, PLAYED, FollowRule, TrickTable, beats, deal, play_actions, play_problem,
+from ..engine.tricks import (LED, PLAY_ACTION, PLAYED, FollowRule, TrickTable, beats, deal, play_problem,
                              playable, trick_won)
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
@@ -111,8 +111,10 @@ class EcarteMatch(TrickTable, Match):
         hand = self.hands[seat]
         if self.stage == PLAY:
             trick = self.trick
-            # A lead may be any card: playable's answer, without its calls.
-            actions = play_actions(playable(hand, trick, self.trump, RANK_ORDER, FOLLOW, True) if trick else hand)
+            # play_actions without its call, and a lead may be any card:
+            # playable's answer without its call either
+            actions = list(map(PLAY_ACTION, playable(hand, trick, self.trump, RANK_ORDER, FOLLOW, True)
+                               if trick else hand))
             # king_problem(seat) is None, asked in the order that fails soonest
             if len(hand) == HAND_SIZE and self.king_shown is None and KINGS[self.trump] in hand:
                 actions.append(KING)
