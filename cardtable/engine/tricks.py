@@ -247,16 +247,21 @@ class _CardLines(dict):
 LED, PLAYED = _CardLines(LEADS, YOU_LEAD), _CardLines(PLAYS, YOU_PLAY)
 
 
-def trick_won(number: int, winner: int, best: Card) -> Event:
-    """The public line "Trick 3: {s1 wins} with KS.", made once per trick
-    number, seat and card (an event never changes; every trick logs one)."""
-    key = (number, winner, best)
-    made = _WON.get(key)
-    if made is None:
+class _TrickLines(dict):
+    """The public line "Trick 3: {s1 wins} with KS." by (number, winner,
+    card), made once each (an event never changes; every trick logs one)."""
+
+    def __missing__(self, key: tuple[int, int, Card]) -> Event:
+        number, winner, best = key
         made = Event(f"Trick {number}: {{s{winner} wins}} with {best[2]}.")
-        if len(_WON) < 8192:
-            _WON[key] = made
-    return made
+        if len(self) < 8192:
+            self[key] = made
+        return made
 
 
-_WON: dict[tuple[int, int, Card], Event] = {}
+WON = _TrickLines()
+
+
+def trick_won(number: int, winner: int, best: Card) -> Event:
+    """Trick `number`'s line, won by `winner` with `best` (``WON``'s, by a call)."""
+    return WON[number, winner, best]

@@ -38,8 +38,8 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (LED, PLAY_ACTION, PLAYED, FollowRule, TrickTable, beats, deal, play_problem,
-                             playable, trick_won)
+from ..engine.tricks import (LED, PLAY_ACTION, PLAYED, WON, FollowRule, TrickTable, beats, deal, play_problem,
+                             playable)
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -252,7 +252,7 @@ class EcarteMatch(TrickTable, Match):
         winner, best = (seat, c) if beats(c, led, self.trump, RANK_ORDER) else (leader, led)
         tricks = self.tricks
         number = tricks[0] + tricks[1] + 1
-        events.append(trick_won(number, winner, best))
+        events.append(WON[number, winner, best])
         self.out.extend(self.gather(winner))
         if number == HAND_SIZE:
             self.score_hand()
@@ -279,16 +279,16 @@ class EcarteMatch(TrickTable, Match):
         self.gain(winner, points)
         for line in lines:
             self.log(line)
-        if self.upcard.rank == "K":
+        if self.upcard[0] == "K":
             lines.insert(0, f"{{s{self.dealer}}} turned up the king: +1.")
         if self.king_shown is not None:
             lines.insert(0, f"{{s{self.king_shown}}} showed the king of trumps: +1.")
         points, start = self.points, self.start_points
         deltas = (points[0] - start[0], points[1] - start[1])
-        if self.over:
-            self.log(f"{{s{winner} wins}} the match {self.points[winner]} to {self.points[loser]}.")
+        if self.finished:             # gain's flag, read without `over`'s call
+            self.log(f"{{s{winner} wins}} the match {points[winner]} to {points[loser]}.")
         self.summarise(lines, deltas)
-        if not self.over:
+        if not self.finished:
             self.deal_hand()
 
     def end_match_by_king(self) -> None:
