@@ -236,8 +236,8 @@ class EcarteMatch(TrickTable, Match):
 
     def _apply_play(self, seat: int, action: Action) -> None:
         c = card(action[1][0])          # a listed play names one card
-        # TrickTable.lay written out, as every card played comes here: a
-        # trick is two cards, and a lead says no more than its line.
+        # TrickTable.lay and gather written out, as every card played comes
+        # here: a trick is two cards, and a lead says no more than its line.
         self.hands[seat].remove(c)
         trick = self.trick
         trick.append((seat, c))
@@ -253,7 +253,11 @@ class EcarteMatch(TrickTable, Match):
         tricks = self.tricks
         number = tricks[0] + tricks[1] + 1
         events.append(WON[number, winner, best])
-        self.out.extend(self.gather(winner))
+        self.out += (led, c)            # the trick, gathered
+        tricks[winner] += 1
+        self.last_trick, self.last_winner = trick, winner
+        self.trick = []
+        self.turn = winner
         if number == HAND_SIZE:
             self.score_hand()
 
