@@ -111,8 +111,8 @@ class EcarteMatch(TrickTable, Match):
         hand = self.hands[seat]
         if self.stage == PLAY:
             trick = self.trick
-            # play_actions without its call, and a lead may be any card:
-            # playable's answer without its call either
+            # play_actions(playable(...)) with one call fewer, and none for
+            # a lead, which may be any card
             actions = list(map(PLAY_ACTION, playable(hand, trick, self.trump, RANK_ORDER, FOLLOW, True)
                                if trick else hand))
             # king_problem(seat) is None, asked in the order that fails soonest
