@@ -11,7 +11,7 @@ table's tuple of it all see the list they saw before.
 """
 from __future__ import annotations
 
-from functools import cached_property
+from functools import cached_property, lru_cache
 from itertools import combinations
 from math import comb
 from typing import Iterator, Sequence, overload
@@ -30,8 +30,7 @@ class Combinations(Sequence[Action]):
                  head: Sequence[Action] = ()):
         self.verb, self.cards, self.head = verb, tuple(cards), tuple(head)
         self.sizes = range(max(fewest, 0), min(most, len(self.cards)) + 1)
-        n = len(self.cards)
-        self.blocks = [comb(n, k) for k in self.sizes]     # how many combos of each size
+        self.blocks = _blocks(len(self.cards), self.sizes)     # how many combos of each size
         self.total = len(self.head) + sum(self.blocks)
         # The item last handed out: a bot's pick by index is then checked
         # by apply without reading its cards again.
@@ -70,25 +69,10 @@ class Combinations(Sequence[Action]):
         rank = index - len(self.head)
         for k, count in zip(self.sizes, self.blocks):
             if rank < count:
-                self.given = with_cards(self.verb, [self.cards[i] for i in self._unrank(k, rank)])
+                self.given = with_cards(self.verb, [self.cards[i] for i in _unrank(len(self.cards), k, rank)])
                 return self.given
             rank -= count
         raise IndexError("legal action index out of range")     # not reached: total counts the blocks
-
-    def _unrank(self, k: int, rank: int) -> list[int]:
-        """Positions of the `rank`-th combo of k cards, in itertools' order
-        (lexicographic by position)."""
-        n, picked, x = len(self.cards), [], 0
-        for slot in range(k):
-            while True:
-                after = comb(n - x - 1, k - slot - 1)     # combos whose next card is x
-                if rank < after:
-                    break
-                rank -= after
-                x += 1
-            picked.append(x)
-            x += 1
-        return picked
 
     def _positions(self, action: object) -> list[int] | None:
         """The card positions of a listed combo action, else None."""
@@ -137,3 +121,29 @@ class Combinations(Sequence[Action]):
 
     def __repr__(self) -> str:
         return f"<{self.total} legal actions: {', '.join(map(str, self[:3]))}, ...>"
+
+
+# Both below are worked out once per hand size: the same few sizes (Écarté's
+# five cards, Piquet's twelve) are discarded from at every exchange.
+
+@lru_cache(maxsize=64)
+def _blocks(n: int, sizes: range) -> tuple[int, ...]:
+    """How many combos of each size in `sizes` n cards make."""
+    return tuple(comb(n, k) for k in sizes)
+
+
+@lru_cache(maxsize=8192)
+def _unrank(n: int, k: int, rank: int) -> tuple[int, ...]:
+    """Positions of the `rank`-th combo of k of n cards, in itertools' order
+    (lexicographic by position)."""
+    picked, x = [], 0
+    for slot in range(k):
+        while True:
+            after = comb(n - x - 1, k - slot - 1)     # combos whose next card is x
+            if rank < after:
+                break
+            rank -= after
+            x += 1
+        picked.append(x)
+        x += 1
+    return tuple(picked)

@@ -380,7 +380,7 @@ class Match(ABC):
         the last trick: +10."): each seat's view words them for that seat."""
         self.hand_summaries.append(HandSummary(
             hand=self.hand_number, lines=tuple(lines), deltas=tuple(deltas),
-            revealed=tuple((s, tuple(cs)) for s, cs in revealed), match_over=self.over,
+            revealed=tuple((s, tuple(cs)) for s, cs in revealed) if revealed else (), match_over=self.over,
             scores=self.scores))
 
     def amend_summary(self, line: str, match_over: bool = True) -> None:

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping, Sequence
 
 from .actions import PLAY, Action
-from .cards import Card, SUIT_NAMES
+from .cards import RANKS, SUIT_NAMES, Card
 from .events import Event, card_said
 
 Play = tuple[int, Card]
@@ -17,15 +17,17 @@ Play = tuple[int, Card]
 
 def strength(c: Card, order: str) -> int:
     """Higher is stronger; a rank missing from `order` is weakest."""
-    return _STRENGTHS[order].get(c[0], 0)
+    return _STRENGTHS[order][c[0]]
 
 
 class _Strengths(dict):
     """Each rank's strength by rank order, worked out the first time the
-    order is asked for (at every card played, looked up at C speed)."""
+    order is asked for (at every card played, looked up at C speed). Every
+    rank a card may have is there, those missing from the order at 0, so a
+    strength is read with a plain subscript."""
 
     def __missing__(self, order: str) -> dict[str, int]:
-        found = self[order] = {r: len(order) - i for i, r in enumerate(order)}
+        found = self[order] = {r: len(order) - order.index(r) if r in order else 0 for r in RANKS + "X"}
         return found
 
 
@@ -37,7 +39,7 @@ def beats(challenger: Card, best: Card, trump: str | None, order: str) -> bool:
     suit led is best's suit or which best has trumped?"""
     if challenger[1] == best[1]:
         power = _STRENGTHS[order]
-        return power.get(challenger[0], 0) > power.get(best[0], 0)
+        return power[challenger[0]] > power[best[0]]
     return trump is not None and challenger[1] == trump
 
 
@@ -49,7 +51,7 @@ def winning_play(plays: Sequence[Play], trump: str | None, order: str) -> Play:
     for play in plays[1:]:
         c = play[1]
         # beats(c, top, trump, order), written out: every trick asks
-        if (power.get(c[0], 0) > power.get(top[0], 0) if c[1] == top[1]
+        if (power[c[0]] > power[top[0]] if c[1] == top[1]
                 else trump is not None and c[1] == trump):
             best, top = play, c
     return best
@@ -82,30 +84,35 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     """The distinct cards of `hand` that may be played to `trick`, in hand
     order. A game of one pack says so (`single_pack`): its hands hold no
     equal cards to sift out, at every decision."""
-    distinct = list(hand) if single_pack else list(dict.fromkeys(hand))
+    distinct = hand if single_pack else list(dict.fromkeys(hand))     # only read: each answer is a new list
     if not trick:
-        return distinct
+        return list(distinct)
     led = trick[0][1][1]
     of_suit = [c for c in distinct if c[1] == led]
     if of_suit:
         if rule.must_head:
-            best = winning_play(trick, trump, order)[1]
+            # The card to beat; a lone lead is it (Écarté's every follow).
+            best = trick[0][1] if len(trick) == 1 else winning_play(trick, trump, order)[1]
             if best[1] == led:          # a trumped trick cannot be headed in the suit led
                 power = _STRENGTHS[order]
-                bar = power.get(best[0], 0)
-                of_suit = [c for c in of_suit if power.get(c[0], 0) > bar] or of_suit
+                bar = power[best[0]]
+                of_suit = [c for c in of_suit if power[c[0]] > bar] or of_suit
         if rule.trump_anytime and trump is not None and led != trump:
             return [c for c in distinct if c[1] == trump or c in of_suit]
         return of_suit
     if rule.trump_when_void and trump is not None:
         # void in the suit led, so led is not trumps either
-        return [c for c in distinct if c[1] == trump] or distinct
-    return distinct
+        return [c for c in distinct if c[1] == trump] or list(distinct)
+    return list(distinct)
+
+
+# A card's ``play <card>`` action, bound once: every decision maps its cards.
+PLAY_ACTION = PLAY.__getitem__
 
 
 def play_actions(cards: Iterable[Card]) -> list[Action]:
     """``play <card>`` for each card, in order (made once per card)."""
-    return list(map(PLAY.__getitem__, cards))
+    return list(map(PLAY_ACTION, cards))
 
 
 def play_problem(c: Card, hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
@@ -155,12 +162,11 @@ def deal(deck: Sequence[Card], players: int, dealer: int, per_hand: int,
     if dealt > len(deck):
         raise ValueError(f"{len(deck)} cards cannot deal {per_hand} to {players} players")
     deck = deck if isinstance(deck, list) else list(deck)
-    hands: list[list[Card]] = [[] for _ in range(players)]
     if not packets or all(size == 1 for size in packets):
-        # one at a time: a seat gets every players-th card from its first
-        for step in range(players):
-            hands[(dealer + 1 + step) % players] = deck[step:dealt:players]
-        return hands, deck[dealt:]
+        # one at a time: the seat k places after the dealer gets every
+        # players-th card from deck[k - 1]
+        return [deck[(seat - dealer - 1) % players:dealt:players] for seat in range(players)], deck[dealt:]
+    hands: list[list[Card]] = [[] for _ in range(players)]
     position = 0
     for size in packets:
         for step in range(1, players + 1):
@@ -197,11 +203,11 @@ class TrickTable:
         if len(trick) == 1:
             self.announce_lead(seat, c)
         else:
-            self.events.append(card_said(seat, c, PLAYS, YOU_PLAY))     # type: ignore[attr-defined]
+            self.events.append(PLAYED[seat, c])     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        self.events.append(card_said(seat, c, LEADS, YOU_LEAD))          # type: ignore[attr-defined]
+        self.events.append(LED[seat, c])          # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""
@@ -224,16 +230,38 @@ LEADS, YOU_LEAD = "{s%(seat)d} leads %(card)s.", "you lead %(card)s."
 PLAYS, YOU_PLAY = "{s%(seat)d} plays %(card)s.", "you play %(card)s."
 
 
-def trick_won(number: int, winner: int, best: Card) -> Event:
-    """The public line "Trick 3: {s1 wins} with KS.", made once per trick
-    number, seat and card (an event never changes; every trick logs one)."""
-    key = (number, winner, best)
-    made = _WON.get(key)
-    if made is None:
+class _CardLines(dict):
+    """card_said's events for one wording, by (seat, card): every card laid
+    logs one, so it is found with one look-up instead of a call."""
+
+    def __init__(self, public: str, own: str):
+        super().__init__()
+        self.public, self.own = public, own
+
+    def __missing__(self, key: Play) -> Event:
+        made = self[key] = card_said(key[0], key[1], self.public, self.own)
+        return made
+
+
+# A lead's and a follow's event by (seat, card), as lay logs them.
+LED, PLAYED = _CardLines(LEADS, YOU_LEAD), _CardLines(PLAYS, YOU_PLAY)
+
+
+class _TrickLines(dict):
+    """The public line "Trick 3: {s1 wins} with KS." by (number, winner,
+    card), made once each (an event never changes; every trick logs one)."""
+
+    def __missing__(self, key: tuple[int, int, Card]) -> Event:
+        number, winner, best = key
         made = Event(f"Trick {number}: {{s{winner} wins}} with {best[2]}.")
-        if len(_WON) < 8192:
-            _WON[key] = made
-    return made
+        if len(self) < 8192:
+            self[key] = made
+        return made
 
 
-_WON: dict[tuple[int, int, Card], Event] = {}
+WON = _TrickLines()
+
+
+def trick_won(number: int, winner: int, best: Card) -> Event:
+    """Trick `number`'s line, won by `winner` with `best` (``WON``'s, by a call)."""
+    return WON[number, winner, best]

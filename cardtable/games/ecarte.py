@@ -38,8 +38,8 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (FollowRule, TrickTable, deal, play_actions, play_problem, playable, trick_won,
-                             winning_play)
+from ..engine.tricks import (LED, PLAY_ACTION, PLAYED, WON, FollowRule, TrickTable, beats, deal, play_problem,
+                             playable)
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -76,25 +76,23 @@ class EcarteMatch(TrickTable, Match):
         return 1 - self.dealer
 
     def deal_hand(self) -> None:
-        self.dealer = 1 - self.dealer
-        deck = self.next_deck()
-        hands, rest = deal(deck, 2, self.dealer, HAND_SIZE)
-        self.upcard = rest[0]
-        self.trump = self.upcard.suit
+        dealer = self.dealer = 1 - self.dealer
+        hands, rest = deal(self.next_deck(), 2, dealer, HAND_SIZE)
+        upcard = self.upcard = rest[0]
+        trump = self.trump = upcard[1]
         self.stock = rest[1:]
-        self.hands = [sort_hand(h, RANK_ORDER, trump=self.trump) for h in hands]
+        self.hands = [sort_hand(hands[0], RANK_ORDER, trump=trump), sort_hand(hands[1], RANK_ORDER, trump=trump)]
         self.clear_tricks(2)
-        self.played = [0, 0]          # cards played this hand, by seat
         self.vulnerable: int | None = None
         self.exchanges = 0
         self.king_shown: int | None = None
-        self.turn = self.elder
+        self.turn = 1 - dealer          # the elder
         self.stage = STAND
         self.out: list[Card] = []     # discards and finished tricks
-        self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}}; the upcard is "
-                 f"{self.upcard}, so {SUIT_NAMES[self.trump]} are trumps.")
+        self.log(f"Hand {self.hand_number}: {{s{dealer} deals}}; the upcard is "
+                 f"{upcard[2]}, so {SUIT_NAMES[trump]} are trumps.")
         self.start_points = list(self.points)   # so the summary counts kings too
-        if self.upcard.rank == "K":
+        if upcard[0] == "K":
             self.award(self.dealer, 1, f"{{s{self.dealer} scores}} 1 for the king turned up.")
             if self.over:
                 self.end_match_by_king()
@@ -113,11 +111,12 @@ class EcarteMatch(TrickTable, Match):
         hand = self.hands[seat]
         if self.stage == PLAY:
             trick = self.trick
-            # A lead may be any card: playable's answer, without its calls.
-            actions = play_actions(playable(hand, trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True)
-                                   if trick else hand)
+            # play_actions(playable(...)) with one call fewer, and none for
+            # a lead, which may be any card
+            actions = list(map(PLAY_ACTION, playable(hand, trick, self.trump, RANK_ORDER, FOLLOW, True)
+                               if trick else hand))
             # king_problem(seat) is None, asked in the order that fails soonest
-            if not self.played[seat] and self.king_shown is None and KINGS[self.trump] in hand:
+            if len(hand) == HAND_SIZE and self.king_shown is None and KINGS[self.trump] in hand:
                 actions.append(KING)
             return actions
         if self.stage == STAND:
@@ -189,16 +188,17 @@ class EcarteMatch(TrickTable, Match):
 
     def _apply_discard(self, seat: int, action: Action) -> None:
         chosen = action.cards
+        count = len(chosen)
         hand = self.hands[seat]
         for c in chosen:
             hand.remove(c)
         self.out.extend(chosen)
-        drawn, self.stock = self.stock[:len(chosen)], self.stock[len(chosen):]
+        drawn, self.stock = self.stock[:count], self.stock[count:]
         self.hands[seat] = sort_hand(hand + drawn, RANK_ORDER, trump=self.trump)
-        count = len(chosen)
         if count:
+            # the action's arguments are the discards' texts
             self.say(seat, f"discards {plural(count, 'card')} and draws {count}.", "",
-                     private=f"You discard {' '.join(map(str, chosen))} and draw {' '.join(map(str, drawn))}.")
+                     private=f"You discard {' '.join(action[1])} and draw {' '.join([c[2] for c in drawn])}.")
         else:
             self.say(seat, "discards nothing.", "discard nothing.")
         if seat == self.elder and self.stock:
@@ -224,7 +224,7 @@ class EcarteMatch(TrickTable, Match):
             return f"the king is shown once the exchange is over, before your first card (now: {self.phase_text()})"
         if self.king_shown is not None:
             return "you have shown the king already"
-        if self.played[seat]:
+        if len(self.hands[seat]) < HAND_SIZE:      # hands stay whole until play
             return "the king must be shown before you play your first card"
         return None
 
@@ -236,15 +236,28 @@ class EcarteMatch(TrickTable, Match):
 
     def _apply_play(self, seat: int, action: Action) -> None:
         c = card(action[1][0])          # a listed play names one card
-        self.played[seat] += 1
-        self.lay(seat, c)
-        if len(self.trick) == 1:
+        # TrickTable.lay and gather written out, as every card played comes
+        # here: a trick is two cards, and a lead says no more than its line.
+        self.hands[seat].remove(c)
+        trick = self.trick
+        trick.append((seat, c))
+        events = self.events
+        if len(trick) == 1:
+            events.append(LED[seat, c])
             self.turn = 1 - seat
             return
-        winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
-        number = sum(self.tricks) + 1
-        self.events.append(trick_won(number, winner, best))
-        self.out.extend(self.gather(winner))
+        events.append(PLAYED[seat, c])
+        leader, led = trick[0]
+        # The follower's card wins if it heads the suit led or trumps.
+        winner, best = (seat, c) if beats(c, led, self.trump, RANK_ORDER) else (leader, led)
+        tricks = self.tricks
+        number = tricks[0] + tricks[1] + 1
+        events.append(WON[number, winner, best])
+        self.out += (led, c)            # the trick, gathered
+        tricks[winner] += 1
+        self.last_trick, self.last_winner = trick, winner
+        self.trick = []
+        self.turn = winner
         if number == HAND_SIZE:
             self.score_hand()
 
@@ -270,15 +283,16 @@ class EcarteMatch(TrickTable, Match):
         self.gain(winner, points)
         for line in lines:
             self.log(line)
-        if self.upcard.rank == "K":
+        if self.upcard[0] == "K":
             lines.insert(0, f"{{s{self.dealer}}} turned up the king: +1.")
         if self.king_shown is not None:
             lines.insert(0, f"{{s{self.king_shown}}} showed the king of trumps: +1.")
-        deltas = [self.points[s] - self.start_points[s] for s in (0, 1)]
-        if self.over:
-            self.log(f"{{s{winner} wins}} the match {self.points[winner]} to {self.points[loser]}.")
+        points, start = self.points, self.start_points
+        deltas = (points[0] - start[0], points[1] - start[1])
+        if self.finished:             # gain's flag, read without `over`'s call
+            self.log(f"{{s{winner} wins}} the match {points[winner]} to {points[loser]}.")
         self.summarise(lines, deltas)
-        if not self.over:
+        if not self.finished:
             self.deal_hand()
 
     def end_match_by_king(self) -> None:
