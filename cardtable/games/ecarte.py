@@ -79,7 +79,7 @@ class EcarteMatch(TrickTable, Match):
         dealer = self.dealer = 1 - self.dealer
         hands, rest = deal(self.next_deck(), 2, dealer, HAND_SIZE)
         upcard = self.upcard = rest[0]
-        trump = self.trump = upcard[1]
+        trump = self.trump = upcard.suit
         self.stock = rest[1:]
         self.hands = [sort_hand(hands[0], RANK_ORDER, trump=trump), sort_hand(hands[1], RANK_ORDER, trump=trump)]
         self.clear_tricks(2)
@@ -90,9 +90,9 @@ class EcarteMatch(TrickTable, Match):
         self.stage = STAND
         self.out: list[Card] = []     # discards and finished tricks
         self.log(f"Hand {self.hand_number}: {{s{dealer} deals}}; the upcard is "
-                 f"{upcard[2]}, so {SUIT_NAMES[trump]} are trumps.")
+                 f"{upcard}, so {SUIT_NAMES[trump]} are trumps.")
         self.start_points = list(self.points)   # so the summary counts kings too
-        if upcard[0] == "K":
+        if upcard.rank == "K":
             self.award(self.dealer, 1, f"{{s{self.dealer} scores}} 1 for the king turned up.")
             if self.over:
                 self.end_match_by_king()
@@ -196,9 +196,8 @@ class EcarteMatch(TrickTable, Match):
         drawn, self.stock = self.stock[:count], self.stock[count:]
         self.hands[seat] = sort_hand(hand + drawn, RANK_ORDER, trump=self.trump)
         if count:
-            # the action's arguments are the discards' texts
             self.say(seat, f"discards {plural(count, 'card')} and draws {count}.", "",
-                     private=f"You discard {' '.join(action[1])} and draw {' '.join([c[2] for c in drawn])}.")
+                     private=f"You discard {' '.join(map(str, chosen))} and draw {' '.join(map(str, drawn))}.")
         else:
             self.say(seat, "discards nothing.", "discard nothing.")
         if seat == self.elder and self.stock:
@@ -283,7 +282,7 @@ class EcarteMatch(TrickTable, Match):
         self.gain(winner, points)
         for line in lines:
             self.log(line)
-        if self.upcard[0] == "K":
+        if self.upcard.rank == "K":
             lines.insert(0, f"{{s{self.dealer}}} turned up the king: +1.")
         if self.king_shown is not None:
             lines.insert(0, f"{{s{self.king_shown}}} showed the king of trumps: +1.")
