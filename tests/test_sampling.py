@@ -9,7 +9,7 @@ import pytest
 from cardtable.ai import get_bot
 from cardtable.engine import get_game
 from cardtable.engine.cards import PIQUET_RANKS, card, pack
-from cardtable.engine.sampling import Sampler, sample
+from cardtable.engine.sampling import Sampler, dealt_deck, sample
 
 from .decks import complete, interleave
 
@@ -37,7 +37,9 @@ def heuristic_moves(game_id: str, steps: int, seed: int = 3):
 
 
 @pytest.mark.parametrize("game_id", ["ecarte", "piquet", "california-jack", "yaniv", "polignac",
-                                     "couillon", "seven-and-a-half", "piquet-voleur"])
+                                     "couillon", "seven-and-a-half", "piquet-voleur",
+                                     # several packs: equal cards, told apart by where the seat saw them
+                                     "continental-rummy", "bezique", "zetema", "trente-et-quarante"])
 def test_samples_show_the_seat_the_same_view_and_differ_elsewhere(game_id):
     m = heuristic_moves(game_id, 14)
     seat = m.to_move
@@ -125,3 +127,28 @@ def test_piquet_declarations_bind_the_hands_of_every_sample():
         assert s is not None and s.view(younger) == m.view(younger)   # same declarations, same words
         hands.add(tuple(s.view(elder).hand))
     assert len(hands) > 1
+
+
+def test_with_several_packs_the_unseen_copy_of_a_held_card_is_not_read():
+    # Two packs: seat 0 holds one copy of a card; where the other copy lies
+    # (a rival's hand or deep in the stock) it cannot tell, nor may samples.
+    game = get_game("continental-rummy")
+    one = game.new_match(players=3, seed=4)
+    seat = one.to_move
+    deck = [str(c) for c in one.decks[0]] if one.decks else [str(c) for c in dealt_deck(one, 0)]
+    held = {str(c) for c in one.view(seat).hand}
+    seen = held | {str(c) for c in one.view(seat).discard_top and [one.view(seat).discard_top] or []}
+    rival = next(s for s in range(3) if s != seat)
+    far = max(i for i, c in enumerate(deck) if c not in seen)          # deep in the stock
+
+    def swapped(i):
+        changed = list(deck)
+        changed[i], changed[far] = changed[far], changed[i]
+        return game.new_match(players=3, seed=4, deck=changed)
+    # The copy dealt to the rival: swapping it away leaves the seat's hand as it was.
+    other = next(m for i, c in enumerate(deck) if c in held and card(c) in one.hands[rival]
+                 and (m := swapped(i)).view(seat) == one.view(seat))
+    assert one.view(seat) == other.view(seat) and one.view(rival) != other.view(rival)
+    for k in range(4):
+        a, b = sample(one, seat, random.Random(k)), sample(other, seat, random.Random(k))
+        assert a is not None and a.decks == b.decks

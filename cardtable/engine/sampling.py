@@ -20,10 +20,18 @@ come from a fresh seed once the history is replayed, and a deal's seen
 cards are counted from the views of that deal only (its log begins at
 ``Match.deal_mark``; a summary belongs to the deal it ends).
 
-Limits, on purpose: with several packs (Continental Rummy) equal cards
-cannot be told apart, so which copy of a seen card keeps its place is drawn
-at random; a sample is looked for a bounded number of times and the caller
-falls back (the strong bot plays its heuristic) when none is found.
+With several packs (Continental Rummy, Bezique, Zetema, Trente et
+Quarante) equal cards share a name, so the places the seat saw are found by
+probing: a place of a seen card is the seat's when putting a card it never
+saw there instead changes what it saw (the real actions replayed). Places
+once seen stay seen; a card is probed again only when it is sighted again.
+The probe reads only whether the seat's experience changes, never where an
+unseen copy lies. Before, the copy kept in place was drawn at random, and
+hardly a sample of those games matched the seat's hand.
+
+Limits, on purpose: a sample is looked for a bounded number of times and
+the caller falls back (the strong bot plays its heuristic) when none is
+found.
 """
 from __future__ import annotations
 
@@ -127,6 +135,12 @@ class Sampler:
         self.particles: list[Match] = []
         self.ready: list[Match] = []
         self.round: tuple[int, int] = (-1, -1)
+        # With several packs, which copy of a card the seat saw is told by
+        # its place (see seen_spots): found by probing, kept by deal and card.
+        self.sighted: dict[tuple[int, Card], int] = {}     # (deal, card) -> actions when last sighted
+        self.spots: dict[tuple[int, Card], tuple[int, list[int]]] = {}
+        self.real_before: dict[int, Match] = {}            # deal -> the real match just before its dealing
+        self.last_cards: Counter = Counter()
         self._look(0, 0)
         self.update(match)
 
@@ -161,10 +175,16 @@ class Sampler:
         old = deals_before - 1 if deals_before else current
         if old < current:
             self.logged[old] |= log_cards(self.log[start:m.deal_mark])
-        self.logged[current] |= log_cards(self.log[max(start, m.deal_mark):])
-        for c, n in view_cards(view).items():
+        named = log_cards(self.log[max(start, m.deal_mark):])
+        self.logged[current] |= named
+        shown = view_cards(view)
+        for c, n in shown.items():
             if n > self.seen[current][c]:
                 self.seen[current][c] = n
+        # A card named, or shown more than a moment ago, may be a copy not seen before.
+        for c in named | set(shown - self.last_cards):
+            self.sighted[current, c] = len(m.actions)
+        self.last_cards = shown
         for summary in m.summaries[summaries_before:]:
             for _, shown in summary.revealed:
                 for c, n in Counter(shown).items():
@@ -188,7 +208,13 @@ class Sampler:
         fixed: set[int] = set()
         for c, n in self.kept(deal).items():
             spots = places.get(c, [])
-            fixed.update(spots if n >= len(spots) else rng.sample(spots, n))
+            if n >= len(spots):
+                fixed.update(spots)
+                continue
+            # Several packs: keep the copies the seat saw where it saw them.
+            found = self.seen_spots(deal, c, spots, deck) or []
+            rest = [s for s in spots if s not in found]
+            fixed.update(found + rng.sample(rest, max(n - len(found), 0)))
         free = [i for i in range(len(deck)) if i not in fixed]
         # Sorted first: the sample then depends on which cards are unseen,
         # never on the order they truly lie in.
@@ -197,6 +223,80 @@ class Sampler:
         for i, c in zip(free, unseen):
             deck[i] = c
         return deck
+
+    def seen_spots(self, deal: int, c: Card, spots: list[int], deck: list[Card]) -> list[int] | None:
+        """Which of the places of `c` in `deal`'s pack (several packs hold
+        equal cards) the seat saw: a place is seen when putting a card the
+        seat never saw there changes what the seat saw. Kept until the card
+        is sighted again; None when out of time."""
+        key = (deal, c)
+        done = self.spots.get(key)
+        if done is not None and done[0] >= self.sighted.get(key, -1):
+            return done[1]
+        kept = self.kept(deal)
+        blanks = [i for i, d in enumerate(deck) if not kept[d]]
+        if not blanks:
+            return None
+        # Places far apart in the pack: a swap within one hand changes nothing
+        # even for a seen place, so one blank could hide it.
+        blanks = sorted({blanks[0], blanks[len(blanks) // 2], blanks[-1]})
+        found = []
+        for spot in spots:
+            if done is not None and spot in done[1]:
+                found.append(spot)          # a place once seen stays seen
+                continue
+            for blank in blanks:
+                if self.deadline is not None and time.perf_counter() > self.deadline:
+                    return None
+                probe = list(deck)
+                probe[spot], probe[blank] = probe[blank], probe[spot]
+                if not self._sees_the_same(deal, probe):
+                    found.append(spot)
+                    break
+        self.spots[key] = (len(self.shadow.actions), found)
+        return found
+
+    def _sees_the_same(self, deal: int, deck: list[Card]) -> bool:
+        """Does the seat see the same in `deal` dealt from `deck` instead,
+        the real actions replayed (the real packs for the other deals)?"""
+        real = [dealt_deck(self.shadow, k) for k in range(min(deal + 2, self.shadow.deals))]
+        decks = real[:deal] + [deck] + real[deal + 1:]
+        ended = deal + 1 < len(self.trigger)
+        last = self.trigger[deal + 1] if ended else len(self.shadow.actions)
+        if deal == 0:
+            m, first = _fresh(self.shadow, decks), 0
+            if not self._same_lines(m, 0):
+                return False
+        else:
+            m, first = self._real_before_deal(deal).clone(), self.trigger[deal]
+            m.decks = decks
+        for number in range(first, last):
+            try:
+                m.apply(self.shadow.actions[number])
+            except (IllegalAction, UnreadableAction):
+                return False
+            if not self._same_lines(m, number + 1):
+                return False
+        if m.view(self.seat) != self._view_at(last):
+            return False
+        if ended:       # the hands shown as the deal ends
+            try:
+                m.apply(self.shadow.actions[last])
+            except (IllegalAction, UnreadableAction):
+                return False
+            k = len(m.hand_summaries) - 1
+            return self._same_lines(m, last + 1) and (
+                k < 0 or m.hand_summaries[k].revealed == self.shadow.hand_summaries[k].revealed)
+        return True
+
+    def _real_before_deal(self, deal: int) -> Match:
+        """The real match just before the action that deals `deal`."""
+        if deal not in self.real_before:
+            m = _fresh(self.shadow, self.shadow.decks)
+            for text in self.shadow.actions[:self.trigger[deal]]:
+                m.apply(text)
+            self.real_before[deal] = m
+        return self.real_before[deal]
 
     def _same_lines(self, match: Match, upto: int) -> bool:
         """Does `match` word its log for the seat as the real one did after
