@@ -52,12 +52,13 @@ PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
 TRIES = 20              # deals tried per sample
 GIVE_UP = 3             # failed samplings before the search stops with the deals it has (none: the heuristic plays)
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
-# Games where the heuristic's word is not asked. A deal of Continental
-# Rummy or Six-Pack Bezique has a hundred or more other players' actions,
-# and at 0.25 a disagreement hardly a sample survived them all: the bot
-# searched one decision in six (Rummy) or two in five (Bezique). A card
-# taken from the pile or shown in a meld still binds every sample.
-DOUBT_BY_GAME = {"continental-rummy": 1.0, "bezique": 1.0}
+# Games where the heuristic's word is not asked. A Continental Rummy deal
+# has a hundred or so other players' actions, and at 0.25 a disagreement
+# hardly a sample survived them all: the bot searched one decision in six.
+# A card taken from the pile still binds every sample. (Six-Pack Bezique's
+# deals are long too, but there the check earns its keep: without it the
+# bot won 7 of 20 matches against its heuristic, with it 13 of 20.)
+DOUBT_BY_GAME = {"continental-rummy": 1.0}
 # Games the bot does not search. Every bet of Trente et Quarante has the
 # same chance: playouts can only tell bets apart by the luck of the few
 # shoes sampled, and a bot searching every coup won 20% of 40 matches
