@@ -218,7 +218,10 @@ class TableRunner:
         seat = self.to_move
         if seat is None or seat not in self.bots:
             return None
-        act = self.bot_choice()
+        # On the table's own thread the bot may read the match itself: a
+        # clone for every move cost a deep copy and the wording of the whole
+        # log again for the bot's view, more as the match grew.
+        act = self.bot_choice(self.match)
         self._apply(act)
         return act
 
