@@ -106,13 +106,9 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     return list(distinct)
 
 
-# A card's ``play <card>`` action, bound once: every decision maps its cards.
-PLAY_ACTION = PLAY.__getitem__
-
-
 def play_actions(cards: Iterable[Card]) -> list[Action]:
     """``play <card>`` for each card, in order (made once per card)."""
-    return list(map(PLAY_ACTION, cards))
+    return list(map(PLAY.__getitem__, cards))
 
 
 def play_problem(c: Card, hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
@@ -203,11 +199,11 @@ class TrickTable:
         if len(trick) == 1:
             self.announce_lead(seat, c)
         else:
-            self.events.append(PLAYED[seat, c])     # type: ignore[attr-defined]
+            self.events.append(_PLAYED[seat, c])     # type: ignore[attr-defined]
 
     def announce_lead(self, seat: int, c: Card) -> None:
         """Log a lead; a game whose leads may score says more (Piquet)."""
-        self.events.append(LED[seat, c])          # type: ignore[attr-defined]
+        self.events.append(_LED[seat, c])          # type: ignore[attr-defined]
 
     def gather(self, winner: int) -> list[Card]:
         """The winner takes the trick and leads next; returns its cards."""
@@ -244,7 +240,7 @@ class _CardLines(dict):
 
 
 # A lead's and a follow's event by (seat, card), as lay logs them.
-LED, PLAYED = _CardLines(LEADS, YOU_LEAD), _CardLines(PLAYS, YOU_PLAY)
+_LED, _PLAYED = _CardLines(LEADS, YOU_LEAD), _CardLines(PLAYS, YOU_PLAY)
 
 
 class _TrickLines(dict):
@@ -259,9 +255,9 @@ class _TrickLines(dict):
         return made
 
 
-WON = _TrickLines()
+_WON = _TrickLines()
 
 
 def trick_won(number: int, winner: int, best: Card) -> Event:
-    """Trick `number`'s line, won by `winner` with `best` (``WON``'s, by a call)."""
-    return WON[number, winner, best]
+    """Trick `number`'s line, won by `winner` with `best`, made once."""
+    return _WON[number, winner, best]

@@ -17,7 +17,7 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.declarations import is_blank, spoken_number
 from ..engine.match import Match
-from ..engine.tricks import TrickTable, play_actions, play_problem, playable, winning_play
+from ..engine.tricks import TrickTable, play_actions, play_problem, playable, trick_won, winning_play
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
 from ..engine.words import plural
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
@@ -409,7 +409,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             self.log(f"{{s{seat} leads}} {c[2]}: {self.announced(seat)}")
             self.check_bonus(seat, in_play=True)
         else:
-            self.say(seat, f"leads {c[2]}.", f"lead {c[2]}.")
+            super().announce_lead(seat, c)
 
     def finish_trick(self) -> None:
         leader = self.trick[0][0]
@@ -430,7 +430,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             self.log(f"Trick {number}: {{s{winner} wins}} with {top[2]}: {self.announced(winner)}")
             self.check_bonus(winner, in_play=True)
         else:
-            self.log(f"Trick {number}: {{s{winner} wins}} with {top[2]}.")
+            self.events.append(trick_won(number, winner, top))
         if last:
             self.end_deal()
 

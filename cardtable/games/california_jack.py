@@ -36,7 +36,7 @@ from ..engine.cards import FULL_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, play_actions,
-                             playable, winning_play)
+                             playable, trick_won, winning_play)
 from ..engine.verbs import MELDS, PILES, PLAY_VERB, SEATS, TRICK
 
 RANK_ORDER = "AKQJT98765432"
@@ -96,7 +96,7 @@ class CaliforniaJackMatch(TrickTable, Match):
             return
         winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
         self.won[winner].extend(self.gather(winner))
-        self.log(f"Trick {sum(self.tricks)}: {{s{winner} wins}} with {best.text}.")
+        self.events.append(trick_won(sum(self.tricks), winner, best))
         if self.stock:
             self.draw(winner)
         elif not any(self.hands):

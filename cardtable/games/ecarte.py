@@ -38,8 +38,8 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (LED, PLAY_ACTION, PLAYED, WON, FollowRule, TrickTable, beats, deal, play_problem,
-                             playable)
+from ..engine.tricks import (FollowRule, TrickTable, deal, play_actions, play_problem, playable, trick_won,
+                             winning_play)
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -110,13 +110,8 @@ class EcarteMatch(TrickTable, Match):
         seat = self.turn
         hand = self.hands[seat]
         if self.stage == PLAY:
-            trick = self.trick
-            # play_actions(playable(...)) with one call fewer, and none for
-            # a lead, which may be any card
-            actions = list(map(PLAY_ACTION, playable(hand, trick, self.trump, RANK_ORDER, FOLLOW, True)
-                               if trick else hand))
-            # king_problem(seat) is None, asked in the order that fails soonest
-            if len(hand) == HAND_SIZE and self.king_shown is None and KINGS[self.trump] in hand:
+            actions = play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
+            if self.king_problem(seat) is None:
                 actions.append(KING)
             return actions
         if self.stage == STAND:
@@ -234,29 +229,14 @@ class EcarteMatch(TrickTable, Match):
             self.end_match_by_king()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        c = card(action[1][0])          # a listed play names one card
-        # TrickTable.lay and gather written out, as every card played comes
-        # here: a trick is two cards, and a lead says no more than its line.
-        self.hands[seat].remove(c)
-        trick = self.trick
-        trick.append((seat, c))
-        events = self.events
-        if len(trick) == 1:
-            events.append(LED[seat, c])
+        self.lay(seat, card(action.args[0]))        # a listed play names one card
+        if len(self.trick) == 1:
             self.turn = 1 - seat
             return
-        events.append(PLAYED[seat, c])
-        leader, led = trick[0]
-        # The follower's card wins if it heads the suit led or trumps.
-        winner, best = (seat, c) if beats(c, led, self.trump, RANK_ORDER) else (leader, led)
-        tricks = self.tricks
-        number = tricks[0] + tricks[1] + 1
-        events.append(WON[number, winner, best])
-        self.out += (led, c)            # the trick, gathered
-        tricks[winner] += 1
-        self.last_trick, self.last_winner = trick, winner
-        self.trick = []
-        self.turn = winner
+        winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
+        number = sum(self.tricks) + 1
+        self.events.append(trick_won(number, winner, best))
+        self.out.extend(self.gather(winner))
         if number == HAND_SIZE:
             self.score_hand()
 
