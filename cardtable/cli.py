@@ -13,8 +13,8 @@ import click
 from .ai import list_bots
 from .engine import BadSave, get_game, list_games
 from .engine.words import plural
-from .start import (PACES, VS, Refused, check_theme, check_together, find_game, read_options, read_players,
-                    read_seats, read_seed, run_table)
+from .start import (PACES, VS, Refused, check_theme, check_together, find_game, read_options, read_play,
+                    read_players, read_seed, run_table)
 
 
 def fail(message: str) -> NoReturn:
@@ -69,11 +69,7 @@ def main(ctx: click.Context, theme: str | None) -> None:
 def play(game: str, seed: str | None, vs: str, players: int | None, seats: str | None, practice: bool,
          theme: str | None, pace: str, options: tuple[str, ...], transcript: bool) -> None:
     """Start a game at once, e.g. `cardtable play ecarte`."""
-    found = find_game(game)
-    number = read_seed(seed)
-    chosen = read_options(found, options)
-    players, kinds = read_seats(found, read_players(found, players), vs, seats)
-    check_together(found, chosen, players)
+    found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats, options)
     if transcript:
         from .transcript import run_transcript
         sys.exit(run_transcript(found.id, players, kinds, number, chosen))

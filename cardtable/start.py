@@ -147,16 +147,25 @@ def plain_play(args: list[str]) -> dict | None:
     return given
 
 
+def read_play(game: str, seed: str | None, vs: str, players: int | None, seats: str | None,
+              options: tuple[str, ...] = ()) -> tuple:
+    """`cardtable play`'s settings checked: (game, seed, players, seat
+    kinds, options); Refused names the first that is wrong."""
+    found = find_game(game)
+    number = read_seed(seed)
+    chosen = read_options(found, options)
+    players, kinds = read_seats(found, read_players(found, players), vs, seats)
+    check_together(found, chosen, players)
+    return found, number, players, kinds, chosen
+
+
 def play(game: str, seed: str | None = None, vs: str = "bot", players: int | None = None,
          seats: str | None = None, practice: bool = False, theme: str | None = None,
          pace: str = "normal") -> None:
     """`cardtable play` at a table (the click command adds -o and --transcript)."""
-    found = find_game(game)
-    number = read_seed(seed)
-    players, kinds = read_seats(found, read_players(found, players), vs, seats)
-    check_together(found, {}, players)
+    found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats)
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-              theme=check_theme(theme), pace=pace, options={})
+              theme=check_theme(theme), pace=pace, options=chosen)
 
 
 def main() -> None:
