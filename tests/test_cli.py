@@ -140,7 +140,7 @@ def test_ladder_plays_each_level_against_the_lower_ones():
 
 
 def test_play_accepts_the_strong_bot_as_a_seat():
-    from cardtable.cli import read_seats
+    from cardtable.start import read_seats
     from cardtable.engine import get_game
     assert read_seats(get_game("ecarte"), None, "strong", None) == (2, ["human", "strong"])
     assert read_seats(get_game("ecarte"), None, "bot", "human,strong") == (2, ["human", "strong"])
