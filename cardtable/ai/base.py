@@ -58,8 +58,23 @@ def as_list(legal: Sequence[Action]) -> list[Action]:
 
 class HeuristicBot(ABC):
     """Base for a game's heuristic bot: `choose` returns the best-scored
-    action; subclasses implement `pick` and may give a reason for hints."""
+    action; subclasses implement `pick` and may give a reason for hints.
+
+    The strong bot improves on this bot by playouts, and reads here what it
+    must know of the game: whether search can tell its choices apart at
+    all (`searchable`), whether a sampled deal is checked against this
+    bot's choices for the other players (`agreement_check`), and where a
+    playout may stop early, with a reckoning of the rest of the hand
+    (`playout_steps`, `reckon`)."""
     name = "heuristic"
+    searchable = True
+    agreement_check = True
+    playout_steps: int | None = None        # None: play the hand out
+
+    def reckon(self, m: Match) -> list[float] | None:
+        """The score each seat is reckoned still to make in the unfinished
+        hand of a sampled match, where `playout_steps` cut a playout short."""
+        return None
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                match: Match | None = None) -> Action:

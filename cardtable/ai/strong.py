@@ -18,8 +18,9 @@ than its heuristic by chance.
 The heuristic is the bot's model of everyone: it plays every seat in the
 playouts, and the sampler keeps a deal in which the heuristic would have
 acted otherwise than a real player did only with probability DOUBT, so a
-proposal or a refusal says something about the hand behind it (except in
-the games of DOUBT_BY_GAME, whose long deals no sample would survive).
+proposal or a refusal says something about the hand behind it. What the
+bot must know of a game (search cannot help, no check against the
+heuristic, a playout cut short) its heuristic bot says (ai/base.py).
 
 The reward is the match result when a playout reaches the end of the match,
 else a hand-level proxy: how the seat's score moved against the others'
@@ -45,25 +46,12 @@ from ..engine.match import Match
 from ..engine.registry import get_game
 from ..engine.sampling import Sampler
 from ..engine.view import View
-from ..games.yaniv import hand_total
 
 DEFAULT_SECONDS = 0.2
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
 TRIES = 20              # deals tried per sample
 GIVE_UP = 3             # failed samplings before the search stops with the deals it has (none: the heuristic plays)
 DOUBT = 0.25            # the chance a deal survives an action the heuristic would not take
-# Games where the heuristic's word is not asked. A Continental Rummy deal
-# has a hundred or so other players' actions, and at 0.25 a disagreement
-# hardly a sample survived them all: the bot searched one decision in six.
-# A card taken from the pile still binds every sample. (Six-Pack Bezique's
-# deals are long too, but there the check earns its keep: without it the
-# bot won 7 of 20 matches against its heuristic, with it 13 of 20.)
-DOUBT_BY_GAME = {"continental-rummy": 1.0}
-# Games the bot does not search. Every bet of Trente et Quarante has the
-# same chance: playouts can only tell bets apart by the luck of the few
-# shoes sampled, and a bot searching every coup won 20% of 40 matches
-# against two heuristic players (fair share 33%), betting on that noise.
-UNSEARCHED = {"trente-et-quarante"}
 AIM = 0.85              # the share of the time budget the search plans to use
 WIDTH = 6               # moves compared with the heuristic's at most: enough deals must fit
 PRUNE_AFTER = 4         # deals before a move clearly worse is dropped
@@ -101,7 +89,7 @@ class StrongBot:
         """A legal action; `match` is passed to the sampler and nowhere else."""
         self.stats["moves"] += 1
         legal = list(legal)
-        if len(legal) == 1 or match is None or self.game_id in UNSEARCHED:
+        if len(legal) == 1 or match is None or not getattr(self.heuristic, "searchable", True):
             return self.heuristic.choose(view, legal, rng)
         start = time.perf_counter()
         # Aim short of the budget: a deal being drawn or a playout under way
@@ -120,9 +108,9 @@ class StrongBot:
         if found is not None and found.follows(match):
             found.update(match)
             return found
-        doubt = DOUBT_BY_GAME.get(self.game_id, DOUBT)
-        self.samplers[seat] = Sampler(match, seat, tries=TRIES, model=self.model if doubt < 1 else None,
-                                      doubt=doubt)
+        checked = getattr(self.heuristic, "agreement_check", True)
+        self.samplers[seat] = Sampler(match, seat, tries=TRIES, model=self.model if checked else None,
+                                      doubt=DOUBT)
         return self.samplers[seat]
 
     def model(self, m: Match, seat: int) -> Action:
@@ -217,12 +205,14 @@ class StrongBot:
     def playout(self, m: Match, summaries: int, before: tuple[float, ...],
                 rng: random.Random, deadline: float | None = None) -> list[float] | None:
         """Play the hand out with the heuristic at every seat; the reward by
-        seat. Where a game has a reckoning of an unfinished hand (CUT), the
-        playout stops after so many actions and the reckoning stands in for
-        the rest of the hand. None if the deadline passes first: a playout
+        seat. Where the heuristic reckons an unfinished hand (its
+        `playout_steps`), the playout stops after so many actions and the
+        reckoning stands in for the rest of the hand. None if the deadline passes first: a playout
         of a long hand on a busy machine must not hold up the move."""
         steps = 0
-        cut, reckon = CUT.get(self.game_id, (PLAYOUT_STEPS, None))
+        cut = getattr(self.heuristic, "playout_steps", None)
+        reckon = self.heuristic.reckon if cut else None
+        cut = cut or PLAYOUT_STEPS
         while not m.over and len(m.summaries) == summaries and steps < cut:
             seat = m.to_move
             legal = m.legal_actions()
@@ -253,21 +243,6 @@ def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0,
         margin = moved[s] - sum(others) / len(others)
         out.append(0.5 + 0.45 * math.tanh(margin / scale))
     return out
-
-
-def yaniv_ahead(m: Match) -> list[float]:
-    """Yaniv's unfinished hand (a sampled match, never the real one): the
-    seat with the lowest total will likely call and score 0; the others
-    score about what they hold above it."""
-    totals = [hand_total(hand) if m.active[s] else 0 for s, hand in enumerate(m.hands)]
-    low = min(t for s, t in enumerate(totals) if m.active[s])
-    return [t - low if m.active[s] else 0.0 for s, t in enumerate(totals)]
-
-
-# Games whose playouts stop after so many actions, and the reckoning of the
-# rest of the hand: a Yaniv hand runs to thirty actions, each a costly
-# heuristic move, and the totals held say most of how it ends.
-CUT = {"yaniv": (8, yaniv_ahead)}
 
 
 def spread(total: float, square: float, n: int) -> float:

@@ -21,6 +21,11 @@ SHARE = 20          # stake about 1/SHARE of the chips in hand
 
 
 class TrenteEtQuaranteBot(HeuristicBot):
+    # Every bet has the same chance: playouts could tell bets apart only by
+    # the luck of the few shoes sampled. Searching every coup, the strong
+    # bot won 20% of 40 matches against two of these (fair share 33%).
+    searchable = False
+
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
         if "stand" in verbs:
