@@ -292,11 +292,15 @@ class Sampler:
     def _real_before_deal(self, deal: int) -> Match:
         """The real match just before the action that deals `deal`."""
         if deal not in self.real_before:
-            m = _fresh(self.shadow, self.shadow.decks)
-            for text in self.shadow.actions[:self.trigger[deal]]:
-                m.apply(text)
-            self.real_before[deal] = m
+            self.real_before[deal] = self._real_after(self.trigger[deal])
         return self.real_before[deal]
+
+    def _real_after(self, actions: int) -> Match:
+        """The real match replayed to so many actions."""
+        m = _fresh(self.shadow, self.shadow.decks)
+        for text in self.shadow.actions[:actions]:
+            m.apply(text)
+        return m
 
     def _same_lines(self, match: Match, upto: int) -> bool:
         """Does `match` word its log for the seat as the real one did after
@@ -393,10 +397,7 @@ class Sampler:
         if actions == len(self.shadow.actions):
             return self.shadow.view(self.seat)
         if actions not in self.views:
-            m = _fresh(self.shadow, self.shadow.decks)
-            for text in self.shadow.actions[:actions]:
-                m.apply(text)
-            self.views[actions] = m.view(self.seat)
+            self.views[actions] = self._real_after(actions).view(self.seat)
         return self.views[actions]
 
     def _base(self, deal: int, rng: random.Random) -> Match | None:
