@@ -177,14 +177,9 @@ async def test_the_match_result_shows_the_match_score_and_the_last_summary_leads
 async def test_the_caution_before_a_failing_claim_draws_its_cards():
     import re
 
-    from cardtable.engine import get_game
-
-    from .decks import complete
     from .pilot_helpers import settle
-    from .test_continental_rummy import JUNK, dealt
-    probe = get_game("continental-rummy").new_match(players=2, seed=0)
-    deck = complete(dealt(JUNK, JUNK.replace("2H", "2S")) + ["KD", "QS"], probe.pack())
-    app = CardtableApp(game="continental-rummy", players=2, seed=0, deck=deck, pace="off")
+    from .test_tui_words import a_claim_that_fails
+    app = a_claim_that_fails()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("d")

@@ -13,6 +13,13 @@ from .pilot_helpers import settle
 from .test_continental_rummy import JUNK, dealt
 
 
+def a_claim_that_fails() -> CardtableApp:
+    """Two-seat Continental Rummy where you hold junk: a claim to go out fails."""
+    probe = get_game("continental-rummy").new_match(players=2, seed=0)
+    deck = complete(dealt(JUNK, JUNK.replace("2H", "2S")) + ["KD", "QS"], probe.pack())
+    return CardtableApp(game="continental-rummy", players=2, seed=0, deck=deck, pace="off")
+
+
 async def test_the_bankers_stake_box_is_worded_for_a_person():
     # Seat 1 banks first in Seven and a Half: the human there declares the stakes.
     app = CardtableApp(game="seven-and-a-half", players=2, seats=["heuristic", "human"], seed=1, pace="off")
@@ -28,9 +35,7 @@ async def test_the_bankers_stake_box_is_worded_for_a_person():
 
 
 async def test_a_claim_that_will_fail_is_cautioned_before_the_second_press():
-    probe = get_game("continental-rummy").new_match(players=2, seed=0)
-    deck = complete(dealt(JUNK, JUNK.replace("2H", "2S")) + ["KD", "QS"], probe.pack())
-    app = CardtableApp(game="continental-rummy", players=2, seed=0, deck=deck, pace="off")
+    app = a_claim_that_fails()
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         screen = app.screen
