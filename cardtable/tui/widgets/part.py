@@ -106,4 +106,6 @@ class Part(Widget):
             self.border_title = title
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
+        """The part's text at `width`. Abstract: every part draws its own
+        (an ABC would clash with Textual's widget metaclass)."""
         raise NotImplementedError
