@@ -11,7 +11,7 @@ import functools
 import random
 from collections import Counter
 from operator import itemgetter
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 SUITS = "SHDC"
 SUIT_NAMES = {"S": "spades", "H": "hearts", "D": "diamonds", "C": "clubs"}
@@ -180,10 +180,10 @@ def check_deck(deck: Sequence[str | Card], expected: Sequence[Card], game: str) 
 
 def sort_hand(hand: Iterable[Card], order: str, suits: str = SUITS, trump: str | None = None) -> list[Card]:
     """Group by suit (trumps first), then high to low in `order` (high first)."""
-    keys = _SORT_KEYS.get((order, suits, trump))
-    if keys is None:
-        keys = _SORT_KEYS[(order, suits, trump)] = _SortKeys(order, suits, trump)
-    return sorted(hand, key=keys.__getitem__)
+    key = _SORT_KEYS.get((order, suits, trump))
+    if key is None:
+        key = _SORT_KEYS[(order, suits, trump)] = _SortKeys(order, suits, trump).__getitem__
+    return sorted(hand, key=key)
 
 
 class _SortKeys(dict):
@@ -205,4 +205,4 @@ class _SortKeys(dict):
         return key
 
 
-_SORT_KEYS: dict[tuple, _SortKeys] = {}
+_SORT_KEYS: dict[tuple, Callable[[Card], tuple[int, int]]] = {}     # each _SortKeys' look-up, bound once

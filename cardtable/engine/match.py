@@ -178,7 +178,7 @@ class Match(ABC):
 
     @property
     def hand_number(self) -> int:
-        return max(self.deals, 1)
+        return self.deals or 1      # never below 0: a count of deals
 
     def legal_actions(self) -> Sequence[Action]:
         legal = self._legal

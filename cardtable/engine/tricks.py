@@ -88,15 +88,22 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     if not trick:
         return list(distinct)
     led = trick[0][1][1]
-    of_suit = [c for c in distinct if c[1] == led]
+    if rule.must_head:
+        # The card to beat; a lone lead is it (Écarté's every follow). A
+        # trumped trick cannot be headed in the suit led: nothing beats it.
+        best = trick[0][1] if len(trick) == 1 else winning_play(trick, trump, order)[1]
+        power = _STRENGTHS[order]
+        bar = power[best[0]] if best[1] == led else len(order)
+        of_suit, heads = [], []
+        for c in distinct:      # one pass: every follow asks
+            if c[1] == led:
+                of_suit.append(c)
+                if power[c[0]] > bar:
+                    heads.append(c)
+        of_suit = heads or of_suit
+    else:
+        of_suit = [c for c in distinct if c[1] == led]
     if of_suit:
-        if rule.must_head:
-            # The card to beat; a lone lead is it (Écarté's every follow).
-            best = trick[0][1] if len(trick) == 1 else winning_play(trick, trump, order)[1]
-            if best[1] == led:          # a trumped trick cannot be headed in the suit led
-                power = _STRENGTHS[order]
-                bar = power[best[0]]
-                of_suit = [c for c in of_suit if power[c[0]] > bar] or of_suit
         if rule.trump_anytime and trump is not None and led != trump:
             return [c for c in distinct if c[1] == trump or c in of_suit]
         return of_suit
@@ -108,7 +115,10 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
 
 def play_actions(cards: Iterable[Card]) -> list[Action]:
     """``play <card>`` for each card, in order (made once per card)."""
-    return list(map(PLAY.__getitem__, cards))
+    return list(map(_PLAY_OF, cards))
+
+
+_PLAY_OF = PLAY.__getitem__     # bound once: every decision of a trick game maps its cards
 
 
 def play_problem(c: Card, hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
