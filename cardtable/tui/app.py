@@ -119,9 +119,12 @@ class CardtableApp(App[None]):
         # would follow a first frame of an empty screen, thrown away.
         if self.runner is not None:
             from .screens.table import TableScreen
-            self.runner.theme = self.theme_name
-            self.runner.autosave = True
-            return TableScreen(self.runner)
+            # The table holds its runner from now on: kept here too, the
+            # first match would stay in memory through every rematch.
+            runner, self.runner = self.runner, None
+            runner.theme = self.theme_name
+            runner.autosave = True
+            return TableScreen(runner)
         from .screens.lobby import LobbyScreen
         return LobbyScreen(self.pace)
 

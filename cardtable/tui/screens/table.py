@@ -150,6 +150,15 @@ class TableScreen(VerbKeys, Screen[None]):
             self.styled = True
             event.refresh_styles = False
 
+    def on_unmount(self) -> None:
+        # Off the screen for good (a rematch, the lobby), a table may not be
+        # freed at once: Textual keeps the app's first screen until the app
+        # ends, and the others wait for a full garbage collection (their
+        # tasks make cycles). Its match and parts go now.
+        self.runner = None
+        self.parts, self.centre_parts = [], []
+        self.set_reactive(TableScreen.view, None)
+
     # ---- drawing ----------------------------------------------------------------
     def refresh_table(self) -> None:
         r = self.runner

@@ -5,6 +5,11 @@ width of 20 (the lines are rendered by Rich at the log's width, and the log
 scrolls to its end as they come), without importing RichLog: its module,
 with rich.pretty for what is not text, was 2 ms of a table's first paint.
 The log window (g) is a RichLog still.
+
+A wrapped line is kept as its segments, not as a Strip: a Strip carries
+seven caches of its own and keeps the strips made from it, some 5 KB a
+line, so a 12-seat match of a thousand moves held megabytes of them. Strips
+are made for the lines drawn, and only a bounded number of them is kept.
 """
 from __future__ import annotations
 
@@ -47,9 +52,11 @@ class EventLog(ScrollView, can_focus=True):
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
-        self.lines: list[Strip] = []
+        self.lines: list[tuple[Segment, ...]] = []
         self.widest = 0
-        self.line_cache: LRUCache[tuple[int, int, int, int], Strip] = LRUCache(1024)
+        # The lines drawn lately, more than the tallest log shows: scrolling
+        # back and forth draws them again from here.
+        self.line_cache: LRUCache[tuple[int, int, int, int], Strip] = LRUCache(128)
         # Written before the log's width is known: rendered once it is.
         self.size_known = False
         self.waiting: list[Text] = []
@@ -86,12 +93,9 @@ class EventLog(ScrollView, can_focus=True):
         lines = list(Segment.split_lines(console.render(text, options.update_width(width))))
         if not lines:
             self.widest = max(width, self.widest)
-            self.lines.append(Strip.blank(width))
+            self.lines.append((Segment(" " * width),))
         else:
-            strips = Strip.from_lines(lines)
-            for strip in strips:
-                strip.adjust_cell_length(width)
-            self.lines.extend(strips)
+            self.lines.extend(map(tuple, lines))
             self.widest = max(self.widest, max(sum(segment.cell_length for segment in line) for line in lines))
         self.virtual_size = Size(self.widest, len(self.lines))
         self.scroll_end(animate=False, immediate=False, x_axis=False)
@@ -110,6 +114,13 @@ class EventLog(ScrollView, can_focus=True):
             waiting, self.waiting = self.waiting, []
             for text in waiting:
                 self.write(text)
+
+    def on_unmount(self) -> None:
+        # A table taken off the screen may stay in memory a while (Textual
+        # keeps the app's first screen to the end): its log keeps nothing.
+        self.lines.clear()
+        self.line_cache.clear()
+        self.waiting.clear()
 
     def notify_style_update(self) -> None:
         super().notify_style_update()
@@ -137,5 +148,5 @@ class EventLog(ScrollView, can_focus=True):
         key = (y, scroll_x, width, self.widest)
         line = self.line_cache.get(key)
         if line is None:
-            line = self.line_cache[key] = self.lines[y].crop_extend(scroll_x, scroll_x + width, style)
+            line = self.line_cache[key] = Strip(self.lines[y]).crop_extend(scroll_x, scroll_x + width, style)
         return line.apply_style(style)
