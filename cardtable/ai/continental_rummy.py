@@ -53,6 +53,8 @@ def _kept(table: list[int]) -> Table:
 
 # Caches are bounded: a long simulation must not grow without end. One suit's
 # places make at most 2**14 masks; hands seen make many more count patterns.
+# The two by count pattern keep 4,096 each: 20,000 held some 6 MB more at a
+# 12-seat table after hours of play, for 9% more bot moves a second.
 @lru_cache(maxsize=1 << 14)
 def _windows(mask: int) -> Table:
     """For one suit's places (bit p-1 for place p, 1..14): the most places
@@ -84,7 +86,7 @@ def _layer(middle: int, ace: bool) -> Table:
     return _kept([max(a, b) for a, b in zip(low, high)])
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=1 << 12)
 def combine(a: Table, b: Table) -> Table:
     """Best use of two independent groups of places, by total length."""
     out = [NONE] * (HAND_SIZE + 1)
@@ -104,7 +106,7 @@ def used_in_fifteen(a: Table, rest_reversed: Table) -> int:
     return max(max(map(add, a, rest_reversed)), 0)
 
 
-@lru_cache(maxsize=20_000)
+@lru_cache(maxsize=1 << 12)
 def suit_table(row: int) -> Table:
     """One suit's best windows. Equal cards of several packs can lie in
     parallel sequences, so the k-th copies form a layer of their own."""
