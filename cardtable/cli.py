@@ -6,7 +6,7 @@ stderr and exit status 2; nothing starts.
 from __future__ import annotations
 
 import sys
-from typing import NoReturn
+from typing import TYPE_CHECKING, NoReturn
 
 import click
 
@@ -15,6 +15,9 @@ from .engine import BadSave, get_game, list_games
 from .engine.words import plural
 from .start import (PACES, VS, Refused, check_theme, check_together, find_game, read_options, read_play,
                     read_players, read_seed, run_table)
+
+if TYPE_CHECKING:          # rich loads only for the commands that print tables
+    from rich.console import Console
 
 
 def fail(message: str) -> NoReturn:
@@ -166,7 +169,6 @@ def themes() -> None:
 def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
              options: tuple[str, ...], seconds: float | None, playouts: int | None) -> None:
     """Bots against bots: win rates with 95% confidence intervals."""
-    from rich.console import Console
     from rich.progress import Progress
     from rich.table import Table
 
@@ -193,13 +195,28 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
         seats = sum(1 for i in range(players) if kinds[i % len(kinds)] == kind)
         rate, low, high = result.rate(kind, seats, players)
         table.add_row(kind, str(seats), f"{rate:.1%}", f"{low:.1%} – {high:.1%}", f"{1 / players:.1%}",
-                      f"{result.p99(kind) * 1000:.0f}")
-    console = Console()
+                      milliseconds(result.p99(kind)))
+    console = table_console(90)
     console.print(table)
     if "strong" in kinds:
         console.print(f"strong bot budget: {budget_text(seconds, playouts)}")
     console.print(f"{result.actions} actions in {result.seconds:.1f} s "
                   f"({result.actions / max(result.seconds, 1e-9):,.0f} actions/s)")
+
+
+def table_console(width: int) -> Console:
+    """Where a report's table goes: piped to a file or a program, it keeps
+    one row per line instead of wrapping at 80 columns."""
+    from rich.console import Console
+    console = Console()
+    return console if console.is_terminal or console.width >= width else Console(width=width)
+
+
+def milliseconds(seconds: float) -> str:
+    """A time per move in ms, to two significant figures or so: a heuristic
+    bot's 0.03 ms is not 0."""
+    ms = seconds * 1000
+    return f"{ms:.2f}" if ms < 1 else f"{ms:.1f}" if ms < 10 else f"{ms:.0f}"
 
 
 def budget_text(seconds: float | None, playouts: int | None) -> str:
@@ -222,7 +239,6 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
            options: tuple[str, ...]) -> None:
     """Each level (random, heuristic, strong) against the others: one of the
     higher level among the lower, seats rotating; win shares with 95% intervals."""
-    from rich.console import Console
     from rich.progress import Progress
     from rich.table import Table
 
@@ -251,12 +267,9 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
                 rate, low, high = row.rate
                 table.add_row(name, str(row.players), row.level, row.against, str(row.matches),
                               f"{rate:.1%}", f"{low:.1%} – {high:.1%}", f"{1 / row.players:.1%}",
-                              f"{row.p99 * 1000:.0f}")
+                              milliseconds(row.p99))
                 progress.update(task, completed=done)
-    console = Console()
-    if not console.is_terminal and console.width < 110:
-        console = Console(width=110)        # piped to a file: keep one row per line
-    console.print(table)
+    table_console(110).print(table)
 
 
 @main.command()
@@ -294,7 +307,7 @@ def bench(game: str | None, seconds: float, players: int | None, as_json: bool) 
     for r in results:
         table.add_row(r.name, str(r.players), f"{r.actions_per_second:,.0f}", f"{r.ratio:.3f}",
                       f"{r.hands / r.seconds:,.1f}", f"{r.bot_p50_ms:.2f}", f"{r.bot_p99_ms:.2f}")
-    console = Console()
+    console = table_console(90)
     console.print(table)
     references = [r.reference for r in results]
     console.print(f"ratio: actions/s over a bare Python Écarté loop run alongside each game "

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from cardtable.cli import main
+from cardtable.cli import main, milliseconds
 from cardtable.engine import list_games
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -82,6 +82,13 @@ def test_simulate_reports_win_rates_with_an_interval():
     assert result.exit_code == 0, result.output
     row = next(line for line in result.output.splitlines() if "heuristic" in line)
     assert re.search(r"\d+\.\d% – \d+\.\d%", row)
+
+
+@pytest.mark.parametrize("seconds, shown", [(0.00003, "0.03"), (0.0042, "4.2"), (0.2, "200")])
+def test_times_per_move_keep_their_figures(seconds, shown):
+    # A heuristic bot's move takes hundredths of a millisecond: "0" read as
+    # no time at all.
+    assert milliseconds(seconds) == shown
 
 
 def test_bench_reports_actions_per_second():
