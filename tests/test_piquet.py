@@ -205,7 +205,10 @@ def test_elder_must_exchange_one_to_five_and_younger_may_take_none():
     assert m.to_json() == before
     m.apply("discard 7S 9S")
     assert m.view(0).extra["talon_seen"] == ("8S", "JH", "8H")
-    assert "talon_seen" not in m.view(1).extra
+    assert m.view(0).spread == (("talon, seen by you", tuple(cards("8S JH 8H")), ""),)
+    assert m.view(0).log[-1] == "You leave 3 of the first five and look at them: 8S JH 8H."
+    assert "talon_seen" not in m.view(1).extra and m.view(1).spread is None
+    assert "8S" not in m.view(1).log[-1]
     m.apply("discard")
     assert m.view(1).phase == "show or hide the talon"
 

@@ -329,11 +329,11 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             # Seed: Elder may look at the cards of his five he leaves.
             self.peek = self.talon[:max(self.ELDER_TAKES - taken, 0)]
             if self.peek:
-                # Named only in Elder's view while they lie in the talon: the
-                # log is kept for the whole deal and Younger may take them.
-                self.say(seat, f"leaves {len(self.peek)} of the first five.",
-                         f"leave {len(self.peek)} of the first five and may look at "
-                         f"{'it' if len(self.peek) == 1 else 'them'}.")
+                # Elder's own line names them: he has seen them, and still
+                # knows them if Younger takes them.
+                self.say(seat, f"leaves {len(self.peek)} of the first five.", "",
+                         private=f"You leave {len(self.peek)} of the first five and look at "
+                                 f"{'it' if len(self.peek) == 1 else 'them'}: {cards_text(self.peek)}.")
             self.turn = self.younger
         elif self.talon:
             self.stage = TALON
@@ -472,14 +472,18 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
                        "stock_word": "talon"}          # the table names the pile as the log does
         if seat in self.order:
             extra["own_discards"] = tuple(str(c) for c in self.own_discards.get(seat, ()))
+        seen: tuple[Card, ...] = ()
         if seat == self.elder and self.peek:
-            extra["talon_seen"] = tuple(str(c) for c in self.peek if c in self.talon)
+            seen = tuple(c for c in self.peek if c in self.talon)
+            extra["talon_seen"] = tuple(map(str, seen))
         return dict(
             phase=self.phase_text(), **self.hand_fields(seat), dealer=self.dealer,
             stock_size=len(self.talon), **self.trick_fields(),
             melds=tuple((s, tuple(g)) for s, g in sorted(self.shown.items())) or None,
             exposed=tuple((s, self.dealt[s]) for s in self.blanks if not self.blank_waits(s)) or None,
-            score_rows=tuple(self.sheet_rows(seat)), extra=extra)
+            score_rows=tuple(self.sheet_rows(seat)), extra=extra,
+            # Elder was told he "may look at" the cards he left: the table shows them.
+            spread=(("talon, seen by you", seen, ""),) if seen else None)
 
     def talon_view(self, seat: int) -> tuple[str, ...]:
         return tuple(str(c) for c in self.talon) if self.talon_shown else ()

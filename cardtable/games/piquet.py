@@ -50,7 +50,7 @@ from __future__ import annotations
 
 from ..engine.match import Game
 from ..engine.options import Option
-from ..engine.verbs import MELDS, PILES, SEATS, TRICK
+from ..engine.verbs import MELDS, PILES, SEATS, SPREAD, TRICK
 from ._piquet import PiquetDeal
 
 GAME_TO = 100                       # rubicon and the game bonus
@@ -228,5 +228,5 @@ BLANK_RULE = Option("blank_rule", "seed", "when Younger shows carte blanche: aft
 GAME = Game(
     id="piquet", name="Piquet", min_players=2, max_players=2, match_class=PiquetMatch,
     summary="Exchange from the talon, declare point, sequence and sets, then play twelve tricks.",
-    rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks", options=OPTIONS + (BLANK_RULE,),
+    rules=RULES, layout=(SEATS, TRICK, PILES, SPREAD, MELDS), family="declarations + tricks", options=OPTIONS + (BLANK_RULE,),
 )

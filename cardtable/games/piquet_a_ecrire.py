@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from ..engine.match import Game
 from ..engine.options import Option
-from ..engine.verbs import MELDS, PILES, SEATS, TRICK
+from ..engine.verbs import MELDS, PILES, SEATS, SPREAD, TRICK
 from ._piquet import PiquetDeal
 from .piquet import BLANK_RULE, OPTIONS as PIQUET_OPTIONS
 
@@ -155,7 +155,7 @@ GAME = Game(
     id="piquet-a-ecrire", name="Piquet à Écrire", min_players=3, max_players=7,
     match_class=PiquetAEcrireMatch, default_players=4,
     summary="Round-table Piquet: neighbours play two-handed deals; every pair settles the sheet.",
-    rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks", aliases=("piquet à écrire", "round table piquet"),
+    rules=RULES, layout=(SEATS, TRICK, PILES, SPREAD, MELDS), family="declarations + tricks", aliases=("piquet à écrire", "round table piquet"),
     options=(PIQUET_OPTIONS[1], BLANK_RULE,
              Option("rounds", 1, "rounds of deals (each player deals once a round)", range=(1, 3))),
 )
