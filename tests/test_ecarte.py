@@ -113,6 +113,22 @@ def test_the_non_dealer_draws_first_and_nobody_discards_more_than_the_stock():
     assert "The stock is empty: play begins." in m.view(0).log
 
 
+def test_when_the_non_dealer_empties_the_stock_play_begins_at_once():
+    # "an empty stock ends the exchange and play begins": the dealer gets no
+    # turn to discard from an empty stock, and the non-dealer leads.
+    m = stacked("7S 8S 9S 7D 8D", "KH QH JH AH TH", "7C")
+    for _ in range(4):
+        play_all(m, "propose", "accept")
+        discard_all(m)
+        m.apply("discard")
+    assert m.view(0).stock_size == 1
+    play_all(m, "propose", "accept")
+    m.apply("discard " + str(m.view(0).hand[0]))
+    assert m.view(0).stock_size == 0
+    assert m.view(0).phase == "play" and m.to_move == 0
+    assert all(a.verb == "play" for a in m.legal_actions())
+
+
 def test_after_the_first_exchange_the_non_dealer_must_discard_a_card():
     m = stacked("7S 8S 9S 7D 8D", "KH QH JH AH TH", "7C")
     play_all(m, "propose", "accept", "discard", "discard", "propose", "accept")
