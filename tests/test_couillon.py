@@ -211,6 +211,18 @@ def test_the_first_side_to_erase_all_its_lines_wins_the_match():
     assert m.view(3).log[-1] == "Ana and Claire have erased all their lines and win the match."
 
 
+def test_takers_who_lose_the_deciding_hand_are_not_marked():
+    # docs/rulings.md, End: "a losing taker's mark is not recorded once the
+    # match is decided": Bruno's side took trumps, Ana's side erases its last line.
+    m = new(deck_for(STRONG, "7H", "7S"), lines=1)
+    m.apply("pass")
+    m.apply("accept")
+    play_all(m, *STRONG_PLAYS)
+    assert m.over and m.winners == (0, 2)
+    assert m.view(0).extra["marks"] == (0, 0) and m.scores == (1, 0, 1, 0)
+    assert not any("took trumps and lost" in line for line in m.summaries[-1].lines)
+
+
 def test_the_view_shows_teams_and_the_board():
     m = new(deck_for(STRONG, "7H", "7S"))
     m.apply("accept")
