@@ -68,6 +68,29 @@ def test_p2_repique_and_capot_seed_scoring():
     assert m.sheet[0] == (153, 0)
 
 
+# Elder's six spades win the first six tricks, Younger's red honours the
+# last six: the tricks are divided six and six.
+SIX_EACH = stack("AS KS QS JS TS 9S 7H 8H 9H 7D 8D 9D",
+                 "AH KH QH JH TH AD KD QD JD TD AC KC",
+                 "7C 8S 7S QC JC TC 9C 8C")
+
+
+def test_six_tricks_each_score_nothing_for_the_cards():
+    # Seed and A-P5: seven tricks or more score 10 for the cards; six each, nothing.
+    m = new(SIX_EACH)
+    exchange_one(m, "9D")
+    say(m, "point 6", "good", "sequence 6", "good", "sink sets", "set 3 aces")
+    for lead, throw in zip("AS KS QS JS TS 9S".split(), "AD KD QD JD TD AC".split()):
+        say(m, f"play {lead}", f"play {throw}")     # Younger is void in spades
+    lead_from_top(m, 0)
+    lead_from_top(m, 1)
+    assert m.deals == 2
+    assert "The tricks are divided equally: nobody scores for the cards." in m.view(0).log
+    # Elder: point 6, sixième 16 and tierce 3, five leads above a nine.
+    # Younger: two trios 6, the capture with AH, five leads, the last trick.
+    assert m.sheet[0] == (30, 13)
+
+
 def test_p2_parlett_trick_points_keep_the_last_trick_under_capot():
     m = new(P2, trick_points="parlett")
     exchange_one(m, "7D")
@@ -213,6 +236,19 @@ def test_elder_must_exchange_one_to_five_and_younger_may_take_none():
     assert m.view(1).phase == "show or hide the talon"
 
 
+def test_younger_may_take_every_card_elder_leaves():
+    # A-P2: Younger exchanges from none to all the talon holds, Elder's
+    # untaken cards included; then nothing is left to show or hide.
+    m = new(P1)
+    m.apply("discard 7S")
+    younger = m.view(1).hand
+    with pytest.raises(IllegalAction, match="0 to 7"):
+        m.apply("discard " + " ".join(map(str, younger[:8])))
+    m.apply("discard " + " ".join(map(str, younger[:7])))
+    assert sorted(map(str, m.view(1).hand)) == sorted(map(str, [*younger[7:], *cards("TS 8S JH 8H 7H 8D 7D")]))
+    assert m.view(0).extra["talon"] == () and m.view(0).phase != "show or hide the talon"
+
+
 def test_shown_talon_is_seen_by_both_hidden_by_none():
     m = new(P1)
     exchange_one(m, "7S", talon="show")
@@ -270,6 +306,10 @@ def test_club_doubles_the_first_and_last_deal():
     ("rubicon", [(95, 80)], (275, 0)),
     ("club", [(40, 70), (41, 8), (12, 30), (18, 110)], (0, 207)),
     ("cent", [(104, 45)], (118, 0)),
+    # The boundaries: a loser of exactly 100 is not "under 100", one of exactly
+    # 50 not "under 50" (A-P12, A-P11).
+    ("rubicon", [(130, 100)], (130, 0)),
+    ("cent", [(104, 50)], (54, 0)),
 ])
 def test_p4_partie_settlements(mode, sheet, result):
     m = GAME.new_match(players=2, seed=1, scoring=mode)
@@ -399,6 +439,7 @@ def test_cent_a_tie_at_100_plays_another_deal():
     m = GAME.new_match(players=2, seed=1, scoring="cent")
     assert m.partie_over([104, 104]) is False
     assert m.partie_over([104, 99]) is True and m.partie_over([99, 98]) is False
+    assert m.partie_over([100, 60]) is True         # "until someone has 100": exactly 100 ends it
 
 
 def test_after_equal_sinking_is_refused_without_suggesting_it():
