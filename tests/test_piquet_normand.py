@@ -118,11 +118,35 @@ def test_carte_blanche_is_asked_of_the_other_players_before_the_exchange():
     assert m.to_move == 2 and m.view(2).phase.startswith("exchange")
 
 
+def test_two_carte_blanches_are_asked_in_turn_eldest_first():
+    deck = stack3("AS TS 9S 8S 7S AH TH 9H 8H 7H",
+                  "AD TD 9D 8D 7D AC TC 9C 8C 7C",
+                  "KS QS JS KH QH JH KD QD JD KC", "QC JC")
+    m = new(deck)
+    assert m.to_move == 0 and [str(a) for a in m.legal_actions()] == ["blank", "pass"]
+    m.apply("pass")
+    assert m.to_move == 1 and [str(a) for a in m.legal_actions()] == ["blank", "pass"]
+    m.apply("blank")
+    assert m.view(0).extra["deal_points"] == (0, 10, 0)
+    assert m.to_move == 2 and m.view(2).phase.startswith("exchange")
+
+
 def test_first_to_100_wins_and_each_lower_total_pays_the_difference():
     m = new(REPIQUE)
     m.sheet = [(50, 30, 20)]
     m.record_deal([60, 10, 0])
     assert m.over and m.scores == (70 + 90, -70, -90) and m.winners == (0,)
+
+
+def test_exactly_100_ends_the_game_and_a_tie_at_the_top_plays_another_deal():
+    m = new(REPIQUE)
+    m.sheet = [(50, 30, 20)]
+    m.record_deal([50, 10, 0])                      # "until someone has 100": 100 is enough
+    assert m.over and m.scores == (60 + 80, -60, -80)
+    m = new(REPIQUE)
+    m.sheet = [(50, 60, 20)]
+    m.record_deal([60, 50, 0])                      # 110 each at the top: no winner yet
+    assert not m.over and m.deals == 2 and m.totals() == [110, 110, 20]
 
 
 def test_the_deal_passes_to_the_left():
