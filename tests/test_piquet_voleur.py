@@ -64,6 +64,17 @@ def test_equal_point_on_opposite_sides_scores_nothing_and_the_partner_scores_his
     assert m.view(1).melds == ((0, (tuple(cards("AS KS QS JS")),)), (2, (tuple(cards("AH KH QH")),)))
 
 
+def test_partners_equal_for_the_best_point_win_it_for_their_side():
+    # Only equal best holdings on opposite sides score nothing; partners who
+    # tie win the class, and in the point only the first best holder scores (A-P16).
+    deck = stack4("AS KS QS JS 8H 7H 8C 7C", "AD KD QD 9D 9S 8S 7S 9C",
+                  "AH KH QH JH TS JD TD AC", "TH 9H 8D 7D KC QC JC TC")
+    m = new(deck)
+    say(m, "declare point 4 41", "play 7H", "play 9C", "declare point 4 41", "play JH", "play 9H")
+    assert m.view(0).extra["deal_points"] == (4, 0, 0, 0)
+    assert "Ana scores 4 for four spades (41): AS KS QS JS." in m.view(3).log
+
+
 def test_a_sequence_within_the_point_is_shown_once():
     m = new(CLASSES)
     say(m, "declare point 4 41", "declare sequence 4 ace", "play 7H", "play 9C", "play AH", "play TH")
