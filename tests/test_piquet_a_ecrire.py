@@ -75,6 +75,17 @@ def test_p4_settlement_between_every_pair():
     assert m.winners == (0,)
 
 
+def test_players_with_equal_best_totals_share_the_win():
+    # Each pair settles the difference (seed); equal totals pay each other
+    # nothing, so equal best nets both win.
+    m = GAME.new_match(players=3, seed=1)
+    m.sheet = [(2, 0, (50, 0, 0)), (0, 1, (0, 50, 0)), (1, 2, (0, 0, 20))]
+    m.finished = True
+    assert m.scores == (30, 30, -60)
+    assert [m.name_text(line) for line in m.settle()] == ["Claire pays Ana 30.", "Claire pays Bruno 30."]
+    assert m.winners == (0, 1)
+
+
 def test_the_sheet_shows_every_deal_of_the_round():
     m = GAME.new_match(players=3, seed=2)
     finish_deal_with_bots(m)
