@@ -389,6 +389,7 @@ def test_b4_settlement():
     assert settle([4200, 3600]) == [5200, 3600]
     assert settle([2950, 3400]) == [0, 7350]
     assert settle([3000, 3000]) == [3000, 3000]
+    assert settle([3500, 3000]) == [4500, 3000]     # a loser of exactly 3000 is not "under 3000"
 
 
 def test_a_played_out_game_scores_the_last_trick_and_settles():
