@@ -111,6 +111,14 @@ def test_a_hand_of_one_suit_pays_ten_more():
     assert m.scores == (1 + 7 + 10 + 10, -28)
 
 
+def test_a_joker_does_not_spoil_a_hand_of_one_suit():
+    hearts = "2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH 2H JK 5C"     # the joker stands for 3H
+    m = stacked(hearts, "2S 4S 6S 8S KS 3D 5D 7D 9D JD 3C 4C 6C 8C TC", stock="4H")
+    m.apply("draw stock"); m.apply("out 5C")
+    assert m.scores == (1 + 2 + 7 + 10, -20)
+    assert "10 for one suit" in m.summaries[-1].lines[1]
+
+
 def test_payments_are_net_and_come_from_every_opponent():
     m = stacked(ONE_JOKER, JUNK, "2S 4S 6S 8S KS 3D 5D 7D 9D JD 3C 4C 6C 8C TC", stock="8D")
     m.apply("draw stock"); m.apply("out 2C")
@@ -198,12 +206,15 @@ def test_an_empty_stock_is_made_again_from_the_pile_below_the_upcard():
     m.apply("draw stock"); m.apply("discard 5C")
     # As after many turns: all but one stock card lie under the upcard.
     m.pile = m.stock[1:] + m.pile
+    below = m.pile[:-1]
     m.stock = m.stock[:1]
     m.apply("draw stock")
     view = m.view(1)
     assert str(view.discard_top) == "5C" and view.discard_size == 1
     assert view.stock_size == 106 - 31 - 1
     assert "shuffled into a new stock" in view.log[-1]
+    # The same cards, shuffled (seed): not the pile's order, which players saw.
+    assert sorted(m.stock) == sorted(below) and m.stock != below and m.stock != below[::-1]
 
 
 def test_is_legal_agrees_with_the_listed_actions():
