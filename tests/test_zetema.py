@@ -262,6 +262,15 @@ def test_z3_assembly_of_jacks_120_then_a_jack_is_discarded(players):
     assert pile(m, "J") == ["JH"]
 
 
+@pytest.mark.parametrize("rank, points", [("K", 130), ("Q", 130), ("A", 110), ("5", 110), ("7", 100), ("2", 100)])
+def test_assemblies_score_by_rank(rank, points):
+    # All five of a rank: K or Q 130, J 120 (above), A or 5 110, others 100.
+    five = " ".join(f"{rank}{suit}" for suit in "SSHDC")
+    m = stacked(f"{five} 9H", "3H 4H 6H 8C 9C TD", draws="9D")
+    m.apply(f"meld {five}")
+    assert m.scores[0] == points
+
+
 def test_q_k_a_2_3_4_is_refused_with_a_reason():
     m = stacked("QC KD AH 2S 3C 4D", "2H 3H 4H 6C 7C 8D", draws="9H")
     assert [a for a in legal(m) if a.startswith("meld")] == []
