@@ -108,17 +108,26 @@ def test_wrong_plays_are_refused_and_change_nothing():
         m.apply("play 9D")
 
 
+# Seat 0 goes out with 26 points (see below).
+GO_OUT_A = ("play AS", "play 2S", "play 3S", "play 4S", "play 5S", "play 6S", "play 7S",
+            "play 8S", "play 9S", "play TS", "play JS", "play QS", "play KS",
+            "play 2H", "play 3H", "play 4H", "play 5H", "play 6H", "play 7H", "play 8H", "play 9H",
+            "play TH", "play JH", "play QH", "play KH")
+
+
 def test_first_out_scores_cards_left_and_kings_and_the_held_comet_costs_one():
     m = new(HANDS_A, STUB_A, target=10)
-    run(m, "play AS", "play 2S", "play 3S", "play 4S", "play 5S", "play 6S", "play 7S",
-        "play 8S", "play 9S", "play TS", "play JS", "play QS", "play KS",
-        "play 2H", "play 3H", "play 4H", "play 5H", "play 6H", "play 7H", "play 8H", "play 9H",
-        "play TH", "play JH", "play QH", "play KH")
+    run(m, *GO_OUT_A)
     # left: seat 1 AH, seat 2 ten clubs, seat 3 twelve cards with KC and the comet
     assert m.scores == (1 + 23 + 2, 0, 0, -1)
     assert m.over and m.winners == (0,)
     assert m.summaries[-1].deltas == (26, 0, 0, -1)
     assert m.summaries[-1].lines[0] == "Ana went out first: 1 + 23 cards left + 1 king × 2 = 26."
+
+
+def test_reaching_the_target_exactly_ends_the_match():
+    m = run(new(HANDS_A, STUB_A, target=26), *GO_OUT_A)
+    assert m.scores[0] == 26 and m.over and m.winners == (0,)
 
 
 def test_the_even_deal_takes_out_eights_so_every_stop_is_known():
