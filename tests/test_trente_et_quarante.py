@@ -139,6 +139,18 @@ def test_the_cut_card_brings_a_fresh_shoe():
     assert m.view(0).extra["rows"]["noir"] == ("QS", "TS", "TC", "2C")
 
 
+@pytest.mark.parametrize("dealt, fresh", [(CUT_AT - 1, False), (CUT_AT, True)])
+def test_the_cut_card_lies_one_pack_from_the_end(dealt, fresh):
+    # A coup that would begin with 260 (312 - 52) or more cards dealt begins
+    # with a fresh shoe; at 259 it is still dealt from the old one.
+    m = GAME.new_match(players=1, seed=1, decks=[shoe(NOIR_31, ROUGE_34), shoe("QS TS TC 2C", ROUGE_34)])
+    m.discards += m.shoe[:dealt]          # as if earlier coups had dealt them
+    del m.shoe[:dealt]
+    m.apply("pass")
+    assert any("fresh shoe" in line for line in m.view(0).log) == fresh
+    assert (m.view(0).extra["rows"]["noir"] == ("QS", "TS", "TC", "2C")) == fresh
+
+
 def test_the_match_ends_after_the_agreed_coups_and_prison_is_halved():
     m = new(NOIR_31, "KH TH TD AH", coups=1)
     m.apply("bet noir 100")
