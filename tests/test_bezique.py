@@ -8,6 +8,7 @@ import pytest
 from cardtable.engine import IllegalAction, get_game
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import PIQUET_RANKS, cards, pack
+from cardtable.games._bezique_melds import Counts
 from cardtable.games.bezique import settle
 
 from .decks import complete, interleave
@@ -381,6 +382,25 @@ def test_the_last_twelve_tricks_follow_head_and_trump():
         m.apply(m.legal_actions()[-1])
     assert checked == 12
     assert any("250 for the last trick" in line for line in m.view(0).log)
+
+
+def test_in_the_last_twelve_a_player_void_in_the_suit_led_must_trump():
+    m = new("KH QH 7C 8C 9C 7S 8S 9S 7D 8D 9D JC", "7C 7C 8D 8D 9D 9D 7S 7S 8S 8S 9S JS")
+    run(m, "play 7C", "play 7S", "meld KH QH")                 # hearts are trumps
+    drive(m, lambda m: m.view(0).extra["last_twelve"])
+    leader = m.to_move
+    # Twelve cards each, swapped with like cards from the tricks already won.
+    for seat, wanted in ((leader, "7S 8S 9S 7S 8S 9S 7S 8S 9S 7D 8D 9D"),
+                         (1 - leader, "7H 8H 7C 8C 9C 7C 8C 9C 7C 8C 9C 7D")):
+        m.won.extend(m.hands[seat])
+        for c in cards(wanted):
+            m.won.remove(c)
+        m.hands[seat] = m.sorted(cards(wanted))
+        m.counts[seat] = Counts(m.hands[seat])
+    m.apply("play 7S")
+    assert sorted(legal(m)) == ["play 7H", "play 8H"]     # A-B4: unable to follow, trump if able
+    m.apply("play 7H")
+    assert m.view(0).last_winner == 1 - leader
 
 
 # ---- B-4 and the settlement ----------------------------------------------------
