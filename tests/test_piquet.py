@@ -236,6 +236,21 @@ def test_elder_must_exchange_one_to_five_and_younger_may_take_none():
     assert m.view(1).phase == "show or hide the talon"
 
 
+def test_the_points_for_capot_never_make_a_pique():
+    # A-P6: the 10 for the cards and the 40 for capot never count towards
+    # pique. Both sink every class; Elder's ten leads above a nine make 10,
+    # then capot 40 takes him to 50 while Younger has nothing: no pique.
+    m = new(stack("AS KS QS JS TS 9S 8S 7S AH KH QH JH",
+                  "TH 9H 8H 7H AC KC QC JC TC 9C 8C 7C",
+                  "AD KD QD JD TD 9D 8D 7D"))
+    exchange_one(m, "7S")
+    say(m, "sink point", "sink point", "sink sequence", "sink sequence", "sink sets", "sink sets")
+    lead_from_top(m, 0)
+    assert m.sheet[0] == (50, 0)
+    assert "You score 40 for capot." in m.view(0).log
+    assert not any("pique" in line for line in m.view(0).log)
+
+
 def test_younger_may_take_every_card_elder_leaves():
     # A-P2: Younger exchanges from none to all the talon holds, Elder's
     # untaken cards included; then nothing is left to show or hide.
