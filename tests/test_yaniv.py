@@ -151,6 +151,11 @@ def test_yaniv_needs_five_or_less_at_the_start_of_a_turn():
     assert m.view(0).extra["hand_total"] == 4 and "yaniv" in legal(m)
     m.apply("discard AH")
     refused(m, "yaniv", "at the start of a turn")
+    m = to_the_call("2H 5S")                       # exactly 5: allowed
+    assert m.view(0).extra["hand_total"] == 5 and "yaniv" in legal(m)
+    m = to_the_call("3H 5S")                       # 6: one too many
+    assert "yaniv" not in legal(m)
+    refused(m, "yaniv", "your total is 6; Yaniv needs 5 or less")
 
 
 def test_the_lowest_caller_scores_nothing_and_the_others_their_hands():
