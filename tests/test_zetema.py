@@ -334,6 +334,12 @@ def test_a_meld_that_reaches_the_target_ends_the_game_before_its_discard(players
     assert hand(m, 0)["KS"] == 2 and pile(m, "K") == []
 
 
+def test_reaching_the_target_exactly_ends_the_game():
+    m = stacked("7S 7S 7H 7D 7C 2S", "2H 3H 4H 6C 8C 8D", draws="9H", target=100)
+    m.apply("meld 7S 7S 7H 7D 7C")                 # an assembly of sevens: 100
+    assert m.scores == (100, 0) and m.over and m.winners == (0,)
+
+
 def test_a_zetema_at_two_players():
     m = stacked("9S 9H 3C 4D 6H 7C", "9S 9D 2H 3S 5C 8D", draws="AC 9C TH JD 2D")
     play(m, "discard 9S", "discard 9S", "discard 9H", "discard 9D", "discard 2D")
