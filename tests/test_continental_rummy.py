@@ -152,7 +152,9 @@ def test_the_exposed_player_plays_on_and_may_still_go_out():
     m.apply("draw stock"); m.apply("out 9C")
     m.apply("draw stock"); m.apply("discard 9S")
     assert m.view(1).exposed[0][0] == 0
-    m.apply("draw stock"); m.apply("out 2S")        # 3S-6S, 2H-6H, 2D-4D, 5D-7D
+    m.apply("draw stock")
+    assert "out 2S" in [str(a) for a in m.legal_actions()]     # offered, not only accepted
+    m.apply("out 2S")                               # 3S-6S, 2H-6H, 2D-4D, 5D-7D
     assert m.scores == (1 + 10, -11)
     assert m.view(1).exposed is None                # a new hand: nothing exposed
 
