@@ -343,6 +343,8 @@ def test_all_four_mus_then_discards_served_from_mano():
     assert m.to_move == 0 and "discard 7C" in legal(m) and "mus" not in legal(m)
     with pytest.raises(IllegalAction, match="not in your hand"):
         m.apply("discard AS")
+    with pytest.raises(IllegalAction, match="discard 1 to 4 of your cards"):
+        m.apply("discard")                          # at least one card goes
     run(m, "discard 7C QD", "discard 5C", "discard AC", "discard 4C QS")
     assert hand(m, 0) == sorted("KS 3H 6S 6H".split())
     assert hand(m, 1) == sorted("AS 2D 4H 6D".split())
