@@ -296,6 +296,21 @@ def test_tabled_cards_of_other_classes_make_a_meld_from_the_table_alone():
     assert sorted(sum(table(m, 0), [])) == sorted("KS KH KD KC QS JD".split())   # nothing new laid
 
 
+def test_a_meld_whose_card_was_played_is_restored_only_from_the_hand():
+    # Rule (c): like cards from the hand, one for each card played. The
+    # second marriage loses its QH; the QH left on the table scored 250 in
+    # the sequence, so with a KH but no QH in hand the marriage cannot return.
+    m = new("KH QH AH TH JH KH QH KH 7C 8C 9C 7C", "7S 8S 9S 7D 8D 9D 7S 8S 9S 7D 8D JC",
+            "7C 7S 8C 8S 9C 9S 7C 7S 8C 8S")
+    run(m, "play 7C", "play 7D", "meld KH QH", "play 8C", "play 8D", "meld AH TH KH QH JH")
+    run(m, "play 9C", "play 9D", "meld KH QH")                   # a second marriage, from the hand
+    run(m, "play QH", "play 7D")                                  # its queen, from the table
+    assert table(m, 0) == [["AH", "TH", "KH", "QH", "JH"], ["KH"]] and "QH" not in hand(m, 0)
+    run(m, "play 7C", "play 8D")
+    assert m.view(0).last_winner == 0 and "KH" in hand(m, 0)
+    assert "meld KH QH" not in legal(m)
+
+
 def test_four_identical_cards_before_trumps_are_any_four_and_need_a_hand_card_to_become_trumps():
     m = new("AH AH AH AH KH QH AH 7C 8C 9C 7C 8C", "7S 8S 9S 7D 8D 9D 7S 8S 9S 7D 8D JC",
             "7C 7S 8C 8S 9C 9S")
