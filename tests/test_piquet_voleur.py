@@ -106,6 +106,24 @@ def test_declaring_is_only_on_the_first_trick():
     assert m.to_json() == before
 
 
+def test_one_declaration_a_class():
+    m = new(CLASSES)
+    m.apply("declare point 4 41")
+    assert not [a for a in m.legal_actions() if str(a).startswith("declare point")]
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="once a class"):
+        m.apply("declare point 4 41")
+    assert m.to_json() == before
+
+
+def test_carte_blanche_not_shown_in_the_first_trick_is_lost():
+    m = new(BLANKS)
+    say(m, "play AS", "play 7S", "play AD", "play 7D")      # Ana passes it by; Claire too
+    assert m.to_move == 0 and "blank" not in [str(a) for a in m.legal_actions()]
+    with pytest.raises(IllegalAction, match="first trick"):
+        m.apply("blank")
+
+
 def test_trick_awards_are_by_side():
     m = new(CLASSES)
     cases = {(3, 2, 2, 1): [(0, 10)], (2, 2, 2, 2): [], (4, 0, 4, 0): [(0, 40)], (0, 3, 1, 4): [(3, 10)]}
