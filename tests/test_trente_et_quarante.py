@@ -128,6 +128,27 @@ def test_a_bet_the_house_could_not_cover_is_refused():
     assert "insure noir 326" not in map(str, m.legal_actions())
 
 
+def test_a_bet_is_refused_when_the_house_could_not_pay_every_bet_on_the_table():
+    m = new(NOIR_31, ROUGE_34, players=7, chips=100_000, maximum=100_000)
+    for _ in range(7):
+        m.apply("bet noir 100000"); m.apply("go")
+    assert m.ledger.balance(HOUSE) == 300_000                     # noir won: the house paid 700,000
+    for _ in range(3):
+        m.apply("bet noir 100000"); m.apply("go")                # the house's 300,000 all at risk
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match="house cannot cover that bet"):
+        m.apply("bet noir 10")
+    assert m.to_json() == before
+    assert not [a for a in m.legal_actions() if a.verb == "bet"]
+
+
+def test_a_punter_who_cannot_stake_the_minimum_is_not_asked():
+    m = new(NOIR_31, ROUGE_34, players=2, chips=100, minimum=50, maximum=100)
+    m.apply("bet rouge 60"); m.apply("go")
+    m.apply("pass")                                              # Bruno; noir wins: Ana has 40 left
+    assert m.ledger.balance(0) == 40 and m.to_move == 1         # coup 2 asks Bruno only
+
+
 def test_the_cut_card_brings_a_fresh_shoe():
     first = shoe(NOIR_31, ROUGE_34)
     second = shoe("QS TS TC 2C", ROUGE_34)
