@@ -175,6 +175,7 @@ def test_limits_ladder_and_rotation_helpers():
     assert stake_ladder(limits, 300) == [10, 20, 50, 100, 200, 300]
     assert first_to_left(2, 4, [1, 3]) == 3 and first_to_left(2, 4, [2]) is None
     assert next_banker(3, 4, lambda s: s == 2) == 2 and next_banker(0, 3, lambda s: False) is None
+    assert next_banker(1, 4, lambda s: s in (0, 3)) == 3         # the first able seat to the left
 
 
 def test_heuristic_beats_random():
