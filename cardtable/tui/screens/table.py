@@ -512,6 +512,10 @@ class TableScreen(VerbKeys, Screen[None]):
             self.set_class(small, "-paused")
             self.refresh_bindings()
             if not small:
+                # Hiding the body took the focus from the hand: without it
+                # the arrows and digits would do nothing.
+                if self.focused is None:
+                    self.hand_view.focus()
                 self.refresh_table()
                 self.schedule()
             elif self.timer is not None:
