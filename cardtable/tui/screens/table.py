@@ -336,11 +336,13 @@ class TableScreen(VerbKeys, Screen[None]):
         self.app.push_screen(screen, done)
 
     def after_summary(self, result) -> None:
-        self.summaries_seen += 1
         if result == "log":
+            # Not yet seen through: closing the review brings the summary
+            # back, so the Enter meant for "next hand" plays no card of it.
             from .log import LogScreen
             self.open_modal(LogScreen(self.view.log), lambda _: self.after_summary_review())
             return
+        self.summaries_seen += 1
         self.refresh_table()
         self.schedule()
 
