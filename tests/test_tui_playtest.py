@@ -57,3 +57,21 @@ async def test_closing_the_hand_review_comes_back_to_the_summary(monkeypatch):
         await pilot.press("enter")
         await settle(pilot)
         assert not isinstance(app.screen, HandSummaryScreen)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_a_long_event_at_the_curtain_is_wrapped_not_cut(size):
+    """Couillon's all-pass line ran past the curtain's 76 columns and lost
+    its end ("... and nobody has taken.")."""
+    from cardtable.tui.screens.curtain import CurtainScreen
+    long = ("All four pass: the bottom card of the stub is Q♥, so hearts are trumps "
+            "and nobody has taken.")
+    events = [f"Claire plays {n}♣." for n in range(7, 10)] + [long]
+    app = CardtableApp(game="ecarte", seed=3, pace="off", theme="classic")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        app.push_screen(CurtainScreen("Bruno", 1, events, style=app.card_style))
+        await pilot.pause()
+        text = app.screen_text()
+        assert "and nobody has taken." in text
+        assert "Claire plays 7♣." in text and "press Enter when you are ready" in text

@@ -6,6 +6,8 @@ screen meanwhile (an opaque Screen, not a ModalScreen that shows the table).
 """
 from __future__ import annotations
 
+import textwrap
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -13,6 +15,10 @@ from textual.widgets import Static
 
 from ..widgets.render import pretty
 from .modal import OverTable
+
+# The box is 76 columns, less its padding of 2 a side.
+EVENT_WIDTH = 72
+RECENT_LINES = 12
 
 
 class CurtainScreen(OverTable):
@@ -32,7 +38,7 @@ class CurtainScreen(OverTable):
         lines = [head, ""]
         if self.events and not self.at_will:
             lines.append("Since your last turn:")
-            lines.extend(f"  {dot} {pretty(e, self.style)}" if self.style else f"  {dot} {e}" for e in self.events[-12:])
+            lines.extend(self.recent(dot))
             lines.append("")
         if not self.at_will:
             lines.append(f"{self.player}, press Enter when you are ready.")
@@ -40,6 +46,19 @@ class CurtainScreen(OverTable):
         with Vertical(id="curtain-box"):
             text = "\n".join(lines)
             yield Center(Static(self.style.fold(text) if self.style else text, id="curtain-text"))
+
+    def recent(self, dot: str) -> list[str]:
+        """The latest events, each wrapped inside the box (a line the width
+        of the box would lose its end), at most RECENT_LINES lines in all:
+        the curtain fits 80x24."""
+        out: list[str] = []
+        for event in reversed(self.events):
+            text = pretty(event, self.style) if self.style else event
+            wrapped = textwrap.wrap(text, EVENT_WIDTH, initial_indent=f"  {dot} ", subsequent_indent="    ")
+            if out and len(out) + len(wrapped) > RECENT_LINES:
+                break
+            out[:0] = wrapped
+        return out
 
     def on_key(self, event) -> None:
         # Only Enter lifts it; q q saves and quits without showing the table.
