@@ -75,3 +75,52 @@ async def test_a_long_event_at_the_curtain_is_wrapped_not_cut(size):
         text = app.screen_text()
         assert "and nobody has taken." in text
         assert "Claire plays 7♣." in text and "press Enter when you are ready" in text
+
+
+async def test_a_hotseat_hand_summary_names_every_player():
+    """Both players read the summary: "you and Dora 0" meant whoever had
+    moved last, so it names each seat instead."""
+    from cardtable.tui.screens.curtain import CurtainScreen
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    app = CardtableApp(game="couillon", seed=228529, pace="off", players=4,
+                       seats=["human", "human", "heuristic", "heuristic"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(60):
+            await settle(pilot)
+            if isinstance(app.screen, HandSummaryScreen):
+                break
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                continue
+            verbs = {a.verb for a in app.screen.view.legal}
+            await pilot.press("n" if "pass" in verbs else "enter")
+        assert isinstance(app.screen, HandSummaryScreen)
+        lines = " ".join(app.screen.summary.lines)
+        assert "you" not in lines.lower().split() and "Ana" in lines and "Bruno" in lines
+
+
+async def test_a_hotseat_match_result_names_the_winner():
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import MatchSummaryScreen
+
+    from .pilot_helpers import shown
+    from .test_tui_view import table_view
+    for seed in range(1, 30):
+        runner = TableRunner.new("ecarte", seed=seed, pace="off", seats=["human", "human"], names=["Ana", "Bruno"])
+        bot, rng = get_bot("heuristic", "ecarte"), random.Random(1)
+        while not runner.match.over:
+            m = runner.match
+            m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+        if list(runner.match.winners) == [runner.viewer]:
+            break
+    tv = table_view(runner)
+    winner = tv.name(runner.viewer)
+    app = CardtableApp(game="ecarte", seed=1, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(MatchSummaryScreen(tv, onlooker=True))
+        seen = await shown(pilot, "the match")
+        assert f"{winner} wins the match." in seen and "You win" not in seen

@@ -263,14 +263,16 @@ class TableScreen(VerbKeys, Screen[None]):
         summaries = r.match.summaries
         if len(summaries) > self.summaries_seen:
             from .summary import HandSummaryScreen
-            summary = r.view().summaries[self.summaries_seen]     # worded for the viewer
+            # Worded for the viewer; in hotseat for an onlooker, since every
+            # player reads it ("you" would be whoever moved last).
+            summary = (r.match.summaries if r.hotseat else r.view().summaries)[self.summaries_seen]
             self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand)),
                             self.after_summary)
             return
         if r.match.over:
             from .summary import MatchSummaryScreen
             r.finish()
-            self.open_modal(MatchSummaryScreen(self.view), self.after_match)
+            self.open_modal(MatchSummaryScreen(self.view, onlooker=r.hotseat), self.after_match)
             return
         seat = r.needs_curtain()
         if seat is not None:
