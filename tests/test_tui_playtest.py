@@ -124,3 +124,27 @@ async def test_a_hotseat_match_result_names_the_winner():
         app.push_screen(MatchSummaryScreen(tv, onlooker=True))
         seen = await shown(pilot, "the match")
         assert f"{winner} wins the match." in seen and "You win" not in seen
+
+
+async def test_undo_past_a_new_deal_names_each_card_once():
+    """Mus shows every hand at the end: a card seen there and dealt again
+    to you was listed twice ("5♣ 5♣") in the refusal."""
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    app = CardtableApp(game="mus", seed=5, pace="off", practice=True, players=4,
+                       seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(40):
+            await settle(pilot)
+            if isinstance(app.screen, HandSummaryScreen):
+                break
+            legal = app.screen.view.legal
+            action = next((a for a in legal if a.verb in ("no mus", "pass")), legal[0])
+            await pilot.press("colon", *str(action), "enter")
+        assert isinstance(app.screen, HandSummaryScreen)
+        app.screen.dismiss("next")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TableScreen) and screen.runner.match.hand_number == 2
+        refusal = screen.runner.undo_refusal()
+        shown = refusal.split("seen ")[1].split(" since")[0].split()
+        assert len(shown) == len(set(shown)), refusal
