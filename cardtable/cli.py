@@ -68,7 +68,9 @@ def main(ctx: click.Context, theme: str | None) -> None:
               help="Line mode without the table: sentences in, action texts out (screen readers, scripts).")
 def play(game: str, seed: str | None, vs: str, players: int | None, seats: str | None, practice: bool,
          theme: str | None, pace: str, options: tuple[str, ...], transcript: bool) -> None:
-    """Start a game at once, e.g. `cardtable play ecarte`."""
+    """Start GAME at once, without the lobby.
+
+    For example `cardtable play ecarte`, or `cardtable play mus --practice`."""
     found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats, options)
     if transcript:
         from .transcript import run_transcript
@@ -104,10 +106,15 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
     elif not list_saves():
         fail(f"no saved match in {save_dir()}: start one with `cardtable play GAME` "
              "(the table saves after every move)")
+    else:
+        path = list_saves()[0]
     try:
         saved = read_save(path)
     except BadSave as exc:
-        fail(f"{exc}. The file was left as it is.")
+        # This save is broken, but another may load: say how to reach it.
+        others = ("; `cardtable resume --list` shows the other saves, `cardtable resume FILE` opens one"
+                  if any(p != path for p in list_saves()) else "")
+        fail(f"{exc}. The file was left as it is{others}.")
     if saved.match.over:
         fail(f"the match saved in {saved.path} is over; start a new one with `cardtable play {saved.match.game.id}`")
     run_table(resume=saved, theme=check_theme(theme))

@@ -148,3 +148,33 @@ async def test_undo_past_a_new_deal_names_each_card_once():
         refusal = screen.runner.undo_refusal()
         shown = refusal.split("seen ")[1].split(" since")[0].split()
         assert len(shown) == len(set(shown)), refusal
+
+
+def test_a_broken_latest_save_says_how_to_reach_the_others(tmp_path):
+    """`cardtable resume` stopped at a broken newest file while a good save
+    sat beside it (the lobby offered it): the message says how to reach it."""
+    import os
+
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    from cardtable.engine import get_game
+    from cardtable.saves import write_save
+    good = write_save(get_game("mus").new_match(players=4, seed=5), {"seats": ["human"] + ["heuristic"] * 3})
+    broken = good.parent / "yaniv-20991231-000000.json"
+    broken.write_text('{"broken": tru')
+    os.utime(broken, (good.stat().st_mtime + 60,) * 2)
+    result = CliRunner().invoke(main, ["resume"])
+    assert result.exit_code == 2
+    assert "not a cardtable save" in result.output and "cardtable resume --list" in result.output
+    assert broken.read_text() == '{"broken": tru'
+
+
+def test_the_command_list_does_not_cut_play_short():
+    """`cardtable --help` listed "play  Start a game at once, e.g." and stopped."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    result = CliRunner().invoke(main, ["--help"])
+    line = next(l for l in result.output.splitlines() if l.strip().startswith("play "))
+    assert not line.rstrip().endswith("e.g."), line
