@@ -154,6 +154,8 @@ def read_play(game: str, seed: str | None, vs: str, players: int | None, seats: 
     found = find_game(game)
     number = read_seed(seed)
     chosen = read_options(found, options)
+    if seats and players is None:
+        players = len(seats.split(","))     # the seats listed say how many play
     players, kinds = read_seats(found, read_players(found, players), vs, seats)
     check_together(found, chosen, players)
     return found, number, players, kinds, chosen

@@ -178,3 +178,21 @@ def test_the_command_list_does_not_cut_play_short():
     result = CliRunner().invoke(main, ["--help"])
     line = next(l for l in result.output.splitlines() if l.strip().startswith("play "))
     assert not line.rstrip().endswith("e.g."), line
+
+
+@pytest.mark.parametrize("args, message", [
+    (("play", "zetema", "--seats", "human"), "Zetema is for 2 to 6 players, not 1"),
+    (("play", "zetema", "--players", "4", "--seats", "human,human,heuristic"),
+     "--seats names 3 seats; this table has 4"),
+])
+def test_seats_alone_set_the_number_of_players(args, message):
+    """`--seats human,human,bot` asked for --players 3 as well; the seats
+    listed now say how many play, and a clash with --players is still refused."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    from cardtable.start import read_play
+    found, _, players, kinds, _ = read_play("yaniv", "8", "bot", None, "human,human,heuristic")
+    assert players == 3 and kinds == ["human", "human", "heuristic"]
+    result = CliRunner().invoke(main, list(args))
+    assert result.exit_code == 2 and message in result.output, result.output
