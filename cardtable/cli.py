@@ -57,7 +57,8 @@ def main(ctx: click.Context, theme: str | None) -> None:
               show_default=True, help="Who sits at the other seats: bots, or humans at this keyboard (hotseat).")
 @click.option("--players", type=int, default=None, help="How many seats (where the game allows a choice).")
 @click.option("--seats", default=None, metavar="KINDS",
-              help="Each seat in order, e.g. human,strong,random,human (overrides --vs; without --players, the seats listed say how many play).")
+              help="Each seat in order, e.g. human,strong,random,human (overrides --vs; "
+                   "without --players, the seats listed say how many play).")
 @click.option("--practice", is_flag=True, help="Practice mode: hints (h) and undo (u).")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--pace", type=click.Choice(PACES), default="normal", show_default=True,
