@@ -196,3 +196,10 @@ def test_seats_alone_set_the_number_of_players(args, message):
     assert players == 3 and kinds == ["human", "human", "heuristic"]
     result = CliRunner().invoke(main, list(args))
     assert result.exit_code == 2 and message in result.output, result.output
+
+
+def test_seats_take_bot_as_vs_does():
+    """--vs bot is the default, but --seats human,bot was refused."""
+    from cardtable.start import read_play
+    _, _, players, kinds, _ = read_play("yaniv", "8", "bot", None, "human,human,bot")
+    assert players == 3 and kinds == ["human", "human", "heuristic"]
