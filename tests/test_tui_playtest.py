@@ -203,3 +203,14 @@ def test_seats_take_bot_as_vs_does():
     from cardtable.start import read_play
     _, _, players, kinds, _ = read_play("yaniv", "8", "bot", None, "human,human,bot")
     assert players == 3 and kinds == ["human", "human", "heuristic"]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_a_long_banker_name_keeps_its_bank_mark(size):
+    """The ledger's name column was 18 wide: "Claire (bot) · BANK" lost its K."""
+    app = CardtableApp(game="seven-and-a-half", seed=2, pace="off", players=3,
+                       seats=["human", "heuristic", "heuristic"])
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        text = app.screen_text()
+        assert "Claire (bot) · BANK " in text, text
