@@ -94,6 +94,8 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
     if show:
         for path in list_saves():
             click.echo(f"{path.name:<44} {describe_save(path)}")
+        if not list_saves():
+            click.echo(f"no saved match in {save_dir()}: the table saves after every move")
         return
     path = None
     if which and (which.endswith(".json") or Path(which).is_file()):

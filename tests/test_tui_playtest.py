@@ -214,3 +214,12 @@ async def test_a_long_banker_name_keeps_its_bank_mark(size):
         await settle(pilot)
         text = app.screen_text()
         assert "Claire (bot) · BANK " in text, text
+
+
+def test_resume_list_with_no_saves_says_so():
+    """`cardtable resume --list` printed nothing at all with no saves."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    result = CliRunner().invoke(main, ["resume", "--list"])
+    assert result.exit_code == 0 and "no saved match" in result.output
