@@ -223,3 +223,30 @@ def test_resume_list_with_no_saves_says_so():
     from cardtable.cli import main
     result = CliRunner().invoke(main, ["resume", "--list"])
     assert result.exit_code == 0 and "no saved match" in result.output
+
+
+async def test_a_second_enter_from_the_player_who_moved_does_not_lift_the_curtain(monkeypatch):
+    """Ana played with Enter and pressed it again at once: the curtain for
+    Bruno rose and fell in the same breath, and Ana saw Bruno's hand."""
+    from cardtable.tui.screens.curtain import CurtainScreen
+    monkeypatch.setattr(CurtainScreen, "READ_GUARD", 5.0, raising=False)
+
+    def age(curtain) -> None:
+        curtain.opened = getattr(curtain, "opened", 0) - 10
+    app = CardtableApp(game="ecarte", seed=7, pace="off", seats=["human", "human"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen) and app.screen.player == "Ana"
+        age(app.screen)                             # Ana sat down a while ago
+        await pilot.press("enter")
+        await settle(pilot)
+        await pilot.press("s")                      # play as dealt: Ana leads
+        await settle(pilot)
+        await pilot.press("enter", "enter")         # her card, and Enter again at once
+        await settle(pilot)
+        curtain = app.screen
+        assert isinstance(curtain, CurtainScreen) and curtain.player == "Bruno"
+        age(curtain)                                # Bruno has the keyboard now
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and "BRUNO'S TURN" in app.screen_text()

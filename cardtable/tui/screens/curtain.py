@@ -7,6 +7,7 @@ screen meanwhile (an opaque Screen, not a ModalScreen that shows the table).
 from __future__ import annotations
 
 import textwrap
+import time
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -23,6 +24,10 @@ RECENT_LINES = 12
 
 class CurtainScreen(OverTable):
     BINDINGS = [Binding("enter", "lift", "I am ready", priority=True)]
+    # Seconds after it rises when Enter does not yet lift it: the player who
+    # just moved, pressing Enter twice (or holding it), would otherwise lift
+    # it at once and see the next player's hand.
+    READ_GUARD = 0.5
 
     def __init__(self, name: str, seat: int, events: list[str], *, at_will: bool = False, style=None) -> None:
         super().__init__()
@@ -66,5 +71,10 @@ class CurtainScreen(OverTable):
             event.stop()
             event.prevent_default()
 
+    def on_mount(self) -> None:
+        self.opened = time.monotonic()
+
     def action_lift(self) -> None:
+        if not self.at_will and time.monotonic() - self.opened < self.READ_GUARD:
+            return
         self.dismiss(None)
