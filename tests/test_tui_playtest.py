@@ -250,3 +250,20 @@ async def test_a_second_enter_from_the_player_who_moved_does_not_lift_the_curtai
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen) and "BRUNO'S TURN" in app.screen_text()
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_trumps_turned_from_the_stub_show_beside_the_upcard(size):
+    """All four pass in Couillon: clubs are trumps, but the piles kept the
+    width they had for stock and upcard, so the new trump column was cut
+    off and the table still suggested the upcard's hearts."""
+    from cardtable.tui.widgets.parts import Piles
+    app = CardtableApp(game="couillon", seed=12, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("n")                      # and the three bots pass too
+        await settle(pilot)
+        assert app.screen.view.trump == "C" and app.screen.view.upcard.suit == "H"
+        piles = app.screen.query_one(Piles)
+        assert "trump" in piles.text().plain and "♣" in piles.text().plain
+        assert piles.region.width >= piles.get_content_width(None, None)
