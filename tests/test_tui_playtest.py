@@ -267,3 +267,37 @@ async def test_trumps_turned_from_the_stub_show_beside_the_upcard(size):
         piles = app.screen.query_one(Piles)
         assert "trump" in piles.text().plain and "♣" in piles.text().plain
         assert piles.region.width >= piles.get_content_width(None, None)
+
+
+async def test_a_hotseat_hand_review_shows_only_what_everyone_saw():
+    """v at a hotseat summary showed the log worded for whoever moved last,
+    their secret discards with it ("You discard 1 card: 9♦"), to both."""
+    from cardtable.tui.screens.curtain import CurtainScreen
+    from cardtable.tui.screens.log import LogScreen
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    app = CardtableApp(game="ecarte", seed=7, pace="off", seats=["human", "human"])
+    proposed = False
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(80):
+            await settle(pilot)
+            if isinstance(app.screen, HandSummaryScreen):
+                break
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                continue
+            legal = app.screen.view.legal
+            # One exchange, a card discarded each, then the play.
+            wanted = ("accept", "discard") if proposed else ("propose",)
+            action = next((a for a in legal if a.verb in wanted and len(a.args) <= 1
+                           and (a.verb != "discard" or a.args)),
+                          next((a for a in legal if a.verb in ("stand", "refuse")), legal[0]))
+            proposed = proposed or action.verb == "propose"
+            await pilot.press("colon", *str(action), "enter")
+        assert isinstance(app.screen, HandSummaryScreen)
+        match = app.screen.table().runner.match
+        secret = [e for e in match.events if e.by_seat and any("discard" in t for t in e.by_seat.values())]
+        assert secret                                # the discards were worded apart for their owner
+        await pilot.press("v")
+        await pilot.pause()
+        assert isinstance(app.screen, LogScreen)
+        assert not any(line.startswith("You ") for line in app.screen.lines), app.screen.lines

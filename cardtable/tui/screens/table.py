@@ -342,7 +342,10 @@ class TableScreen(VerbKeys, Screen[None]):
             # Not yet seen through: closing the review brings the summary
             # back, so the Enter meant for "next hand" plays no card of it.
             from .log import LogScreen
-            self.open_modal(LogScreen(self.view.log), lambda _: self.after_summary_review())
+            # In hotseat both players read it: what everyone saw, not the
+            # last mover's own discards and draws.
+            log = self.runner.match.log_for(None) if self.runner.hotseat else self.view.log
+            self.open_modal(LogScreen(log), lambda _: self.after_summary_review())
             return
         self.summaries_seen += 1
         self.refresh_table()
