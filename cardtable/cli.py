@@ -60,7 +60,8 @@ def main(ctx: click.Context, theme: str | None) -> None:
               show_default=True, help="Who sits at the other seats: bots, or humans at this keyboard (hotseat).")
 @click.option("--players", type=int, default=None, help="How many seats (where the game allows a choice).")
 @click.option("--seats", default=None, metavar="KINDS",
-              help="Each seat in order, e.g. human,strong,random,human (overrides --vs).")
+              help="Each seat in order, e.g. human,strong,random,human (overrides --vs; "
+                   "without --players, the seats listed say how many play).")
 @click.option("--practice", is_flag=True, help="Practice mode: hints (h) and undo (u).")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--pace", type=click.Choice(PACES), default="normal", show_default=True,
@@ -71,7 +72,9 @@ def main(ctx: click.Context, theme: str | None) -> None:
               help="Line mode without the table: sentences in, action texts out (screen readers, scripts).")
 def play(game: str, seed: str | None, vs: str, players: int | None, seats: str | None, practice: bool,
          theme: str | None, pace: str, options: tuple[str, ...], transcript: bool) -> None:
-    """Start a game at once, e.g. `cardtable play ecarte`."""
+    """Start GAME at once, without the lobby.
+
+    For example `cardtable play ecarte`, or `cardtable play mus --practice`."""
     found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats, options)
     if transcript:
         from .transcript import run_transcript
@@ -94,6 +97,8 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
     if show:
         for path in list_saves():
             click.echo(f"{path.name:<44} {describe_save(path)}")
+        if not list_saves():
+            click.echo(f"no saved match in {save_dir()}: the table saves after every move")
         return
     path = None
     if which and (which.endswith(".json") or Path(which).is_file()):
@@ -107,10 +112,15 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
     elif not list_saves():
         fail(f"no saved match in {save_dir()}: start one with `cardtable play GAME` "
              "(the table saves after every move)")
+    else:
+        path = list_saves()[0]
     try:
         saved = read_save(path)
     except BadSave as exc:
-        fail(f"{exc}. The file was left as it is.")
+        # This save is broken, but another may load: say how to reach it.
+        others = ("; `cardtable resume --list` shows the other saves, `cardtable resume FILE` opens one"
+                  if any(p != path for p in list_saves()) else "")
+        fail(f"{exc}. The file was left as it is{others}.")
     if saved.match.over:
         fail(f"the match saved in {saved.path} is over; start a new one with `cardtable play {saved.match.game.id}`")
     run_table(resume=saved, theme=check_theme(theme))

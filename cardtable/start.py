@@ -94,6 +94,10 @@ def read_players(game, players: int | None) -> int | None:
     return players
 
 
+# "bot" names the default bot, in --seats as in --vs.
+BOT_WORDS = {"bot": "heuristic"}
+
+
 def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[int, list[str]]:
     from .ai import list_bots
     players = players or game.default_players or game.min_players
@@ -103,11 +107,10 @@ def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[i
         if len(chosen) != players:
             raise Refused(f"--seats names {len(chosen)} seats; this table has {players} (use --players)")
         for kind in chosen:
-            if kind not in kinds:
-                raise Refused(f"seat kind {kind!r} is not one of {', '.join(kinds)}")
-        return players, chosen
-    other = {"bot": "heuristic", "human": "human", "random": "random", "heuristic": "heuristic",
-             "strong": "strong"}[vs]
+            if kind not in kinds and kind not in BOT_WORDS:
+                raise Refused(f"seat kind {kind!r} is not one of {', '.join(kinds)}, bot")
+        return players, [BOT_WORDS.get(kind, kind) for kind in chosen]
+    other = BOT_WORDS.get(vs, vs)
     return players, ["human"] + [other] * (players - 1)
 
 
@@ -154,6 +157,8 @@ def read_play(game: str, seed: str | None, vs: str, players: int | None, seats: 
     found = find_game(game)
     number = read_seed(seed)
     chosen = read_options(found, options)
+    if seats and players is None:
+        players = len(seats.split(","))     # the seats listed say how many play
     players, kinds = read_seats(found, read_players(found, players), vs, seats)
     check_together(found, chosen, players)
     return found, number, players, kinds, chosen

@@ -303,7 +303,8 @@ class TableRunner:
         return [i for i, seat in enumerate(self.actors) if seat in self.humans and i >= self.undo_floor]
 
     def undo_refusal(self) -> str:
-        shown = " ".join(map(str, self.floor_cards))
+        # Once each: a card shown in the last hand may be dealt to you again.
+        shown = " ".join(dict.fromkeys(map(str, self.floor_cards)))
         return (f"Cannot undo: you have seen {shown} since. Undo never goes back past "
                 "a card you have seen.")
 

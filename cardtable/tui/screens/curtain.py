@@ -6,6 +6,9 @@ screen meanwhile (an opaque Screen, not a ModalScreen that shows the table).
 """
 from __future__ import annotations
 
+import textwrap
+import time
+
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
@@ -14,9 +17,17 @@ from textual.widgets import Static
 from ..widgets.render import pretty
 from .modal import OverTable
 
+# The box is 76 columns, less its padding of 2 a side.
+EVENT_WIDTH = 72
+RECENT_LINES = 12
+
 
 class CurtainScreen(OverTable):
     BINDINGS = [Binding("enter", "lift", "I am ready", priority=True)]
+    # Seconds after it rises when Enter does not yet lift it: the player who
+    # just moved, pressing Enter twice (or holding it), would otherwise lift
+    # it at once and see the next player's hand.
+    READ_GUARD = 0.5
 
     def __init__(self, name: str, seat: int, events: list[str], *, at_will: bool = False, style=None) -> None:
         super().__init__()
@@ -32,7 +43,7 @@ class CurtainScreen(OverTable):
         lines = [head, ""]
         if self.events and not self.at_will:
             lines.append("Since your last turn:")
-            lines.extend(f"  {dot} {pretty(e, self.style)}" if self.style else f"  {dot} {e}" for e in self.events[-12:])
+            lines.extend(self.recent(dot))
             lines.append("")
         if not self.at_will:
             lines.append(f"{self.player}, press Enter when you are ready.")
@@ -41,11 +52,29 @@ class CurtainScreen(OverTable):
             text = "\n".join(lines)
             yield Center(Static(self.style.fold(text) if self.style else text, id="curtain-text"))
 
+    def recent(self, dot: str) -> list[str]:
+        """The latest events, each wrapped inside the box (a line the width
+        of the box would lose its end), at most RECENT_LINES lines in all:
+        the curtain fits 80x24."""
+        out: list[str] = []
+        for event in reversed(self.events):
+            text = pretty(event, self.style) if self.style else event
+            wrapped = textwrap.wrap(text, EVENT_WIDTH, initial_indent=f"  {dot} ", subsequent_indent="    ")
+            if out and len(out) + len(wrapped) > RECENT_LINES:
+                break
+            out[:0] = wrapped
+        return out
+
     def on_key(self, event) -> None:
         # Only Enter lifts it; q q saves and quits without showing the table.
         if event.key not in ("enter", "q"):
             event.stop()
             event.prevent_default()
 
+    def on_mount(self) -> None:
+        self.opened = time.monotonic()
+
     def action_lift(self) -> None:
+        if not self.at_will and time.monotonic() - self.opened < self.READ_GUARD:
+            return
         self.dismiss(None)

@@ -124,22 +124,24 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
     BINDINGS = [Binding("enter", "rematch", "new match"), Binding("l", "lobby", "lobby"),
                 Binding("q", "quit_twice", "quit")]
 
-    def __init__(self, tv: TableView) -> None:
+    def __init__(self, tv: TableView, *, onlooker: bool = False) -> None:
+        """`onlooker`: every player reads it (hotseat), so nobody is "you"."""
         super().__init__()
-        self.tv = tv
+        self.tv, self.onlooker = tv, onlooker
 
     def compose(self) -> ComposeResult:
         st = self.app.card_style
         tv = self.tv
         seats = sorted(tv.seats, key=lambda x: x.seat)
         winners = [x for x in seats if x.seat in tv.winners]
-        names = " and ".join(x.name for x in sorted(winners, key=lambda x: not x.you))
+        you = [x.you and not self.onlooker for x in winners]
+        names = " and ".join(x.name for _, x in sorted(zip(you, winners), key=lambda p: not p[0]))
         if not winners:
             head = "Nobody wins."
-        elif [x.you for x in winners] == [True]:
+        elif you == [True]:
             head = "You win the match!"
         else:
-            plural = len(winners) > 1 or winners[0].you
+            plural = len(winners) > 1 or you[0]
             head = f"{names} win{'' if plural else 's'} the match."
         body = [Text(head, style="bold"), Text("")]
         rows = [(label, list(values)) for label, values in tv.score_rows]

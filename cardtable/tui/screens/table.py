@@ -263,14 +263,16 @@ class TableScreen(VerbKeys, Screen[None]):
         summaries = r.match.summaries
         if len(summaries) > self.summaries_seen:
             from .summary import HandSummaryScreen
-            summary = r.view().summaries[self.summaries_seen]     # worded for the viewer
+            # Worded for the viewer; in hotseat for an onlooker, since every
+            # player reads it ("you" would be whoever moved last).
+            summary = (r.match.summaries if r.hotseat else r.view().summaries)[self.summaries_seen]
             self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand)),
                             self.after_summary)
             return
         if r.match.over:
             from .summary import MatchSummaryScreen
             r.finish()
-            self.open_modal(MatchSummaryScreen(self.view), self.after_match)
+            self.open_modal(MatchSummaryScreen(self.view, onlooker=r.hotseat), self.after_match)
             return
         seat = r.needs_curtain()
         if seat is not None:
@@ -336,11 +338,16 @@ class TableScreen(VerbKeys, Screen[None]):
         self.app.push_screen(screen, done)
 
     def after_summary(self, result) -> None:
-        self.summaries_seen += 1
         if result == "log":
+            # Not yet seen through: closing the review brings the summary
+            # back, so the Enter meant for "next hand" plays no card of it.
             from .log import LogScreen
-            self.open_modal(LogScreen(self.view.log), lambda _: self.after_summary_review())
+            # In hotseat both players read it: what everyone saw, not the
+            # last mover's own discards and draws.
+            log = self.runner.match.log_for(None) if self.runner.hotseat else self.view.log
+            self.open_modal(LogScreen(log), lambda _: self.after_summary_review())
             return
+        self.summaries_seen += 1
         self.refresh_table()
         self.schedule()
 
@@ -512,6 +519,10 @@ class TableScreen(VerbKeys, Screen[None]):
             self.set_class(small, "-paused")
             self.refresh_bindings()
             if not small:
+                # Hiding the body took the focus from the hand: without it
+                # the arrows and digits would do nothing.
+                if self.focused is None:
+                    self.hand_view.focus()
                 self.refresh_table()
                 self.schedule()
             elif self.timer is not None:

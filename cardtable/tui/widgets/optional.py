@@ -135,18 +135,18 @@ class BankLedger(Part):
                   if self.narrow and label not in ("chips", "stake")
                   and any(v not in ("", "·") for v in values)]
         widths = [max([len(label)] + [len(v) for v in values]) for label, values in extras]
-        head = Text(f"  {'name':<18} {'stake':>6} {'chips':>7}  {'cards' if cards_w else ''}", style="dim")
+        names = [self.ledger_name(info) for info in order]
+        # Wide enough for the banker's mark ("Claire (bot) · BANK"), within reason.
+        name_w = min(max([18] + [len(n) for n in names]), 24)
+        head = Text(f"  {'name':<{name_w}} {'stake':>6} {'chips':>7}  {'cards' if cards_w else ''}", style="dim")
         if extras:
-            head.pad_right(2 + 18 + 1 + 6 + 1 + 7 + 2 + cards_w - head.cell_len)
+            head.pad_right(2 + name_w + 1 + 6 + 1 + 7 + 2 + cards_w - head.cell_len)
             for (label, _), w in zip(extras, widths):
                 head.append("  " + label.ljust(w))
         lines = [head.rstrip() or head]
-        for info, cards in zip(order, held):
+        for info, name, cards in zip(order, names, held):
             mark = f"{st.arrow} " if info.to_act else "  "
-            name = info.title + (" · BANK" if info.banker else "")
-            if info.dealer and not info.banker:
-                name += " · dealer"
-            row = Text(f"{mark}{name[:18]:<18} {number(info.stake):>6} {number(info.chips):>7}  ")
+            row = Text(f"{mark}{name[:name_w]:<{name_w}} {number(info.stake):>6} {number(info.chips):>7}  ")
             row.append_text(cards)
             if extras:
                 row.pad_right(cards_w - cards.cell_len)
@@ -155,6 +155,11 @@ class BankLedger(Part):
             row.rstrip()
             lines.append(row[:width])
         return Text("\n").join(lines)
+
+    @staticmethod
+    def ledger_name(info: SeatInfo) -> str:
+        name = info.title + (" · BANK" if info.banker else "")
+        return name + " · dealer" if info.dealer and not info.banker else name
 
     @staticmethod
     def cards_of(tv: TableView, st: CardStyle, info: SeatInfo, shown: dict) -> Text:

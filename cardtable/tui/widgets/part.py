@@ -59,7 +59,10 @@ class Part(Widget):
             self.refresh()
             return
         text = self.text()
-        if old is not None and old[0] == self.drawn[0] and old[1] == text and old[1].style == text.style:
+        # The same text may want another size: a column that no longer fits
+        # (the piles gaining a trump column) is cut from the text drawn.
+        if old is not None and old[0] == self.drawn[0] and old[1] == text and old[1].style == text.style \
+                and old[2] == self.drawn[2]:
             return
         self.refresh(layout=old is None or old[0] != self.drawn[0] or None in (old[2], self.drawn[2])
                      or old[2] != self.drawn[2])
