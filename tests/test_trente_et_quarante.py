@@ -6,7 +6,7 @@ import random
 import pytest
 
 from cardtable.ai import get_bot
-from cardtable.engine import IllegalAction, get_game
+from cardtable.engine import IllegalAction, cards, get_game
 from cardtable.engine.chips import HOUSE
 from cardtable.games.trente_et_quarante import CUT_AT
 
@@ -34,6 +34,16 @@ def test_lower_row_wins_even_money_and_couleur_follows_the_first_card():
     assert m.view(0).extra["totals"] == {"noir": 31, "rouge": 34}
     assert m.scores == (1000 + 100 - 50 + 20 - 10,)
     assert m.ledger.balance(HOUSE) == 1_000_000 - 60
+
+
+def test_while_bets_are_placed_the_rows_shown_are_named_the_last_coups():
+    m = new(NOIR_31, ROUGE_34)
+    assert [label for label, _, _ in m.view(0).spread] == ["noir", "rouge"]     # nothing dealt yet
+    m.apply("bet noir 100")
+    m.apply("go")
+    assert m.view(0).phase == "coup 2: place bets, then go"
+    assert m.view(0).spread == (("noir, last coup", tuple(cards(NOIR_31)), "31"),
+                                ("rouge, last coup", tuple(cards(ROUGE_34)), "34"))
 
 
 def test_inverse_wins_when_the_first_card_is_of_the_losing_colour():

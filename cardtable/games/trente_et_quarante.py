@@ -441,7 +441,10 @@ class TrenteEtQuaranteMatch(Banked, Match):
             chips=tuple(self.ledger.balance(s) for s in range(self.players)),
             stakes=tuple(sum(b.values()) for b in bets),
             banker=None, stock_size=len(self.shoe), score_rows=tuple(rows),
-            spread=tuple((kind, tuple(row), str(row_total(row)) if row else "")
+            # While bets are placed the rows are the last coup's: said so, or
+            # a player takes them for the coup being bet on.
+            spread=tuple((f"{kind}, last coup" if self.stage == BET and row else kind, tuple(row),
+                          str(row_total(row)) if row else "")
                          for kind, row in self.rows.items()),
             extra={"coup": self.coup, "coups": self.options["coups"],
                    "rows": {k: tuple(map(str, v)) for k, v in self.rows.items()},
