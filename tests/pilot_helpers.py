@@ -29,3 +29,29 @@ async def shown(pilot, text: str, rounds: int = 100) -> str:
             return seen
         await pilot.pause()
     return pilot.app.screen_text()
+
+
+async def stand_and_play_out(pilot) -> None:
+    """Écarté dealt the STRONG deck: stand, play the cursor card five
+    times, and wait for the hand summary."""
+    await pilot.press("s")
+    for _ in range(5):
+        await settle(pilot)
+        await pilot.press("enter")
+    await settle(pilot)
+
+
+async def through_curtains_to_summary(pilot, keys, turns: int = 80) -> None:
+    """Hotseat: pass each curtain with Enter and press `keys(view)` at each
+    person's turn, until a hand summary is up."""
+    from cardtable.tui.screens.curtain import CurtainScreen
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    for _ in range(turns):
+        await settle(pilot)
+        screen = pilot.app.screen
+        if isinstance(screen, HandSummaryScreen):
+            return
+        if isinstance(screen, CurtainScreen):
+            await pilot.press("enter")
+            continue
+        await pilot.press(*keys(screen.view))

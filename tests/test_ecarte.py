@@ -96,6 +96,19 @@ def discard_all(m):
     m.apply("discard " + " ".join(map(str, m.view(m.to_move).hand)))
 
 
+def down_to_one_card_in_stock():
+    """Four exchanges where Elder changes five cards and the dealer none:
+    the stock of 21 then holds 1, and a fifth exchange is accepted."""
+    m = stacked("7S 8S 9S 7D 8D", "KH QH JH AH TH", "7C")
+    for _ in range(4):
+        play_all(m, "propose", "accept")
+        discard_all(m)
+        m.apply("discard")
+    assert m.view(0).stock_size == 1
+    play_all(m, "propose", "accept")
+    return m
+
+
 def test_the_non_dealer_draws_first_and_nobody_discards_more_than_the_stock():
     m = stacked("7S 8S 9S 7D 8D", "KH QH JH AH TH", "7C")
     for _ in range(3):
@@ -116,13 +129,7 @@ def test_the_non_dealer_draws_first_and_nobody_discards_more_than_the_stock():
 def test_when_the_non_dealer_empties_the_stock_play_begins_at_once():
     # "an empty stock ends the exchange and play begins": the dealer gets no
     # turn to discard from an empty stock, and the non-dealer leads.
-    m = stacked("7S 8S 9S 7D 8D", "KH QH JH AH TH", "7C")
-    for _ in range(4):
-        play_all(m, "propose", "accept")
-        discard_all(m)
-        m.apply("discard")
-    assert m.view(0).stock_size == 1
-    play_all(m, "propose", "accept")
+    m = down_to_one_card_in_stock()
     m.apply("discard " + str(m.view(0).hand[0]))
     assert m.view(0).stock_size == 0
     assert m.view(0).phase == "play" and m.to_move == 0
@@ -139,13 +146,7 @@ def test_after_the_first_exchange_the_non_dealer_must_discard_a_card():
 
 
 def test_a_discard_larger_than_the_stock_is_refused_and_changes_nothing():
-    m = stacked("7S 8S 9S 7D 8D", "KH QH JH AH TH", "7C")
-    for _ in range(4):
-        play_all(m, "propose", "accept")
-        discard_all(m)
-        m.apply("discard")
-    assert m.view(0).stock_size == 1
-    play_all(m, "propose", "accept")
+    m = down_to_one_card_in_stock()
     before = m.to_json()
     with pytest.raises(IllegalAction, match="stock holds only 1"):
         m.apply("discard " + " ".join(map(str, m.view(0).hand[:2])))
@@ -153,12 +154,8 @@ def test_a_discard_larger_than_the_stock_is_refused_and_changes_nothing():
 
 
 def test_the_upcard_is_never_drawn():
-    m = stacked("7S 8S 9S 7D 8D", "KH QH JH AH TH", "7C")
-    for _ in range(4):
-        play_all(m, "propose", "accept")
-        discard_all(m)
-        m.apply("discard")
-    play_all(m, "propose", "accept", "discard " + str(m.view(0).hand[0]))
+    m = down_to_one_card_in_stock()
+    m.apply("discard " + str(m.view(0).hand[0]))
     assert all(str(c) != "7C" for seat in (0, 1) for c in m.view(seat).hand)
     assert str(m.view(0).upcard) == "7C"
 

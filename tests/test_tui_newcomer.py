@@ -9,7 +9,7 @@ from cardtable.tui.screens.summary import HandSummaryScreen
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.themes import list_themes
 
-from .pilot_helpers import shown
+from .pilot_helpers import shown, stand_and_play_out
 from .test_tui_robust import drain, notices, settle, table
 from .test_tui_table import STRONG
 
@@ -103,11 +103,7 @@ async def test_the_hand_summary_hides_the_next_deal_and_waits_to_be_read(monkeyp
     monkeypatch.setattr(HandSummaryScreen, "READ_GUARD", 0.5)
     app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("s")
-        for _ in range(5):
-            await settle(pilot)
-            await pilot.press("enter")
-        await settle(pilot)
+        await stand_and_play_out(pilot)
         assert isinstance(app.screen, HandSummaryScreen)
         text = app.screen_text()
         assert "Table" not in text and "YOUR TURN" not in text      # no table, no new hand behind

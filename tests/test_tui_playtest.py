@@ -7,7 +7,7 @@ from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.widgets.hand import HandView
 
-from .pilot_helpers import settle
+from .pilot_helpers import settle, stand_and_play_out, through_curtains_to_summary
 
 
 @pytest.fixture(autouse=True)
@@ -42,11 +42,7 @@ async def test_closing_the_hand_review_comes_back_to_the_summary(monkeypatch):
     app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
-        await pilot.press("s")
-        for _ in range(5):
-            await settle(pilot)
-            await pilot.press("enter")
-        await settle(pilot)
+        await stand_and_play_out(pilot)
         assert isinstance(app.screen, HandSummaryScreen)
         await pilot.press("v")
         await pilot.pause()
@@ -80,20 +76,12 @@ async def test_a_long_event_at_the_curtain_is_wrapped_not_cut(size):
 async def test_a_hotseat_hand_summary_names_every_player():
     """Both players read the summary: "you and Dora 0" meant whoever had
     moved last, so it names each seat instead."""
-    from cardtable.tui.screens.curtain import CurtainScreen
     from cardtable.tui.screens.summary import HandSummaryScreen
     app = CardtableApp(game="couillon", seed=228529, pace="off", players=4,
                        seats=["human", "human", "heuristic", "heuristic"])
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(60):
-            await settle(pilot)
-            if isinstance(app.screen, HandSummaryScreen):
-                break
-            if isinstance(app.screen, CurtainScreen):
-                await pilot.press("enter")
-                continue
-            verbs = {a.verb for a in app.screen.view.legal}
-            await pilot.press("n" if "pass" in verbs else "enter")
+        await through_curtains_to_summary(
+            pilot, lambda view: ("n" if any(a.verb == "pass" for a in view.legal) else "enter",))
         assert isinstance(app.screen, HandSummaryScreen)
         lines = " ".join(app.screen.summary.lines)
         assert "you" not in lines.lower().split() and "Ana" in lines and "Bruno" in lines
@@ -272,27 +260,23 @@ async def test_trumps_turned_from_the_stub_show_beside_the_upcard(size):
 async def test_a_hotseat_hand_review_shows_only_what_everyone_saw():
     """v at a hotseat summary showed the log worded for whoever moved last,
     their secret discards with it ("You discard 1 card: 9♦"), to both."""
-    from cardtable.tui.screens.curtain import CurtainScreen
     from cardtable.tui.screens.log import LogScreen
     from cardtable.tui.screens.summary import HandSummaryScreen
     app = CardtableApp(game="ecarte", seed=7, pace="off", seats=["human", "human"])
     proposed = False
+
+    def keys(view):
+        nonlocal proposed
+        # One exchange, a card discarded each, then the play.
+        wanted = ("accept", "discard") if proposed else ("propose",)
+        action = next((a for a in view.legal if a.verb in wanted and len(a.args) <= 1
+                       and (a.verb != "discard" or a.args)),
+                      next((a for a in view.legal if a.verb in ("stand", "refuse")), view.legal[0]))
+        proposed = proposed or action.verb == "propose"
+        return ("colon", *str(action), "enter")
+
     async with app.run_test(size=(80, 24)) as pilot:
-        for _ in range(80):
-            await settle(pilot)
-            if isinstance(app.screen, HandSummaryScreen):
-                break
-            if isinstance(app.screen, CurtainScreen):
-                await pilot.press("enter")
-                continue
-            legal = app.screen.view.legal
-            # One exchange, a card discarded each, then the play.
-            wanted = ("accept", "discard") if proposed else ("propose",)
-            action = next((a for a in legal if a.verb in wanted and len(a.args) <= 1
-                           and (a.verb != "discard" or a.args)),
-                          next((a for a in legal if a.verb in ("stand", "refuse")), legal[0]))
-            proposed = proposed or action.verb == "propose"
-            await pilot.press("colon", *str(action), "enter")
+        await through_curtains_to_summary(pilot, keys)
         assert isinstance(app.screen, HandSummaryScreen)
         match = app.screen.table().runner.match
         secret = [e for e in match.events if e.by_seat and any("discard" in t for t in e.by_seat.values())]

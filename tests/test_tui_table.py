@@ -16,6 +16,7 @@ from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.widgets.parts import TrickView
 
 from .decks import complete, interleave
+from .pilot_helpers import stand_and_play_out
 
 SIZES = [(80, 24), (100, 30)]
 # You (seat 0) hold five hearts, spades are trumps: standing takes every trick.
@@ -52,11 +53,7 @@ async def test_a_whole_ecarte_hand_played_by_keys(size):
         await settle(pilot)
         screen = table(app)
         assert "YOUR TURN" in app.screen_text()
-        await pilot.press("s")                      # play as dealt
-        for _ in range(5):
-            await settle(pilot)
-            await pilot.press("enter")              # the cursor card: the best heart
-        await settle(pilot)
+        await stand_and_play_out(pilot)             # the cursor card each trick: the best heart
         assert isinstance(app.screen, HandSummaryScreen)
         text = app.screen_text()
         assert "You took 5 of 5 tricks: +2." in text
@@ -281,11 +278,7 @@ async def test_the_match_summary_names_the_winner_and_offers_a_new_match():
     from cardtable.tui.screens.summary import MatchSummaryScreen
     app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", options={"target": 2})
     async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("s")
-        for _ in range(5):
-            await settle(pilot)
-            await pilot.press("enter")
-        await settle(pilot)
+        await stand_and_play_out(pilot)
         assert isinstance(app.screen, HandSummaryScreen)
         await pilot.press("enter")
         await settle(pilot)
