@@ -46,6 +46,13 @@ def test_a_verb_may_not_take_a_table_key():
         Verb("frob")
 
 
+def test_the_prompts_verb_is_spelt_as_said():
+    """"⏎ marrys K♥ Q♥" read as a typo in Zetema's prompt."""
+    said = {name: Verb(name, cards=True).doing_text for name in ("play", "marry", "pass", "stay", "fetch")}
+    assert said == {"play": "plays", "marry": "marries", "pass": "passes", "stay": "stays", "fetch": "fetches"}
+    assert Verb("out", cards=True, doing="goes out with").doing_text == "goes out with"
+
+
 def test_key_clashes_names_two_verbs_on_one_key():
     verbs = (Verb("yes", key="y"), Verb("yodel", key="y"), Verb("bid", key="b", chooser=True),
              Verb("bump", key="b", chooser=True), Verb("discard", cards=True, none_key="n"), Verb("pass", key="n"))

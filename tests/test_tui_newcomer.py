@@ -83,7 +83,7 @@ async def test_enter_where_a_key_is_needed_names_the_keys():
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await pilot.press("enter")          # the exchange: stand or propose
-        assert "plays cards; now: s stand, p propose" in notices(app)
+        assert "nothing to do now (it plays or discards cards). Press s stand or p propose." in notices(app)
         assert table(app).runner.match.actions == []
 
 

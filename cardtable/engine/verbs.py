@@ -29,7 +29,7 @@ class Verb:
              without it, two offers on one key at once are a clash that the
              contract suite reports.
     doing    the prompt's words for what Enter will do ("plays", "goes out
-             with"); defaults to the name with an s.
+             with"); defaults to the name as "he ..." would say it.
     """
     name: str
     key: str | None = None
@@ -55,7 +55,14 @@ class Verb:
 
     @property
     def doing_text(self) -> str:
-        return self.doing or (self.name + "s")
+        if self.doing:
+            return self.doing
+        name = self.name
+        if name.endswith("y") and name[-2:-1] not in "aeiou":
+            return name[:-1] + "ies"            # marry: marries
+        if name.endswith(("s", "sh", "ch", "x")):
+            return name + "es"                  # pass: passes
+        return name + "s"
 
 
 # Keys the table keeps for itself, whatever the game: a verb may not take one.

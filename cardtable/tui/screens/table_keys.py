@@ -102,9 +102,12 @@ class VerbKeys:
         """What Enter is for, and the keys that act now."""
         keys = dict.fromkeys(f"{k} {self.keys.label(v)}" for v in dict.fromkeys(a.verb for a in self.view.legal)
                              if (k := self.keys.key(v) or self.keys.none_key(v)))
-        first = self.keys.card_verbs[0] if self.keys.card_verbs else None
-        head = f"{self.app.card_style.enter} {self.keys.doing(first)} cards" if first else "Enter is not used here"
-        return f"{head}; now: {', '.join(keys) or ': the move line'}"
+        doings = [self.keys.doing(v) for v in self.keys.card_verbs[:2]]
+        why = f" (it {' or '.join(doings)} cards)" if doings else ""
+        keys = list(keys)
+        press = (f"Press {', '.join(keys[:-1])} or {keys[-1]}" if len(keys) > 1
+                 else f"Press {keys[0]}" if keys else "Type your move after :")
+        return f"{self.app.card_style.enter} has nothing to do now{why}. {press}."
 
     def act(self, action: Action | str) -> None:
         try:
