@@ -285,3 +285,17 @@ async def test_a_hotseat_hand_review_shows_only_what_everyone_saw():
         await pilot.pause()
         assert isinstance(app.screen, LogScreen)
         assert not any(line.startswith("You ") for line in app.screen.lines), app.screen.lines
+
+
+async def test_keys_pressed_while_a_bot_thinks_leave_one_note_not_a_stack():
+    """Enter mashed after a curtain while the bot thought stacked four
+    "key dropped" notes down the right half of an 80x24 table."""
+    from .test_tui_robust import notices
+    app = CardtableApp(game="ecarte", seed=2, pace="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("p")
+        await pilot.pause(0.05)
+        assert app.screen.runner.bot_to_move            # Bruno thinks for 1.5 s
+        await pilot.press("enter", "enter", "space", "1")
+        await pilot.pause(0.05)
+        assert notices(app).count("dropped") == 1, notices(app)
