@@ -9,6 +9,8 @@ prompt, `open_modal`, `refresh_table` and `schedule`.
 """
 from __future__ import annotations
 
+import time
+
 from textual import events
 
 from ...engine import Action, IllegalAction
@@ -18,7 +20,12 @@ from ..widgets.parts import TrickView
 from ..widgets.render import pretty
 
 
+DROPPED_NOTE_SECONDS = 2
+
+
 class VerbKeys:
+    dropped_noted = 0.0         # when the last "key dropped" note went up
+
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         tv = self.view
         if self.paused:
@@ -88,9 +95,13 @@ class VerbKeys:
             return
         if self.runner.bot_to_move and not self.busy and (
                 event.key in ("enter", "space") or event.key in self.keys.verb_keys or event.key.isdigit()):
-            self.app.clear_notifications()      # keys pressed fast: one note, not a column over the table
-            self.notify(f"{self.view.name(self.runner.to_move)} is playing: key {event.key!r} dropped "
-                        f"(f plays the bots' moves at once)", timeout=2)
+            now = time.monotonic()
+            # Keys pressed fast: one note while it shows, not a column over
+            # the table (clearing first is too late: notes are posted).
+            if now - self.dropped_noted > DROPPED_NOTE_SECONDS:
+                self.dropped_noted = now
+                self.notify(f"{self.view.name(self.runner.to_move)} is playing: key {event.key!r} dropped "
+                            f"(f plays the bots' moves at once)", timeout=DROPPED_NOTE_SECONDS)
             event.stop()
 
     def enter_idle(self) -> bool:
