@@ -299,3 +299,20 @@ async def test_keys_pressed_while_a_bot_thinks_leave_one_note_not_a_stack():
         await pilot.press("enter", "enter", "space", "1")
         await pilot.pause(0.05)
         assert notices(app).count("dropped") == 1, notices(app)
+
+
+async def test_keys_that_each_leave_a_note_leave_only_the_newest_two():
+    """Keys typed by mistake (u, n, a, i, q) each said why they did nothing,
+    and five notes covered the log and the score at 100x30."""
+    from .test_tui_robust import notices
+    app = CardtableApp(game="couillon", seed=21, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("a")                  # accept spades: now lead
+        await settle(pilot)
+        await pilot.press("u", "n", "a", "q", "i")
+        await pilot.pause()
+        assert len(list(app._notifications)) == 2, notices(app)
+        assert "Press q again" in notices(app) and "Your turn: lead" in notices(app)   # q's and i's
+        assert "practice" not in notices(app)                                         # u's, pruned
+        assert app.screen.runner.match.actions == ["accept"]

@@ -29,6 +29,9 @@ def resume_gc() -> None:
         gc.enable()
 
 
+NOTES_KEPT = 2       # notes on screen at once, the newest
+
+
 class CardtableApp(App[None]):
     CSS_PATH = "table.tcss"
     TITLE = "cardtable"
@@ -201,6 +204,15 @@ class CardtableApp(App[None]):
             # A key typed while the app closes arrives when its screens are
             # gone: Textual's own handler (next in the MRO) would fail.
             event.prevent_default()
+
+    def _on_notify(self, event) -> None:
+        # Each key that does nothing says why, and keys pressed fast left a
+        # column of notes over the table: only the newest stay. Notes are
+        # posted, so they are pruned as each arrives, just before Textual's
+        # own handler (next in the MRO) adds it.
+        notes = list(self._notifications)
+        for old in notes[:max(0, len(notes) - NOTES_KEPT + 1)]:
+            self._unnotify(old, refresh=False)
 
     def second_q(self) -> bool:
         """For a q binding: is this q the one right after an earlier q?"""
