@@ -131,6 +131,15 @@ def test_refusals_leave_the_match_unchanged():
     assert m.to_json() == before
 
 
+def test_a_single_card_point_is_said_in_the_singular():
+    # Clubs are trumps; Claire trumps Ana's jack, the only card worth a point.
+    m = new(deck_for(("7S 8S 9S JS", "7H 8H 9H TH", "7C 8C 9C TC", "7D 8D 9D TD"), "AC", "AS"))
+    m.apply("accept")
+    play_all(m, "JS 7H 7C 7D")
+    play_through(m)
+    assert m.summaries[0].lines[0] == "Ana and Claire take 1 card point, Bruno and Dora 0."
+
+
 def test_more_card_points_win_the_hand_and_erase_a_line():
     m = new(deck_for(STRONG, "7H", "7S"))
     m.apply("accept")

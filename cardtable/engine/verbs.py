@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterable
 
+from .words import plural_of
+
 
 @dataclass(frozen=True)
 class Verb:
@@ -55,14 +57,7 @@ class Verb:
 
     @property
     def doing_text(self) -> str:
-        if self.doing:
-            return self.doing
-        name = self.name
-        if name.endswith("y") and name[-2:-1] not in "aeiou":
-            return name[:-1] + "ies"            # marry: marries
-        if name.endswith(("s", "sh", "ch", "x")):
-            return name + "es"                  # pass: passes
-        return name + "s"
+        return self.doing or plural_of(self.name)      # marries, passes: English's rule for both
 
 
 # Keys the table keeps for itself, whatever the game: a verb may not take one.

@@ -6,9 +6,12 @@ from __future__ import annotations
 
 
 def plural_of(noun: str) -> str:
-    """The regular English plural: cards, matches, sixes."""
+    """The regular English plural: cards, matches, sixes, parties (also a
+    verb's "he ..." form: plays, passes, marries)."""
     if noun.endswith(("s", "x", "ch", "sh")):
         return noun + "es"
+    if noun.endswith("y") and noun[-2:-1] not in ("a", "e", "i", "o", "u", ""):
+        return noun[:-1] + "ies"
     return noun + "s"
 
 

@@ -172,7 +172,7 @@ class CouillonMatch(TrickTable, Match):
     def score_hand(self) -> None:
         points = self.card_points()
         before = self.progress()
-        lines = [f"{self.side_name(0)} take {points[0]} card points, {self.side_name(1)} {points[1]}."]
+        lines = [f"{self.side_name(0)} take {plural(points[0], 'card point')}, {self.side_name(1)} {points[1]}."]
         if points[0] == points[1]:
             lines.append("Equal points: nobody scores, and the next decided hand counts double.")
             self.doubled = True
