@@ -105,7 +105,10 @@ def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[i
     if seats:
         chosen = [s.strip().lower() for s in seats.split(",")]
         if len(chosen) != players:
-            raise Refused(f"--seats names {len(chosen)} seats; this table has {players} (use --players)")
+            from .engine.words import plural
+            example = ",".join(["human"] + ["bot"] * (players - 1))
+            raise Refused(f"--seats names {plural(len(chosen), 'seat')} but the table has {players} players: "
+                          f"give one kind per seat (e.g. --seats {example}) or change --players")
         for kind in chosen:
             if kind not in kinds and kind not in BOT_WORDS:
                 raise Refused(f"seat kind {kind!r} is not one of {', '.join(kinds)}, bot")
