@@ -123,6 +123,9 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
 class MatchSummaryScreen(OverTable, ModalScreen[str]):
     BINDINGS = [Binding("enter", "rematch", "new match"), Binding("l", "lobby", "lobby"),
                 Binding("q", "quit_twice", "quit")]
+    # As the hand summary's: the Enter that opened this result, pressed
+    # twice, would deal a new match and the result would go unread.
+    READ_GUARD = 0.5
 
     def __init__(self, tv: TableView, *, onlooker: bool = False) -> None:
         """`onlooker`: every player reads it (hotseat), so nobody is "you"."""
@@ -159,9 +162,12 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.opened = time.monotonic()
         self.query_one("#summary-box").focus()
 
     def action_rematch(self) -> None:
+        if time.monotonic() - self.opened < self.READ_GUARD:
+            return
         self.dismiss("rematch")
 
     def action_lobby(self) -> None:
