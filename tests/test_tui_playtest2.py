@@ -32,3 +32,16 @@ async def test_an_enter_pressed_twice_does_not_skip_the_match_result(monkeypatch
         await pilot.press("enter")
         await pilot.pause()
         assert isinstance(app.screen, MatchSummaryScreen)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_footer_names_what_enter_does_when_a_meld_is_legal_too(size):
+    """Zetema with a meld in hand: the footer read "⏎ meld  m meld" while
+    Enter on the cursor card discards it, as the move line said."""
+    app = CardtableApp(game="zetema", seed=24, pace="off", theme="classic")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        seen = await shown(pilot, "q quit")
+        footer = next(line for line in seen.splitlines() if "q quit" in line)
+        assert "⏎ discard" in footer and "m meld" in footer
+        assert "⏎ meld" not in footer

@@ -156,6 +156,15 @@ class TableView(TableFields):
         return tuple(v for v in self.keys.card_verbs if v in verbs)
 
     @cached_property
+    def enter_verb(self) -> str | None:
+        """The card verb the footer names for Enter: the one a single card
+        does, as Enter on the cursor card does (Zetema: discard while a meld
+        is legal too; the meld has its own key)."""
+        single = {verb for verb, args in self.hand_index if len(args) == 1}
+        return next((v for v in self.card_verbs if v in single),
+                    self.card_verbs[0] if self.card_verbs else None)
+
+    @cached_property
     def legal_words(self) -> frozenset[str]:
         """Picks that appear in some legal card action: marked with a bar."""
         return frozenset(w for a in self.hand_index.values() for w in a.args)
