@@ -45,3 +45,24 @@ async def test_the_footer_names_what_enter_does_when_a_meld_is_legal_too(size):
         footer = next(line for line in seen.splitlines() if "q quit" in line)
         assert "⏎ discard" in footer and "m meld" in footer
         assert "⏎ meld" not in footer
+
+
+async def test_zetema_names_its_wastepile_and_the_declarations_as_the_log_does():
+    """The face-down pile of zetemas and marriages was headed "discards",
+    though every discard goes to a rank pile; the last declarations read
+    "You: 3♠ 4♠ ...", as if those cards lay on the table."""
+    from cardtable.tui.widgets.optional import MeldArea
+    from cardtable.tui.widgets.parts import Piles
+    app = CardtableApp(game="zetema", seed=24, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("m")
+        await settle(pilot)
+        await pilot.press("enter")      # the one meld offered
+        await settle(pilot)
+        screen = app.screen
+        tv = screen.view
+        assert screen.query_one(MeldArea).draw(tv, app.card_style, 76).plain.startswith("declared  You ")
+        wasted = tv._replace(discard_size=5)
+        labels = [label for label, _, _ in screen.query_one(Piles).columns(wasted, app.card_style)]
+        assert labels == ["stock", "wastepile"]

@@ -410,7 +410,9 @@ class ZetemaMatch(Match):
             extra={"imperial": self.options["imperial"], "meld_size": self.hand_size,
                    "piles": {r: tuple(cs) for r, cs in self.piles.items()},
                    "wastepile": len(self.waste), "marriages": self.marriages, "stage": self.stage,
-                   "meld": tuple(self.meld) if self.meld and self.turn == seat else ()},
+                   "meld": tuple(self.meld) if self.meld and self.turn == seat else (),
+                   # The table names the face-down pile as the log does: discards go to the rank piles.
+                   "discard_word": "wastepile", "melds_head": "declared"},
         )
 
     def phase_text(self) -> str:

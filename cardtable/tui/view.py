@@ -98,6 +98,7 @@ class TableFields(NamedTuple):
     hand_word: str = "hand"                 # "coup" in Trente et Quarante
     low_wins: bool = False                  # the target ends the match, the lowest score wins (Polignac)
     stock_word: str = "stock"               # "talon" in the Piquet family
+    discard_word: str = "discards"          # "wastepile" in Zetema, where no discard goes
     melds_head: str = ""                    # what the melds are when not melds: "last discards" (Yaniv)
 
 
@@ -233,6 +234,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         table_hand=tuple(view.table_hand or ()),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
         low_wins=bool(view.extra.get("low_wins")), stock_word=view.extra.get("stock_word", "stock"),
+        discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
     )
 

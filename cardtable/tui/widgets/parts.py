@@ -290,7 +290,7 @@ class Piles(Part):
         if tv.discard_top is not None or tv.discard_size:
             size = (plural(tv.discard_size, "card")
                     if tv.discard_size is not None else "")
-            cols.append(("discards", box_rows(st, tv.discard_top) if tv.discard_top else None, size))
+            cols.append((tv.discard_word, box_rows(st, tv.discard_top) if tv.discard_top else None, size))
         return cols
 
     @staticmethod
