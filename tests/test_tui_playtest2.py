@@ -66,3 +66,17 @@ async def test_zetema_names_its_wastepile_and_the_declarations_as_the_log_does()
         wasted = tv._replace(discard_size=5)
         labels = [label for label, _, _ in screen.query_one(Piles).columns(wasted, app.card_style)]
         assert labels == ["stock", "wastepile"]
+
+
+def test_zetema_does_not_tell_the_table_what_the_mover_could_declare():
+    """Bruno's turn read "declare a meld or marriages, or discard" exactly
+    when his hand held one, and after his meld "discard one of your meld's
+    cards" to you."""
+    from cardtable.engine import get_game
+    m = get_game("zetema").new_match(players=2, seed=24)
+    assert m.to_move == 0 and any(a.verb == "meld" for a in m.legal_actions())
+    assert m.view(0).phase == "declare a meld or marriages, or discard"
+    assert m.view(1).phase == "declare, or discard a card to its rank pile"
+    m.apply(next(a for a in m.legal_actions() if a.verb == "meld"))
+    assert m.view(0).phase == "discard one of your meld's cards"
+    assert m.view(1).phase == "discard one of the meld's cards"
