@@ -80,3 +80,27 @@ def test_zetema_does_not_tell_the_table_what_the_mover_could_declare():
     m.apply(next(a for a in m.legal_actions() if a.verb == "meld"))
     assert m.view(0).phase == "discard one of your meld's cards"
     assert m.view(1).phase == "discard one of the meld's cards"
+
+
+async def test_enters_pressed_while_the_bots_play_leave_one_note_and_none_over_the_summary():
+    """Each Enter pressed while the bots played stacked its own "Bruno is
+    playing: key dropped" note, and three of them still covered the hand
+    summary's scores once it opened."""
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    from .pilot_helpers import stand_and_play_out
+    from .test_tui_table import STRONG
+    app = CardtableApp(game="polignac", seed=2, pace="normal", players=4)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")          # your lead: the bots are to play
+        await pilot.pause()
+        assert app.screen.runner.bot_to_move
+        await pilot.press("enter", "enter", "enter")
+        assert len(app._notifications) == 1
+    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.notify("Bruno is playing: key 'enter' dropped")
+        await stand_and_play_out(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        assert len(app._notifications) == 0

@@ -88,6 +88,7 @@ class VerbKeys:
             return
         if self.runner.bot_to_move and not self.busy and (
                 event.key in ("enter", "space") or event.key in self.keys.verb_keys or event.key.isdigit()):
+            self.app.clear_notifications()      # impatient Enters: one note, not a stack over the table
             self.notify(f"{self.view.name(self.runner.to_move)} is playing: key {event.key!r} dropped "
                         f"(f plays the bots' moves at once)", timeout=2)
             event.stop()
