@@ -104,3 +104,11 @@ async def test_enters_pressed_while_the_bots_play_leave_one_note_and_none_over_t
         await stand_and_play_out(pilot)
         assert isinstance(app.screen, HandSummaryScreen)
         assert len(app._notifications) == 0
+
+
+def test_three_names_in_a_sentence_are_listed_with_commas():
+    """Polignac's match end read "Bruno and Claire and Dora share the win"."""
+    from cardtable.engine.words import listed
+    assert listed(["Ana"]) == "Ana"
+    assert listed(["Ana", "Bruno"]) == "Ana and Bruno"
+    assert listed(["Ana", "Bruno", "Claire"]) == "Ana, Bruno and Claire"

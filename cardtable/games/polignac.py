@@ -36,7 +36,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import TrickTable, deal, play_action_problem, play_actions, playable, winning_play
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb
-from ..engine.words import plural
+from ..engine.words import listed, plural
 
 RANK_ORDER = "KQJAT987"
 POLIGNAC = Card("J", "S")
@@ -184,12 +184,12 @@ class PolignacMatch(TrickTable, Match):
             self.points[seat] += delta
         if max(self.points) >= self.target:
             self.finished = True
-            over = " and ".join(f"{{s{s}}}" for s in range(self.players) if self.points[s] >= self.target)
+            over = listed(f"{{s{s}}}" for s in range(self.players) if self.points[s] >= self.target)
             best = self.winning_seats()
             if len(best) == 1:
                 result = f"{{s{best[0]} wins}}"
             else:
-                result = " and ".join(f"{{s{s}}}" for s in best) + " share the win"
+                result = listed(f"{{s{s}}}" for s in best) + " share the win"
             text = (f"The match is over ({over} at {self.target} or more): {result} "
                     f"with the lowest score, {min(self.points)}.")
             self.log(text)
