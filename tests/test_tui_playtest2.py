@@ -112,3 +112,17 @@ def test_three_names_in_a_sentence_are_listed_with_commas():
     assert listed(["Ana"]) == "Ana"
     assert listed(["Ana", "Bruno"]) == "Ana and Bruno"
     assert listed(["Ana", "Bruno", "Claire"]) == "Ana, Bruno and Claire"
+
+
+async def test_the_match_result_writes_a_long_score_row_whole():
+    """Polignac's match result cut its row "jacks this hand" to "jacks this
+    ha", with room to spare beside four seats."""
+    from cardtable.tui.screens.summary import score_table
+    from cardtable.tui.runner import TableRunner
+    from .test_tui_view import table_view
+    runner = TableRunner.new("polignac", seed=3, pace="off", players=4)
+    tv = table_view(runner)
+    lines = [t.plain for t in score_table(tv, [("jacks this hand", ["·", "5", "·", "·"]), ("match", ["0"] * 4)])]
+    assert lines[1].startswith("jacks this hand ") and lines[1].endswith("·")
+    assert all(len(line) <= 68 for line in lines)
+    assert lines[0].index("You") == lines[1].index("·") - 2

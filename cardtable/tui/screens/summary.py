@@ -31,8 +31,10 @@ def score_table(tv: TableView, rows: list[tuple[str, list[str]]], room: int = SU
     seats = sorted(tv.seats, key=lambda s: s.seat)
     if len(seats) <= 6:
         width = max(min(10, (room - 14) // len(seats)), 6)
-        out = [Text(" " * 14 + "".join(s.name[:width - 1].rjust(width) for s in seats), style="bold")]
-        out += [Text(label[:13].ljust(14) + "".join(v[:width - 1].rjust(width) for v in values))
+        # The labels take what the seats leave ("jacks this hand" whole), 14 at least.
+        head = max(14, min(max((len(label) + 1 for label, _ in rows), default=0), room - width * len(seats)))
+        out = [Text(" " * head + "".join(s.name[:width - 1].rjust(width) for s in seats), style="bold")]
+        out += [Text(words.fit(label, head - 1).ljust(head) + "".join(v[:width - 1].rjust(width) for v in values))
                 for label, values in rows]
         return out
     # Many seats: a row per seat, in two columns side by side.
