@@ -126,3 +126,14 @@ async def test_the_match_result_writes_a_long_score_row_whole():
     assert lines[1].startswith("jacks this hand ") and lines[1].endswith("·")
     assert all(len(line) <= 68 for line in lines)
     assert lines[0].index("You") == lines[1].index("·") - 2
+
+
+def test_the_capot_bidder_reads_you_bid_capot_not_their_own_name():
+    """Ana bid capot and her prompt read "lead (Ana bid capot)" beside a
+    log that said "You bid capot"."""
+    from cardtable.engine import get_game
+    m = get_game("polignac").new_match(players=4, seed=3, capot="on")
+    assert m.to_move == 0
+    m.apply(next(a for a in m.legal_actions() if a.verb == "capot"))
+    assert m.view(0).phase == "lead (you bid capot)"
+    assert m.view(1).phase == "lead (Ana bid capot)"

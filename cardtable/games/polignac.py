@@ -208,7 +208,7 @@ class PolignacMatch(TrickTable, Match):
     def observe(self, seat: int) -> dict:
         jacks = [sum(jack_cost(c) for c in self.won[s]) for s in range(self.players)]
         return dict(
-            phase=self.phase_text(),
+            phase=self.phase_text(seat),
             **self.hand_fields(seat),
             dealer=self.dealer,
             **self.trick_fields(), target=self.target,
@@ -223,13 +223,15 @@ class PolignacMatch(TrickTable, Match):
                    "low_wins": True},           # the table says the target ends the match
         )
 
-    def phase_text(self) -> str:
+    def phase_text(self, seat: int | None = None) -> str:
         if self.finished:
             return "match over"
         if self.bidding:
             return "capot or not, before the opening lead"
         play = "lead" if not self.trick else "follow"
-        return play if self.capot is None else f"{play} ({self.name(self.capot)} bid capot)"
+        if self.capot is None:
+            return play
+        return f"{play} ({'you' if seat == self.capot else self.name(self.capot)} bid capot)"
 
 
 RULES = """\
