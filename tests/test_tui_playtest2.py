@@ -137,3 +137,14 @@ def test_the_capot_bidder_reads_you_bid_capot_not_their_own_name():
     m.apply(next(a for a in m.legal_actions() if a.verb == "capot"))
     assert m.view(0).phase == "lead (you bid capot)"
     assert m.view(1).phase == "lead (Ana bid capot)"
+
+
+async def test_piquet_normand_names_its_widow_as_the_log_does():
+    """The log said "widow"; the table headed the same two cards "talon"."""
+    from cardtable.tui.widgets.parts import Piles
+    app = CardtableApp(game="piquet-normand", seed=4, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        labels = [label for label, _, _ in screen.query_one(Piles).columns(screen.view, app.card_style)]
+        assert labels == ["widow"]
