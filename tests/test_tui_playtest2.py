@@ -163,3 +163,19 @@ def test_piquet_normands_last_summary_says_who_pays_what():
         m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
     settled = m.view(0).log[-1]
     assert " pay" in settled and settled in m.view(0).summaries[-1].lines
+
+
+@pytest.mark.parametrize("width", [80, 100])
+async def test_a_long_prompt_leaves_the_games_name_whole_in_the_banner(width):
+    """Trente et Quarante's prison choice left "Trente et Quarante · c" of
+    "coup 2" at the head of the screen."""
+    from cardtable.tui.widgets.parts import Banner
+    app = CardtableApp(game="trente-et-quarante", seed=9, pace="off", theme="classic")
+    async with app.run_test(size=(width, 30)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        tv = screen.view._replace(
+            phase="refait at 31: surrender half (fold) or stay in prison (stand)")
+        line = screen.query_one(Banner).draw(tv, app.card_style, width).plain
+        assert line.startswith(" Trente et Quarante ") and "· c" not in line
+        assert "YOUR TURN" in line
