@@ -179,3 +179,22 @@ async def test_a_long_prompt_leaves_the_games_name_whole_in_the_banner(width):
         line = screen.query_one(Banner).draw(tv, app.card_style, width).plain
         assert line.startswith(" Trente et Quarante ") and "· c" not in line
         assert "YOUR TURN" in line
+
+
+async def test_the_match_result_leaves_out_rows_with_nothing_in_them():
+    """Trente et Quarante's result listed noir, rouge, couleur and inverse
+    under the chips, every cell of them "·"."""
+    from cardtable.tui.screens.summary import MatchSummaryScreen
+    from cardtable.tui.runner import TableRunner
+    from .test_tui_view import table_view
+    runner = TableRunner.new("trente-et-quarante", seed=3, pace="off")
+    tv = table_view(runner)
+    assert any(label == "noir" for label, _ in tv.score_rows)
+    app = CardtableApp(game="ecarte", seed=1, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(MatchSummaryScreen(tv))
+        seen = await shown(pilot, "match over")
+        assert "chips" in seen
+        assert not any(line.strip("│ ").startswith(("noir", "rouge", "couleur", "inverse"))
+                       for line in seen.splitlines())

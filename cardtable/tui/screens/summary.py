@@ -149,7 +149,10 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
             plural = len(winners) > 1 or you[0]
             head = f"{names} win{'' if plural else 's'} the match."
         body = [Text(head, style="bold"), Text("")]
-        rows = [(label, list(values)) for label, values in tv.score_rows]
+        # A row with nothing in it says nothing at the end (Trente et
+        # Quarante's four empty bet rows, Mus's juego of a hand not played).
+        rows = [(label, list(values)) for label, values in tv.score_rows
+                if any(v not in ("·", "") for v in values)]
         final = [number(x.score) for x in seats]
         if None not in (x.score for x in seats) and not any(
                 [v.lstrip("+") for v in values] == final for _, values in rows):
