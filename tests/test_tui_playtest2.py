@@ -198,3 +198,12 @@ async def test_the_match_result_leaves_out_rows_with_nothing_in_them():
         assert "chips" in seen
         assert not any(line.strip("│ ").startswith(("noir", "rouge", "couleur", "inverse"))
                        for line in seen.splitlines())
+
+
+def test_the_rules_offer_the_last_trick_key_only_where_tricks_are_played():
+    """Trente et Quarante's keys read "l: show the last trick", at a
+    table without a trick."""
+    from cardtable.engine import get_game
+    from cardtable.tui.screens.rules import RulesScreen
+    assert "last trick" not in RulesScreen(get_game("trente-et-quarante")).text()
+    assert "last trick" in RulesScreen(get_game("polignac")).text()
