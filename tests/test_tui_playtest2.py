@@ -207,3 +207,28 @@ def test_the_rules_offer_the_last_trick_key_only_where_tricks_are_played():
     from cardtable.tui.screens.rules import RulesScreen
     assert "last trick" not in RulesScreen(get_game("trente-et-quarante")).text()
     assert "last trick" in RulesScreen(get_game("polignac")).text()
+
+
+async def test_continental_rummy_takes_the_upcard_on_one_key_and_goes_out_on_o():
+    """t opened a box with one line ("take the upcard 8♦") every turn; and
+    the keys list said going out lays down "sets and runs", where only
+    sequences count."""
+    from cardtable.engine import get_game
+    from cardtable.tui.screens.rules import RulesScreen
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    from .decks import complete
+    from .test_continental_rummy import JUNK, NO_JOKER, dealt
+    probe = get_game("continental-rummy").new_match(players=2, seed=0)
+    deck = complete(dealt(NO_JOKER, JUNK) + ["8D", "QS"], probe.pack())
+    app = CardtableApp(game="continental-rummy", players=2, seed=0, deck=deck, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and "8D" in map(str, app.screen.view.hand)
+        await pilot.press("end", "left", "left", "o", "o")      # 2♣ under the cursor
+        await settle(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        assert app.screen.summary.lines[0].startswith("You went out")
+    keys = RulesScreen(get_game("continental-rummy")).text()
+    assert "sets and runs" not in keys and "o: lay down your whole hand in sequences" in keys
