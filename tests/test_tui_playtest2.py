@@ -19,9 +19,10 @@ def home(tmp_path, monkeypatch):
 async def test_an_enter_pressed_twice_does_not_skip_the_match_result(monkeypatch):
     """Enter at the last hand's summary opens the match result; a second
     Enter at once dealt a new match, and the result went unread."""
-    from cardtable.tui.screens.summary import MatchSummaryScreen
-    from .test_tui_view import table_view
     from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import MatchSummaryScreen
+
+    from .test_tui_view import table_view
     monkeypatch.setattr(MatchSummaryScreen, "READ_GUARD", 5.0, raising=False)
     runner = TableRunner.new("ecarte", seed=1, pace="off")
     app = CardtableApp(game="ecarte", seed=1, pace="off")
@@ -117,8 +118,9 @@ def test_three_names_in_a_sentence_are_listed_with_commas():
 async def test_the_match_result_writes_a_long_score_row_whole():
     """Polignac's match result cut its row "jacks this hand" to "jacks this
     ha", with room to spare beside four seats."""
-    from cardtable.tui.screens.summary import score_table
     from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import score_table
+
     from .test_tui_view import table_view
     runner = TableRunner.new("polignac", seed=3, pace="off", players=4)
     tv = table_view(runner)
@@ -184,8 +186,9 @@ async def test_a_long_prompt_leaves_the_games_name_whole_in_the_banner(width):
 async def test_the_match_result_leaves_out_rows_with_nothing_in_them():
     """Trente et Quarante's result listed noir, rouge, couleur and inverse
     under the chips, every cell of them "·"."""
-    from cardtable.tui.screens.summary import MatchSummaryScreen
     from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import MatchSummaryScreen
+
     from .test_tui_view import table_view
     runner = TableRunner.new("trente-et-quarante", seed=3, pace="off")
     tv = table_view(runner)
