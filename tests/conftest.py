@@ -22,12 +22,13 @@ def cardtable_home(tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def summaries_close_at_once(monkeypatch):
-    """Pilot tests press Enter as soon as a hand summary or a curtain
+    """Pilot tests press Enter as soon as a summary or a curtain
     opens: the guards against closing them unread (half a second) have
     tests of their own."""
     monkeypatch.setattr("cardtable.tui.screens.summary.HandSummaryScreen.READ_GUARD", 0.0)
     # The curtain's guard too (a test of its own keeps it).
     monkeypatch.setattr("cardtable.tui.screens.curtain.CurtainScreen.READ_GUARD", 0.0)
+    monkeypatch.setattr("cardtable.tui.screens.summary.MatchSummaryScreen.READ_GUARD", 0.0)
 
 
 @pytest.fixture(autouse=True)

@@ -123,7 +123,7 @@ def test_at_the_target_the_lowest_score_wins_and_ties_share_the_win():
     assert m.over and m.to_move is None
     assert m.winners == (1, 3, 5)
     assert m.view(1).log[-1] == ("The match is over (Ana and Emil at 2 or more): "
-                                 "you and Dora and Fay share the win with the lowest score, 0.")
+                                 "you, Dora and Fay share the win with the lowest score, 0.")
 
 
 def test_the_match_ends_after_the_whole_hand_not_at_the_first_jack():

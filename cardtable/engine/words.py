@@ -48,6 +48,13 @@ def fit(text: str, width: int) -> str:
     return cut
 
 
+def listed(items) -> str:
+    """Names in a sentence: "Ana", "Ana and Bruno", "Ana, Bruno and Claire"
+    (never "Ana and Bruno and Claire")."""
+    items = list(items)
+    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+
+
 def signed(n: float) -> str:
     """A change in score: "+5", "-5", "0", written with the ASCII minus
     everywhere so one panel never shows "−5" beside "-5"."""

@@ -469,7 +469,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
                        "talon": self.talon_view(seat), "talon_shown": self.talon_shown,
                        "bonus": self.bonus, "deal_points": tuple(self.got),
                        "played": tuple(str(c) for c in self.won),
-                       "stock_word": "talon"}          # the table names the pile as the log does
+                       "stock_word": self.STOCK_NAME}   # the table names the pile as the log does (widow)
         if seat in self.order:
             extra["own_discards"] = tuple(str(c) for c in self.own_discards.get(seat, ()))
         seen: tuple[Card, ...] = ()

@@ -54,6 +54,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PASS_VERB, PLAY_VERB, SEATS, TRICK, Verb
+from ..engine.words import listed
 
 COMET = Card("9", "D")
 TEN_OF_DIAMONDS = Card("T", "D")
@@ -249,7 +250,7 @@ class CometMatch(Match):
             self.finished = True
             best = self.winning_seats()
             who = (f"{{s{best[0]} reaches}}" if len(best) == 1
-                   else " and ".join(f"{{s{s}}}" for s in best) + " reach")
+                   else listed(f"{{s{s}}}" for s in best) + " reach")
             self.log(f"{who} {self.points[best[0]]}: the match is over.")
         deltas = [self.points[s] - before[s] for s in range(self.players)]
         revealed = [(s, tuple(self.hands[s])) for s in others if self.hands[s]]

@@ -131,8 +131,8 @@ class ContinentalRummyMatch(Match):
     VERBS = (Verb("draw", key="d", help="draw the top card of the stock"),
              Verb("discard", cards=True, help="discard the card under the cursor"),
              Verb("out", key="o", cards=True, confirm=True, label="go out", doing="goes out with",
-                  help="lay down your whole hand in sets and runs"),
-             Verb("take", key="t", cards=True, chooser=True, help="take the top card of the discard pile"))
+                  help="lay down your whole hand in sequences, discarding the card under the cursor"),
+             Verb("take", key="t", cards=True, help="take the top card of the discard pile"))
 
     def pack(self) -> list[Card]:
         return list(packs_of(packs_for(self.players)))

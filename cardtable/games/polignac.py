@@ -36,7 +36,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.tricks import TrickTable, deal, play_action_problem, play_actions, playable, winning_play
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb
-from ..engine.words import plural
+from ..engine.words import listed, plural
 
 RANK_ORDER = "KQJAT987"
 POLIGNAC = Card("J", "S")
@@ -184,12 +184,12 @@ class PolignacMatch(TrickTable, Match):
             self.points[seat] += delta
         if max(self.points) >= self.target:
             self.finished = True
-            over = " and ".join(f"{{s{s}}}" for s in range(self.players) if self.points[s] >= self.target)
+            over = listed(f"{{s{s}}}" for s in range(self.players) if self.points[s] >= self.target)
             best = self.winning_seats()
             if len(best) == 1:
                 result = f"{{s{best[0]} wins}}"
             else:
-                result = " and ".join(f"{{s{s}}}" for s in best) + " share the win"
+                result = listed(f"{{s{s}}}" for s in best) + " share the win"
             text = (f"The match is over ({over} at {self.target} or more): {result} "
                     f"with the lowest score, {min(self.points)}.")
             self.log(text)
@@ -208,7 +208,7 @@ class PolignacMatch(TrickTable, Match):
     def observe(self, seat: int) -> dict:
         jacks = [sum(jack_cost(c) for c in self.won[s]) for s in range(self.players)]
         return dict(
-            phase=self.phase_text(),
+            phase=self.phase_text(seat),
             **self.hand_fields(seat),
             dealer=self.dealer,
             **self.trick_fields(), target=self.target,
@@ -223,13 +223,15 @@ class PolignacMatch(TrickTable, Match):
                    "low_wins": True},           # the table says the target ends the match
         )
 
-    def phase_text(self) -> str:
+    def phase_text(self, seat: int | None = None) -> str:
         if self.finished:
             return "match over"
         if self.bidding:
             return "capot or not, before the opening lead"
         play = "lead" if not self.trick else "follow"
-        return play if self.capot is None else f"{play} ({self.name(self.capot)} bid capot)"
+        if self.capot is None:
+            return play
+        return f"{play} ({'you' if seat == self.capot else self.name(self.capot)} bid capot)"
 
 
 RULES = """\

@@ -44,7 +44,7 @@ from ..engine.match import Game, Match
 from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in, stranded
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
-from ..engine.words import plural
+from ..engine.words import listed, plural
 
 HAND_SIZE = 5
 CALL_AT = 5           # call Yaniv with this total or less
@@ -316,7 +316,7 @@ class YanivMatch(Match):
             else:
                 best = min(self.points[s] for s in leaving)
                 self.champions = tuple(s for s in leaving if self.points[s] == best)
-            names = " and ".join(f"{{s{s}}}" for s in self.champions)
+            names = listed(f"{{s{s}}}" for s in self.champions)
             self.log(f"{names} {'wins' if len(self.champions) == 1 else 'share'} the match.")
         self.summarise(lines, deltas,
                        [(s, self.hands[s]) for s in in_hand])

@@ -393,7 +393,7 @@ class ZetemaMatch(Match):
     def observe(self, seat: int) -> dict:
         melds = tuple((s, (self.shown[s],)) for s in range(self.players) if self.shown[s])
         return dict(
-            phase=self.phase_text(),
+            phase=self.phase_text(seat),
             hand=tuple(self.hands[seat]),
             hand_sizes=tuple(len(h) for h in self.hands),
             dealer=self.dealer,
@@ -410,14 +410,20 @@ class ZetemaMatch(Match):
             extra={"imperial": self.options["imperial"], "meld_size": self.hand_size,
                    "piles": {r: tuple(cs) for r, cs in self.piles.items()},
                    "wastepile": len(self.waste), "marriages": self.marriages, "stage": self.stage,
-                   "meld": tuple(self.meld) if self.meld and self.turn == seat else ()},
+                   "meld": tuple(self.meld) if self.meld and self.turn == seat else (),
+                   # The table names the face-down pile as the log does: discards go to the rank piles.
+                   "discard_word": "wastepile", "melds_head": "declared"},
         )
 
-    def phase_text(self) -> str:
+    def phase_text(self, seat: int) -> str:
         if self.over:
             return "game over"
         if self.stage == DISCARD:
-            return "discard one of your meld's cards" if self.meld else "discard a card to its rank pile"
+            return "discard a card to its rank pile" if not self.meld else (
+                "discard one of your meld's cards" if seat == self.turn else "discard one of the meld's cards")
+        if seat != self.turn:
+            # What the mover could declare is their hand's secret.
+            return "declare, or discard a card to its rank pile"
         if any(a.verb in ("meld", "marry") for a in self.legal_actions()):
             return "declare a meld or marriages, or discard"
         return "discard a card to its rank pile"

@@ -98,6 +98,7 @@ class TableFields(NamedTuple):
     hand_word: str = "hand"                 # "coup" in Trente et Quarante
     low_wins: bool = False                  # the target ends the match, the lowest score wins (Polignac)
     stock_word: str = "stock"               # "talon" in the Piquet family
+    discard_word: str = "discards"          # "wastepile" in Zetema, where no discard goes
     melds_head: str = ""                    # what the melds are when not melds: "last discards" (Yaniv)
 
 
@@ -154,6 +155,15 @@ class TableView(TableFields):
         """Card verbs Enter may apply now, in Enter's order."""
         verbs = {verb for verb, _ in self.hand_index}
         return tuple(v for v in self.keys.card_verbs if v in verbs)
+
+    @cached_property
+    def enter_verb(self) -> str | None:
+        """The card verb the footer names for Enter: the one a single card
+        does, as Enter on the cursor card does (Zetema: discard while a meld
+        is legal too; the meld has its own key)."""
+        single = {verb for verb, args in self.hand_index if len(args) == 1}
+        return next((v for v in self.card_verbs if v in single),
+                    self.card_verbs[0] if self.card_verbs else None)
 
     @cached_property
     def legal_words(self) -> frozenset[str]:
@@ -224,6 +234,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         table_hand=tuple(view.table_hand or ()),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
         low_wins=bool(view.extra.get("low_wins")), stock_word=view.extra.get("stock_word", "stock"),
+        discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
     )
 

@@ -14,6 +14,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ...engine.verbs import TRICK
 from ..keys import TABLE_KEY_HELP, TABLE_KEYS, Keys
 from .modal import OverTable
 
@@ -23,8 +24,9 @@ SECTION = re.compile(r"^(?:#{2,3} +(.+)|\*\*([^*]+?)\.?\*\*)")
 SMALL_WORDS = frozenset("the a an of or and to your you then now your from".split())
 
 
-def keys_text(keys: Keys) -> str:
-    """The game's keys from its declared verbs, then the table's."""
+def keys_text(keys: Keys, tricks: bool = True) -> str:
+    """The game's keys from its declared verbs, then the table's (the
+    last-trick key only where tricks are played: `tricks`)."""
     lines = ["## Keys", "", "- arrows, Home, End, digits 1-9 and 0: pick a card; Space marks several, Esc clears"]
     if keys.card_verbs:
         lines.append(f"- Enter: {' or '.join(keys.label(v) for v in keys.card_verbs)} "
@@ -36,7 +38,8 @@ def keys_text(keys: Keys) -> str:
         if verb.none_key:
             by_key.setdefault(verb.none_key, []).append(f"{verb.shown} nothing")
     lines += [f"- {key}: {'; '.join(dict.fromkeys(words))}" for key, words in by_key.items()]
-    lines += [f"- {KEY_NAMES.get(key, key)}: {TABLE_KEY_HELP.get(action, label)}" for key, action, label in TABLE_KEYS]
+    lines += [f"- {KEY_NAMES.get(key, key)}: {TABLE_KEY_HELP.get(action, label)}" for key, action, label in TABLE_KEYS
+              if tricks or action != "last_trick"]
     return "\n".join(lines)
 
 
@@ -77,7 +80,7 @@ class RulesScreen(OverTable, ModalScreen[None]):
         text = self.game.rules or f"# {self.game.name}"
         if self.game.options:
             text += "\n\n## Options\n\n" + "\n".join(f"- {o.describe()}" for o in self.game.options)
-        return text + "\n\n" + keys_text(Keys(self.game.verbs))
+        return text + "\n\n" + keys_text(Keys(self.game.verbs), tricks=TRICK in self.game.layout)
 
     def compose(self) -> ComposeResult:
         st = self.app.card_style

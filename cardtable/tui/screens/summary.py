@@ -31,8 +31,10 @@ def score_table(tv: TableView, rows: list[tuple[str, list[str]]], room: int = SU
     seats = sorted(tv.seats, key=lambda s: s.seat)
     if len(seats) <= 6:
         width = max(min(10, (room - 14) // len(seats)), 6)
-        out = [Text(" " * 14 + "".join(s.name[:width - 1].rjust(width) for s in seats), style="bold")]
-        out += [Text(label[:13].ljust(14) + "".join(v[:width - 1].rjust(width) for v in values))
+        # The labels take what the seats leave ("jacks this hand" whole), 14 at least.
+        head = max(14, min(max((len(label) + 1 for label, _ in rows), default=0), room - width * len(seats)))
+        out = [Text(" " * head + "".join(s.name[:width - 1].rjust(width) for s in seats), style="bold")]
+        out += [Text(words.fit(label, head - 1).ljust(head) + "".join(v[:width - 1].rjust(width) for v in values))
                 for label, values in rows]
         return out
     # Many seats: a row per seat, in two columns side by side.
@@ -123,6 +125,9 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
 class MatchSummaryScreen(OverTable, ModalScreen[str]):
     BINDINGS = [Binding("enter", "rematch", "new match"), Binding("l", "lobby", "lobby"),
                 Binding("q", "quit_twice", "quit")]
+    # As the hand summary's: the Enter that opened this result, pressed
+    # twice, would deal a new match and the result would go unread.
+    READ_GUARD = 0.5
 
     def __init__(self, tv: TableView, *, onlooker: bool = False) -> None:
         """`onlooker`: every player reads it (hotseat), so nobody is "you"."""
@@ -144,7 +149,10 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
             plural = len(winners) > 1 or you[0]
             head = f"{names} win{'' if plural else 's'} the match."
         body = [Text(head, style="bold"), Text("")]
-        rows = [(label, list(values)) for label, values in tv.score_rows]
+        # A row with nothing in it says nothing at the end (Trente et
+        # Quarante's four empty bet rows, Mus's juego of a hand not played).
+        rows = [(label, list(values)) for label, values in tv.score_rows
+                if any(v not in ("·", "") for v in values)]
         final = [number(x.score) for x in seats]
         if None not in (x.score for x in seats) and not any(
                 [v.lstrip("+") for v in values] == final for _, values in rows):
@@ -159,9 +167,12 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
+        self.opened = time.monotonic()
         self.query_one("#summary-box").focus()
 
     def action_rematch(self) -> None:
+        if time.monotonic() - self.opened < self.READ_GUARD:
+            return
         self.dismiss("rematch")
 
     def action_lobby(self) -> None:

@@ -266,6 +266,8 @@ class TableScreen(VerbKeys, Screen[None]):
             # Worded for the viewer; in hotseat for an onlooker, since every
             # player reads it ("you" would be whoever moved last).
             summary = (r.match.summaries if r.hotseat else r.view().summaries)[self.summaries_seen]
+            # A note of the play ("Bruno is playing: key dropped") is stale now and covers the scores.
+            self.app.clear_notifications()
             self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand)),
                             self.after_summary)
             return

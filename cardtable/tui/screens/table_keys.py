@@ -37,7 +37,7 @@ class VerbKeys:
         if action == "bare":
             return self.bare_action(parameters[0]) is not None
         if action == "card":
-            return bool(tv.card_verbs) and tv.card_verbs[0] == parameters[0]
+            return tv.enter_verb == parameters[0]
         if action in ("hint", "undo"):
             if not self.runner.assists:
                 return False

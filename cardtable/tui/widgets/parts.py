@@ -53,8 +53,9 @@ class Banner(Part):
         # The turn matters most: the scores go first, then the dealer.
         room = width - 1 - min(right.cell_len, max(width - 24, width // 2))
         # Without room for the scores the target still says how the match ends.
+        # Last the game's name alone: "Trente et Quarante · c" was a cut word.
         for bits in (base + dealer_bits + score_bits, base + dealer_bits + score_bits[1:], base + dealer_bits,
-                     base):
+                     base, base[:1]):
             left = Text(" " + f" {st.dot} ".join(bits), style="bold")
             if left.cell_len <= room:
                 break
@@ -290,7 +291,7 @@ class Piles(Part):
         if tv.discard_top is not None or tv.discard_size:
             size = (plural(tv.discard_size, "card")
                     if tv.discard_size is not None else "")
-            cols.append(("discards", box_rows(st, tv.discard_top) if tv.discard_top else None, size))
+            cols.append((tv.discard_word, box_rows(st, tv.discard_top) if tv.discard_top else None, size))
         return cols
 
     @staticmethod
