@@ -147,6 +147,8 @@ def test_m2_an_accepted_ordago_wins_the_game_whatever_the_score():
     assert m.over and m.winners == (0, 2) and sides(m) == (33, 37)
     assert m.view(1).exposed and len(m.view(1).exposed) == 4
     assert any("Órdago on juego accepted" in line for line in m.view(1).log)
+    # The winners were behind, 33 to 37: the score is said as where it stood.
+    assert m.summaries[-1].lines[-1].endswith("win the game by órdago; the score stood at 33 to 37.")
 
 
 def test_m2_a_declined_opening_ordago_pays_1_and_the_count_goes_on():

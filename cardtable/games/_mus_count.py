@@ -117,7 +117,10 @@ class CountMixin(_Base):
         if won is not None:
             self.games_won[won] += 1
             lost = 1 - won
-            result = f"{self.side_text(won)} win the game{how}, {final[won]} to {final[lost]}."
+            # By órdago the winners may be behind: the score is only where it stood.
+            score = (f"; the score stood at {final[won]} to {final[lost]}" if how
+                     else f", {final[won]} to {final[lost]}")
+            result = f"{self.side_text(won)} win the game{how}{score}."
             self.log(result)
             lines = [*lines, result]
             if self.games_won[won] >= self.options["games"]:
