@@ -7,7 +7,6 @@ screen meanwhile (an opaque Screen, not a ModalScreen that shows the table).
 from __future__ import annotations
 
 import textwrap
-import time
 
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -15,19 +14,15 @@ from textual.containers import Center, Vertical
 from textual.widgets import Static
 
 from ..widgets.render import pretty
-from .modal import OverTable
+from .modal import OverTable, ReadGuard
 
 # The box is 76 columns, less its padding of 2 a side.
 EVENT_WIDTH = 72
 RECENT_LINES = 12
 
 
-class CurtainScreen(OverTable):
+class CurtainScreen(ReadGuard, OverTable):
     BINDINGS = [Binding("enter", "lift", "I am ready", priority=True)]
-    # Seconds after it rises when Enter does not yet lift it: the player who
-    # just moved, pressing Enter twice (or holding it), would otherwise lift
-    # it at once and see the next player's hand.
-    READ_GUARD = 0.5
 
     def __init__(self, name: str, seat: int, events: list[str], *, at_will: bool = False, style=None) -> None:
         super().__init__()
@@ -71,10 +66,7 @@ class CurtainScreen(OverTable):
             event.stop()
             event.prevent_default()
 
-    def on_mount(self) -> None:
-        self.opened = time.monotonic()
-
     def action_lift(self) -> None:
-        if not self.at_will and time.monotonic() - self.opened < self.READ_GUARD:
+        if not self.at_will and self.too_soon():
             return
         self.dismiss(None)

@@ -10,6 +10,7 @@ first counts.
 from __future__ import annotations
 
 import asyncio
+import time
 
 from textual.await_complete import AwaitComplete
 from textual.binding import Binding
@@ -30,6 +31,23 @@ class DismissOnce:
             return AwaitComplete(asyncio.sleep(0))
         self.closing = True
         return super().dismiss(result)
+
+
+class ReadGuard:
+    """Mixed in before a screen whose Enter moves the game on (the curtain,
+    the summaries): for READ_GUARD seconds after it opens, Enter is not
+    taken. The Enter that opened it, pressed twice or held, would skip it
+    unread (or lift a curtain onto the next player's hand)."""
+    READ_GUARD = 0.5
+    opened = 0.0
+
+    def _on_mount(self, event) -> None:
+        # Textual calls each class's handler along the MRO: the screen's own
+        # on_mount runs as well.
+        self.opened = time.monotonic()
+
+    def too_soon(self) -> bool:
+        return time.monotonic() - self.opened < self.READ_GUARD
 
 
 class Palette(DismissOnce, CommandPalette):

@@ -2,8 +2,6 @@
 hands the rules reveal, the deal record (game · seed · hand)."""
 from __future__ import annotations
 
-import time
-
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding, BindingsMap
@@ -15,7 +13,7 @@ from ...engine import words
 from ...engine.view import HandSummary
 from ..view import TableView, number
 from ..widgets.render import chips, pretty
-from .modal import OverTable
+from .modal import OverTable, ReadGuard
 
 
 def signed(x: float) -> str:
@@ -59,14 +57,11 @@ def summary_box(text: Text, title: str) -> VerticalScroll:
     return box
 
 
-class HandSummaryScreen(OverTable, ModalScreen[str]):
+class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
     """Opaque: the next hand may already be dealt behind it (a king turned
     up scores at once), and it belongs to the next hand."""
     BINDINGS = [Binding("enter", "next", "next hand"), Binding("v", "review", "review hand"),
                 Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")]
-    # Seconds after opening when Enter does not yet close it: the Enter that
-    # played the last card, pressed again, would skip the summary unread.
-    READ_GUARD = 0.5
 
     def __init__(self, summary: HandSummary, tv: TableView, record: str) -> None:
         """`summary` comes from the viewer's View: already worded for them."""
@@ -106,11 +101,10 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.opened = time.monotonic()
         self.query_one("#summary-box").focus()
 
     def action_next(self) -> None:
-        if time.monotonic() - self.opened < self.READ_GUARD:
+        if self.too_soon():
             return
         self.dismiss("next")
 
@@ -122,12 +116,9 @@ class HandSummaryScreen(OverTable, ModalScreen[str]):
         self.notify(f"Copied: {self.record}", timeout=2)
 
 
-class MatchSummaryScreen(OverTable, ModalScreen[str]):
+class MatchSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
     BINDINGS = [Binding("enter", "rematch", "new match"), Binding("l", "lobby", "lobby"),
                 Binding("q", "quit_twice", "quit")]
-    # As the hand summary's: the Enter that opened this result, pressed
-    # twice, would deal a new match and the result would go unread.
-    READ_GUARD = 0.5
 
     def __init__(self, tv: TableView, *, onlooker: bool = False) -> None:
         """`onlooker`: every player reads it (hotseat), so nobody is "you"."""
@@ -167,11 +158,10 @@ class MatchSummaryScreen(OverTable, ModalScreen[str]):
         yield Footer()
 
     def on_mount(self) -> None:
-        self.opened = time.monotonic()
         self.query_one("#summary-box").focus()
 
     def action_rematch(self) -> None:
-        if time.monotonic() - self.opened < self.READ_GUARD:
+        if self.too_soon():
             return
         self.dismiss("rematch")
 
