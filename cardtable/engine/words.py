@@ -48,11 +48,11 @@ def fit(text: str, width: int) -> str:
     return cut
 
 
-def listed(items) -> str:
+def listed(items, last: str = "and") -> str:
     """Names in a sentence: "Ana", "Ana and Bruno", "Ana, Bruno and Claire"
-    (never "Ana and Bruno and Claire")."""
+    (never "Ana and Bruno and Claire"); `last` may be "or"."""
     items = list(items)
-    return ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
+    return f"{', '.join(items[:-1])} {last} {items[-1]}" if len(items) > 1 else "".join(items)
 
 
 def signed(n: float) -> str:

@@ -131,7 +131,7 @@ class MatchSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
         seats = sorted(tv.seats, key=lambda x: x.seat)
         winners = [x for x in seats if x.seat in tv.winners]
         you = [x.you and not self.onlooker for x in winners]
-        names = " and ".join(x.name for _, x in sorted(zip(you, winners), key=lambda p: not p[0]))
+        names = words.listed(x.name for _, x in sorted(zip(you, winners), key=lambda p: not p[0]))
         if not winners:
             head = "Nobody wins."
         elif you == [True]:

@@ -14,6 +14,7 @@ import time
 from textual import events
 
 from ...engine import Action, IllegalAction
+from ...engine.words import listed
 from ..view import card_action, enter_action
 from ..widgets.hand import HandView
 from ..widgets.parts import TrickView
@@ -115,10 +116,8 @@ class VerbKeys:
         keys = dict.fromkeys(f"{k} {self.keys.label(v)}" for v in dict.fromkeys(a.verb for a in self.view.legal)
                              if (k := self.keys.key(v) or self.keys.none_key(v)))
         doings = [self.keys.doing(v) for v in self.keys.card_verbs[:2]]
-        why = f" (it {' or '.join(doings)} cards)" if doings else ""
-        keys = list(keys)
-        press = (f"Press {', '.join(keys[:-1])} or {keys[-1]}" if len(keys) > 1
-                 else f"Press {keys[0]}" if keys else "Type your move after :")
+        why = f" (it {listed(doings, 'or')} cards)" if doings else ""
+        press = f"Press {listed(keys, 'or')}" if keys else "Type your move after :"
         return f"{self.app.card_style.enter} has nothing to do now{why}. {press}."
 
     def act(self, action: Action | str) -> None:
