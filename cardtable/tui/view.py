@@ -255,6 +255,11 @@ def number(x: float | None) -> str:
     return "" if x is None else _num(x)
 
 
+def says_something(values: Sequence[str]) -> bool:
+    """Does a score row hold anything? Views write "·" (or nothing) for none."""
+    return any(v not in ("", "·") for v in values)
+
+
 def chosen(picks: Sequence[Pick], marks: Sequence[int], cursor: int) -> list[Pick]:
     """What Enter acts on: the marked picks (by position), else the cursor's."""
     if marks:

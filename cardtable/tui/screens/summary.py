@@ -11,7 +11,7 @@ from textual.widgets import Footer, Static
 
 from ...engine import words
 from ...engine.view import HandSummary
-from ..view import TableView, number
+from ..view import TableView, number, says_something
 from ..widgets.render import chips, pretty
 from .modal import OverTable, ReadGuard
 
@@ -143,7 +143,7 @@ class MatchSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
         # A row with nothing in it says nothing at the end (Trente et
         # Quarante's four empty bet rows, Mus's juego of a hand not played).
         rows = [(label, list(values)) for label, values in tv.score_rows
-                if any(v not in ("·", "") for v in values)]
+                if says_something(values)]
         final = [number(x.score) for x in seats]
         if None not in (x.score for x in seats) and not any(
                 [v.lstrip("+") for v in values] == final for _, values in rows):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..themes import CardStyle
-from ..view import SeatInfo, TableView, number, spread_note
+from ..view import SeatInfo, TableView, number, says_something, spread_note
 from .bets import Bets
 from .part import Part
 from .render import backs, chip, chips
@@ -133,7 +133,7 @@ class BankLedger(Part):
         # bet, a status) become columns after the cards.
         extras = [(label, values) for label, values in tv.score_rows
                   if self.narrow and label not in ("chips", "stake")
-                  and any(v not in ("", "·") for v in values)]
+                  and says_something(values)]
         widths = [max([len(label)] + [len(v) for v in values]) for label, values in extras]
         names = [self.ledger_name(info) for info in order]
         # Wide enough for the banker's mark ("Claire (bot) · BANK"), within reason.
