@@ -89,8 +89,9 @@ class EcarteMatch(TrickTable, Match):
         self.turn = 1 - dealer          # the elder
         self.stage = STAND
         self.out: list[Card] = []     # discards and finished tricks
-        self.log(f"Hand {self.hand_number}: {{s{dealer} deals}}; the upcard is "
-                 f"{upcard}, so {SUIT_NAMES[trump]} are trumps.")
+        # upcard.text, not {upcard}: formatting a Card calls its __str__ (every deal)
+        self.log(f"Hand {self.deals}: {{s{dealer} deals}}; the upcard is "
+                 f"{upcard.text}, so {SUIT_NAMES[trump]} are trumps.")
         self.start_points = list(self.points)   # so the summary counts kings too
         if upcard.rank == "K":
             self.award(self.dealer, 1, f"{{s{self.dealer} scores}} 1 for the king turned up.")
