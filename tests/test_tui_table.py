@@ -8,7 +8,9 @@ from cardtable.engine import get_game
 from cardtable.engine.cards import PIQUET_RANKS, pack
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.keys import Keys
+from cardtable.tui.runner import SEAT_KINDS
 from cardtable.tui.screens.curtain import CurtainScreen
+from cardtable.tui.screens.lobby import LOBBY_SEATS
 from cardtable.tui.screens.log import LogScreen
 from cardtable.tui.screens.rules import RulesScreen
 from cardtable.tui.screens.summary import HandSummaryScreen
@@ -296,7 +298,10 @@ async def test_the_lobby_deals_the_game_with_the_chosen_seats_mode_and_theme():
         lobby = app.screen
         keys = [f.key for f in lobby.fields]
         assert keys[:2] == ["seat0", "seat1"] and "theme" in keys and "seed" in keys
-        await pilot.press("tab", "right")                    # seat 2: heuristic -> random bot
+        await pilot.press("tab", "left")                     # seat 2: easy bot -> random bot, the weaker
+        await pilot.press("right", "right", "left")          # easy, hard, back to easy: by strength
+        assert lobby.fields[1].value == "heuristic" and set(LOBBY_SEATS) == set(SEAT_KINDS)
+        await pilot.press("left")
         await pilot.press(*["tab"] * (keys.index("mode") - 1), "right")      # practice
         await pilot.press(*["tab"] * (keys.index("theme") - keys.index("mode")), "right", "right", "right")
         assert app.card_style.ascii                           # classic -> light -> four-colour -> ascii

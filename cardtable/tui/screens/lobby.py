@@ -22,9 +22,12 @@ from textual.widgets.option_list import Option
 
 from ...engine import BadSave, get_game, list_games
 from .. import SCREENS_CSS
-from ..runner import PACES, SEAT_KINDS, TableRunner
+from ..runner import PACES, TableRunner
 from ..themes import list_themes
 from .modal import OverTable
+
+# ←→ step a seat through the kinds from the weakest opponent to the strongest.
+LOBBY_SEATS = ("human", "random", "heuristic", "strong")
 
 
 @dataclass
@@ -152,7 +155,8 @@ class LobbyScreen(Screen[None]):
             counts = list(range(g.min_players, g.max_players + 1))
             fields.append(Field("players", "Players", counts, counts.index(players)))
         for seat in range(players):
-            fields.append(Field(f"seat{seat}", f"Seat {seat + 1}", list(SEAT_KINDS), 0 if seat == 0 else 1))
+            fields.append(Field(f"seat{seat}", f"Seat {seat + 1}", list(LOBBY_SEATS),
+                                LOBBY_SEATS.index("human" if seat == 0 else "heuristic")))
         fields.append(Field("mode", "Mode", ["normal", "practice"], 0, "practice: hints (h) and undo (u)"))
         for option in g.options:
             if option.choices:
