@@ -18,7 +18,10 @@ def run(*args: str, stdin: str | None = None):
 
 
 @pytest.mark.parametrize("args, message", [
-    (("play", "snap"), "no game 'snap'; known games: ecarte"),
+    (("play", "snap"), "no game 'snap'. Known games: ecarte"),
+    (("play", "voleur"), "no game 'voleur'. Did you mean piquet-voleur? Known games: ecarte"),
+    (("rules", "rummy"), "Did you mean continental-rummy?"),
+    (("play", "ecartee"), "Did you mean ecarte?"),
     (("play", "ecarte", "--seed", "x"), "seed must be a whole number, not 'x'"),
     (("play", "ecarte", "--seed", "-3"), "seed must be 0 or more"),
     (("play", "ecarte", "-o", "target=99"), "option target must be from 1 to 50, not 99"),

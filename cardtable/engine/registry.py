@@ -12,6 +12,7 @@ it) and found by `get_game()` under its id or any of its aliases:
 """
 from __future__ import annotations
 
+import difflib
 import importlib.util
 import sys
 import unicodedata
@@ -155,4 +156,16 @@ def get_game(name: str) -> Game:
         game = _by_id(game_id)
         if any(_fold(alias).replace("-", "") == bare for alias in game.aliases):
             return game
-    raise UnknownGame(f"no game {name!r}; known games: {', '.join(ids)}")
+    near = _near(bare, ids)
+    guess = f" Did you mean {' or '.join(near)}?" if near else ""
+    raise UnknownGame(f"no game {name!r}.{guess} Known games: {', '.join(ids)}")
+
+
+def _near(bare: str, ids: list[str]) -> list[str]:
+    """The ids a mistyped or shortened name likely meant: those it is part
+    of ("voleur", "rummy"), else the closely spelt ("ecartee")."""
+    if not bare:
+        return []
+    plain = {game_id.replace("-", ""): game_id for game_id in ids}
+    within = [game_id for key, game_id in plain.items() if bare in key]
+    return within[:3] or [plain[key] for key in difflib.get_close_matches(bare, list(plain), n=2, cutoff=0.75)]
