@@ -235,3 +235,14 @@ async def test_continental_rummy_takes_the_upcard_on_one_key_and_goes_out_on_o()
         assert app.screen.summary.lines[0].startswith("You went out")
     keys = RulesScreen(get_game("continental-rummy")).text()
     assert "sets and runs" not in keys and "o: lay down your whole hand in sequences" in keys
+
+
+@pytest.mark.parametrize("game, players, goal", [("polignac", 4, "ends at 10, low wins"), ("comet", 5, "to 100"),
+                                                  ("mus", 4, "to 40")])
+async def test_at_80_columns_the_banner_says_how_a_match_of_many_seats_ends(game, players, goal):
+    """Four seats or more have no score panel at 80x24, and the banner left
+    out the target: a Polignac player never read that the lowest score wins."""
+    app = CardtableApp(game=game, players=players, seed=2, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert goal in app.screen_text().splitlines()[0]

@@ -38,8 +38,11 @@ class Banner(Part):
             # the seats are squeezed into two columns.
             dealer_bits.append(f"{dealer.name} deal{'' if dealer.you else 's'}")
         score_bits: list[str] = []
-        if self.narrow and tv.players <= 3 and tv.seats[0].score is not None:
-            score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
+        if self.narrow:
+            # No score panel at 80 columns: the banner says the score, or at
+            # least how the match ends ("ends at 10, low wins") with more seats.
+            if tv.players <= 3 and tv.seats[0].score is not None:
+                score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
                 score_bits.append(tv.target_words)
         if tv.over:
