@@ -246,3 +246,32 @@ async def test_at_80_columns_the_banner_says_how_a_match_of_many_seats_ends(game
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert goal in app.screen_text().splitlines()[0]
+
+
+@pytest.mark.parametrize("game", ["piquet-voleur", "couillon", "mus"])
+async def test_partners_score_in_one_column_per_side_in_the_hand_summary(game):
+    """Piquet Voleur's summary gave four columns, You +9, Bruno +19, Claire +9
+    and Dora +19: the same two numbers twice, as if each seat scored alone."""
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.engine.words import signed
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import HandSummaryScreen
+
+    from .test_tui_view import table_view
+    runner = TableRunner.new(game, seed=3, pace="off")
+    m, bot, rng = runner.match, get_bot("heuristic", game), random.Random(3)
+    while not m.hand_summaries:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    tv = table_view(runner)
+    summary = runner.view().summaries[0]
+    app = CardtableApp(game="ecarte", seed=1, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(HandSummaryScreen(summary, tv, "record"))
+        seen = await shown(pilot, "this hand")
+    head = next(line for line in seen.splitlines() if "You & Claire" in line)
+    assert "Bruno & Dora" in head and head.index("You & Claire") < head.index("Bruno & Dora")
+    row = next(line for line in seen.splitlines() if "this hand" in line).strip("│ ").split()
+    assert row[2:] == [signed(summary.deltas[0]), signed(summary.deltas[1])]

@@ -315,17 +315,31 @@ def score_columns(tv: TableView, marks: Sequence[str]) -> tuple[list[str], list[
     """The score panel's column heads and rows: a column per seat, or one per
     side ("◆ us", "◇ them") when every row is the same for partners, so four
     seats' names are not cut to "Brun" and "Clai" for the same numbers twice."""
-    seats = sorted(tv.seats, key=lambda s: s.seat)
     rows = [(label, tuple(values)) for label, values in tv.score_rows]
-    names = [s.name for s in seats]
-    if not tv.teams or len(set(tv.teams)) != 2 or len(seats) < 4:
-        return names, rows
+    sides = partner_sides(tv, rows)
+    if sides is None:
+        return [s.name for s in sorted(tv.seats, key=lambda s: s.seat)], rows
     mine = tv.teams[tv.viewer]
-    sides = [mine, next(t for t in tv.teams if t != mine)]
-    reps = [tv.teams.index(t) for t in sides]
-    if any(len(values) != len(seats) or values[s] != values[reps[sides.index(tv.teams[s])]]
-           for _, values in rows for s in range(len(seats))):
-        return names, rows
-    heads = [f"{marks[t]} {'us' if t == mine else 'them'}" for t in sides]
-    return heads, [(label, tuple(values[r] for r in reps)) for label, values in rows]
+    heads = [f"{marks[tv.teams[seats[0]]]} {'us' if tv.teams[seats[0]] == mine else 'them'}" for seats in sides]
+    return heads, by_side(rows, sides)
+
+
+def partner_sides(tv: TableView, rows: Sequence[tuple[str, Sequence[str]]]) -> list[tuple[int, ...]] | None:
+    """The two sides' seats, the viewer's side first, when partners read the
+    same in every row (two sides of two or more); else None: a column per seat."""
+    teams = tv.teams
+    if not teams or len(set(teams)) != 2 or len(teams) < 4:
+        return None
+    mine = teams[tv.viewer]
+    sides = [tuple(s for s, t in enumerate(teams) if t == side)
+             for side in (mine, next(t for t in teams if t != mine))]
+    for _, values in rows:
+        if len(values) != len(teams) or any(values[s] != values[seats[0]] for seats in sides for s in seats):
+            return None
+    return sides
+
+
+def by_side(rows: Sequence[tuple[str, Sequence[str]]], sides: list[tuple[int, ...]]) -> list[tuple[str, tuple[str, ...]]]:
+    """Each row with one value per side (its first seat's: partners read the same)."""
+    return [(label, tuple(values[seats[0]] for seats in sides)) for label, values in rows]
 

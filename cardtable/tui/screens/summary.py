@@ -11,7 +11,7 @@ from textual.widgets import Footer, Static
 
 from ...engine import words
 from ...engine.view import HandSummary
-from ..view import TableView, number, says_something
+from ..view import TableView, by_side, number, partner_sides, says_something
 from ..widgets.render import chips, pretty
 from .modal import OverTable, ReadGuard
 
@@ -27,14 +27,14 @@ SUMMARY_WIDTH = 68
 
 def score_table(tv: TableView, rows: list[tuple[str, list[str]]], room: int = SUMMARY_WIDTH) -> list[Text]:
     seats = sorted(tv.seats, key=lambda s: s.seat)
+    sides = partner_sides(tv, rows)
+    if sides is not None:
+        # Partners score as one: a column per side ("You & Claire"), not the
+        # same number under each of four names.
+        names = [" & ".join(tv.name(s) for s in side) for side in sides]
+        return columns(names, by_side(rows, sides), room, widest=max(map(len, names)) + 2)
     if len(seats) <= 6:
-        width = max(min(10, (room - 14) // len(seats)), 6)
-        # The labels take what the seats leave ("jacks this hand" whole), 14 at least.
-        head = max(14, min(max((len(label) + 1 for label, _ in rows), default=0), room - width * len(seats)))
-        out = [Text(" " * head + "".join(s.name[:width - 1].rjust(width) for s in seats), style="bold")]
-        out += [Text(words.fit(label, head - 1).ljust(head) + "".join(v[:width - 1].rjust(width) for v in values))
-                for label, values in rows]
-        return out
+        return columns([s.name for s in seats], rows, room)
     # Many seats: a row per seat, in two columns side by side.
     rows = rows[:2]
     def cell(s) -> str:
@@ -46,6 +46,17 @@ def score_table(tv: TableView, rows: list[tuple[str, list[str]]], room: int = SU
     for i in range(half):
         right = cell(seats[i + half]) if i + half < len(seats) else ""
         out.append(Text(cell(seats[i]).ljust(len(head)) + "   " + right))
+    return out
+
+
+def columns(heads: list[str], rows, room: int, widest: int = 10) -> list[Text]:
+    """A row per score, a right-aligned column per head."""
+    width = max(min(widest, (room - 14) // len(heads)), 6)
+    # The labels take what the columns leave ("jacks this hand" whole), 14 at least.
+    head = max(14, min(max((len(label) + 1 for label, _ in rows), default=0), room - width * len(heads)))
+    out = [Text(" " * head + "".join(h[:width - 1].rjust(width) for h in heads), style="bold")]
+    out += [Text(words.fit(label, head - 1).ljust(head) + "".join(v[:width - 1].rjust(width) for v in values))
+            for label, values in rows]
     return out
 
 
