@@ -158,6 +158,17 @@ def test_declaring_comes_only_right_after_winning_a_trick_and_once():
     assert m.scores == (60, 0)                                         # spades are plain: 20
 
 
+def test_a_pass_is_not_announced_so_the_step_does_not_tell_that_a_meld_is_held():
+    m = new("KH QH QS 7C 8C 9C 7S 8S 9S 7D 8D JC", "7C 7C 8D 8D 9D 9D 7S 7S 8S 8S 9S JS",
+            "KS 7H")
+    run(m, "play 7C", "play 7S")
+    assert legal(m) == ["meld KH QH", "pass"]
+    before = len(m.view(1).log)
+    m.apply("pass")
+    assert list(m.view(1).log[before:]) == ["Ana draws.", "You draw 7H."]      # as after a trick with no step
+    assert m.view(0).log[before:][0] == "You declare nothing and draw KS."
+
+
 def test_the_first_sequence_also_makes_trumps():
     m = new("AS TS KS QS JS 7C 8C 9C 7D 8D 9D JC", "7C 7C 8D 8D 9D 9D 7S 7S 8S 8S 9S JS", "7H 8H")
     run(m, "play 7C", "play 7S")

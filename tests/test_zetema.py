@@ -357,6 +357,15 @@ def test_pass_declines_a_declaration_then_any_card_is_discarded():
     assert m.scores == (0, 0, 0) and pile(m, "J") == ["JC"]
 
 
+def test_a_pass_is_not_logged_for_pass_is_offered_only_with_a_meld_to_declare():
+    m = z2()
+    before = len(m.events)
+    m.apply("pass")
+    assert len(m.events) == before                  # the discard that follows is what the table reads
+    m.apply("discard JC")
+    assert not any("declare" in line for line in m.view(0).log[before:])
+
+
 def test_the_views_show_the_rank_piles_and_only_the_size_of_the_wastepile():
     m = z2()
     play(m, "meld 4C 5D 6S 7S 8H 9D", "discard 6S")

@@ -20,7 +20,8 @@ Rulings (sheet section 8, docs/rulings.md):
   trick is taken.
 - One declaration only, right after winning a trick and before drawing,
   while the stock lasts (also after the 84th trick, A-B7): `meld <cards>`
-  or `pass`. With nothing to declare there is no step.
+  or `pass`. With nothing to declare there is no step, so a pass is not
+  announced: only the winner's own draw line says it.
 - Trumps: the suit of the first marriage or sequence, which scores as
   trumps. Beziques are Q♠ J♦ and may come before trumps (option
   `bezique=by_trump`: by the trump suit, and none before trumps). Four equal
@@ -277,8 +278,9 @@ class BeziqueMatch(TrickTable, Match):
                      "do not show the card drawn: no more carte blanche.")
             self.continue_draws()
         else:
-            self.say(seat, "declares nothing.", "declare nothing.")
-            self.continue_draws()
+            # No public line: the step comes only to a winner who could
+            # declare, so "Bruno declares nothing" would tell that he holds a meld.
+            self.continue_draws(winner_reads="You declare nothing and draw %(card)s.")
 
     def _apply_meld(self, seat: int, action: Action) -> None:
         # A legal meld is one of the declarations listed for this stage.
@@ -328,15 +330,17 @@ class BeziqueMatch(TrickTable, Match):
         else:
             self.continue_draws()
 
-    def continue_draws(self) -> None:
+    def continue_draws(self, winner_reads: str = "You draw %(card)s.") -> None:
         """Draw in turn; stop to ask a carte blanche claimer about a plain
-        card drawn; when both have drawn the winner leads."""
+        card drawn; when both have drawn the winner leads. `winner_reads`
+        words the trick winner's own draw line."""
         while self.draws:
             seat = self.draws.pop(0)
             drawn = self.drawn = self.stock.pop(0)
             insort(self.hands[seat], drawn, key=SORT_KEYS[self.trump].__getitem__)   # where sorted() puts it
             self.counts[seat].add(drawn)
-            self.events.append(card_said(seat, drawn, "{s%(seat)d} draws.", "You draw %(card)s."))
+            own = winner_reads if seat == self.last_winner else "You draw %(card)s."
+            self.events.append(card_said(seat, drawn, "{s%(seat)d} draws.", own))
             if self.right[seat]:
                 if not is_court(self.drawn):
                     self.stage, self.turn = SHOW, seat

@@ -304,8 +304,10 @@ class ZetemaMatch(Match):
 
     # ---- declarations and discards ---------------------------------------------
     def _apply_pass(self, seat: int, action: Action) -> None:
+        # Nothing logged: `pass` is listed only to a seat that could declare,
+        # so "Bruno declares nothing" would tell the table he holds a meld.
+        # His discard, next, is logged as any discard is.
         self.stage = DISCARD
-        self.say(seat, "declares nothing.", "declare nothing.")
 
     def _apply_meld(self, seat: int, action: Action) -> None:
         cs = action.cards
