@@ -112,7 +112,9 @@ class EcarteMatch(TrickTable, Match):
         hand = self.hands[seat]
         if self.stage == PLAY:
             actions = play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
-            if self.king_problem(seat) is None:
+            # Only a whole hand may show the king: asked first, it spares
+            # king_problem's call at most plays.
+            if len(hand) == HAND_SIZE and self.king_problem(seat) is None:
                 actions.append(KING)
             return actions
         if self.stage == STAND:
@@ -230,7 +232,7 @@ class EcarteMatch(TrickTable, Match):
             self.end_match_by_king()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        self.lay(seat, card(action.args[0]))        # a listed play names one card
+        self.lay(seat, card(action[1][0]))        # a listed play names one card (its args)
         if len(self.trick) == 1:
             self.turn = 1 - seat
             return
