@@ -145,13 +145,14 @@ def list_command() -> None:
 @main.command()
 @click.argument("game")
 def rules(game: str) -> None:
-    """Show the rules of GAME, its options and the rulings we follow."""
+    """Show the rules of GAME as played here (our rulings included) and its options."""
     from rich.console import Console
     from rich.markdown import Markdown
     found = find_game(game)
     console = Console()
     console.print(Markdown(found.rules))
     if found.options:
+        console.print()
         console.print(Markdown("**Options** (`-o NAME=VALUE`):\n\n" +
                                "\n".join(f"- {o.describe()}" for o in found.options)))
 
