@@ -71,6 +71,9 @@ def test_rules_print_the_rules_and_options():
     result = run("rules", "écarté")
     assert result.exit_code == 0
     assert "vulnerable" in result.output.lower() and "target=5" in result.output
+    lines = result.output.splitlines()
+    heading = next(i for i, line in enumerate(lines) if line.strip().startswith("Options"))
+    assert not lines[heading - 1].strip()          # set apart from the rules' last paragraph
 
 
 def test_help_explains_the_commands():
