@@ -2,6 +2,8 @@
 that say why they did nothing, the hand summary read before the next hand."""
 from __future__ import annotations
 
+import re
+
 from cardtable.engine import Action
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.chooser import AmountScreen, amount_heads
@@ -191,6 +193,15 @@ async def test_a_number_out_of_range_is_refused_when_dealing():
         lobby.field = next(i for i, f in enumerate(lobby.fields) if f.key == "option:target")
         await pilot.press("9", "9", "enter")
         assert app.screen is lobby and "type 1 to 50" in notices(app)
+
+
+async def test_a_yes_or_no_option_reads_on_or_off():
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await pick_game(pilot, "bezique")
+        assert value(lobby, "option:cut_bonus") is True
+        text = app.screen_text()
+        assert re.search(r"Cut bonus +on ", text) and "True" not in text
 
 
 async def test_twelve_seats_scroll_into_view_at_80x24():

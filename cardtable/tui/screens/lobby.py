@@ -196,6 +196,8 @@ class LobbyScreen(Screen[None]):
             if f.key.startswith("seat"):
                 value = {"human": "human", "heuristic": "easy bot (heuristic)", "random": "random bot",
                          "strong": "hard bot (strong)"}[f.value]
+            elif isinstance(f.value, bool):
+                value = "on" if f.value else "off"      # not Python's True and False
             current = i == self.field
             if current and self.typed and f.key != "seed":
                 value = self.typed + "_"
