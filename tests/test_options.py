@@ -34,6 +34,17 @@ def test_every_corner_of_the_options_is_refused_or_starts_a_live_match(game_id):
             assert not m.over and m.legal_actions(), (players, options)
 
 
+def test_a_yes_or_no_option_is_written_on_or_off_and_a_number_choice_stays_a_number():
+    mus = get_game("mus")
+    assert mus.read_options({"open_partner": "on", "pares_kickers": "off"}) | {"punto_paso": 1} == \
+        mus.read_options({"open_partner": "yes", "pares_kickers": "False", "punto_paso": "1"})
+    assert mus.read_options({"open_partner": "on"})["open_partner"] is True
+    assert mus.read_options({"punto_paso": "2"})["punto_paso"] == 2          # 2, not read as a yes
+    assert "open_partner=off (off|on)" in mus.option("open_partner").describe()
+    with pytest.raises(ValueError, match="must be one of on, off, not 'maybe'"):
+        get_game("bezique").read_options({"cut_bonus": "maybe"})
+
+
 def test_check_options_fills_in_the_defaults_and_names_the_clash():
     game = get_game("trente-et-quarante")
     assert game.check_options({"minimum": 20})["maximum"] == 1000

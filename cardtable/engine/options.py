@@ -34,17 +34,33 @@ class Option:
             return number
         if self.choices is not None:
             for choice in self.choices:
-                if value == choice or str(value).lower() == str(choice).lower():
+                if value == choice or str(value).lower() in spellings(choice):
                     return choice
             raise ValueError(f"option {self.name} must be one of "
-                             f"{', '.join(map(str, self.choices))}, not {value!r}")
+                             f"{', '.join(map(shown, self.choices))}, not {value!r}")
         return value
 
     def describe(self) -> str:
         if self.range:
             allowed = f"{self.range[0]}-{self.range[1]}"
         elif self.choices:
-            allowed = "|".join(map(str, self.choices))
+            allowed = "|".join(map(shown, self.choices))
         else:
             allowed = "any"
-        return f"{self.name}={self.default} ({allowed}): {self.help}"
+        return f"{self.name}={shown(self.default)} ({allowed}): {self.help}"
+
+
+# A yes-or-no option is written on or off (true/false and yes/no are read too).
+_SPELLINGS = {True: ("on", "true", "yes"), False: ("off", "false", "no")}
+
+
+def spellings(choice: Any) -> tuple[str, ...]:
+    # isinstance, not a look-up: 1 == True would find on/off for the number 1.
+    return _SPELLINGS[choice] if isinstance(choice, bool) else (str(choice).lower(),)
+
+
+def shown(value: Any) -> str:
+    """An option's value as a player writes it: on and off for yes or no."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    return str(value)

@@ -21,6 +21,7 @@ from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import BadSave, get_game, list_games
+from ...engine.options import shown as option_text
 from .. import SCREENS_CSS
 from ..runner import PACES, TableRunner
 from ..themes import list_themes
@@ -196,8 +197,8 @@ class LobbyScreen(Screen[None]):
             if f.key.startswith("seat"):
                 value = {"human": "human", "heuristic": "easy bot (heuristic)", "random": "random bot",
                          "strong": "hard bot (strong)"}[f.value]
-            elif isinstance(f.value, bool):
-                value = "on" if f.value else "off"      # not Python's True and False
+            elif f.key.startswith("option:"):
+                value = option_text(f.value)    # on and off, not Python's True and False
             current = i == self.field
             if current and self.typed and f.key != "seed":
                 value = self.typed + "_"
