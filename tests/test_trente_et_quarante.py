@@ -361,3 +361,14 @@ def test_a_deal_is_a_coup_in_the_log_the_view_and_the_summaries():
         f"Coup {n}: place your bets (10 to 1000 chips)." for n in (1, 2, 3)]
     text = " ".join(view.log) + " ".join(line for s in view.summaries for line in s.lines)
     assert "hand" not in text.lower()
+
+
+def test_a_coups_log_ends_before_the_next_coup_is_called():
+    """The review of a coup (v at its summary) stops where it was settled."""
+    m = new(NOIR_31, ROUGE_34, coups=2)
+    m.apply("bet noir 100")
+    m.apply("go")
+    log, end = m.log_for(None), m.summaries[0].log_end
+    assert "wins 100 on noir" in log[end - 1] and log[end].startswith("Coup 2: place your bets")
+    m.apply("pass")
+    assert m.over and m.summaries[1].log_end == len(m.log_for(None))

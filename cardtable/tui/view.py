@@ -247,6 +247,14 @@ def spread_note(note: str) -> str:
     return f" = {note}" if note.lstrip("-").isdigit() else f"  {note}"
 
 
+def hand_log(log: Sequence[str], summaries: Sequence[HandSummary], index: int) -> tuple[str, ...]:
+    """The log lines of the hand `summaries[index]` sums up: from where the
+    hand before it ended to where it ended, without the next deal's first
+    lines (dealt before the summary shows)."""
+    start = summaries[index - 1].log_end if index else 0
+    return tuple(log[start:summaries[index].log_end])
+
+
 def _num(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:g}"
 
