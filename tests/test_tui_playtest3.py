@@ -34,3 +34,47 @@ async def test_the_hand_review_ends_with_the_hand_it_reviews(monkeypatch):
         assert isinstance(app.screen, LogScreen)
         assert app.screen.lines[0].startswith("Hand 1") and "Hand 1 · Esc closes" in app.screen_text()
         assert not any(line.startswith("Hand 2") for line in app.screen.lines), app.screen.lines
+
+
+async def mus_to_envido(app, pilot):
+    """Mus with a person in seat 0: say no mus, pass or accept until an
+    envido is open to them."""
+    from .test_tui_robust import table
+    screen = table(app)
+    for _ in range(30):
+        await settle(pilot)
+        if any(a.verb == "bet" for a in screen.runner.legal()):
+            return screen
+        screen.act(next(a for a in screen.runner.legal() if a.verb in ("no", "pass", "accept")))
+    raise AssertionError("no envido offered")
+
+
+async def test_an_empty_enter_in_the_envido_box_bets_the_usual_2_and_says_so():
+    """Mus: e then Enter said "Type a whole number." where a player meant envido."""
+    from cardtable.tui.screens.chooser import AmountScreen
+    from textual.widgets import Input
+    app = CardtableApp(game="mus", seed=1, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = await mus_to_envido(app, pilot)
+        await pilot.press("e")
+        assert isinstance(app.screen, AmountScreen)
+        assert "Enter alone: 2" in app.screen.query_one(Input).placeholder
+        await shown(pilot, "Enter alone: 2")
+        before = len(screen.runner.match.actions)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.runner.match.actions[before] == "bet 2"
+
+
+async def test_an_empty_enter_in_the_stake_box_stakes_the_table_minimum():
+    from cardtable.tui.screens.chooser import AmountScreen
+    from .test_tui_robust import table
+    app = CardtableApp(game="trente-et-quarante", seed=2, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "down")
+        assert isinstance(app.screen, AmountScreen)
+        assert "Enter alone: 10" in await shown(pilot, "Enter alone")
+        await pilot.press("enter")
+        await settle(pilot)
+        assert table(app).runner.match.actions == ["bet rouge 10"]
