@@ -78,3 +78,27 @@ async def test_an_empty_enter_in_the_stake_box_stakes_the_table_minimum():
         await pilot.press("enter")
         await settle(pilot)
         assert table(app).runner.match.actions == ["bet rouge 10"]
+
+
+async def test_the_match_result_shows_the_match_not_the_last_hands_stakes():
+    """Seven and a Half's match result kept the last hand's rows ("status
+    bust"), as if they were the match's: it shows the chips and the bank."""
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import MatchSummaryScreen
+    from .decks import complete
+    from .test_tui_view import table_view
+    from .test_seven_and_a_half import FULL
+    runner = TableRunner.new("seven-and-a-half", players=2, seed=1, options={"hands": 1},
+                             deck=complete("5S 2C 6H".split(), FULL))
+    for text in ("declare 1 10", "bet 10", "hit"):           # you bust
+        runner.match.apply(text)
+    assert runner.match.over and ("status", ("bust", "·")) in runner.match.view(0).score_rows
+    app = CardtableApp(game="ecarte", seed=1, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(MatchSummaryScreen(table_view(runner)))
+        seen = await shown(pilot, "match over")
+        rows = [line.split() for line in seen.splitlines()]
+        assert any(row[1:4] == ["chips", "90", "110"] for row in rows if len(row) > 3), seen
+        assert any(row[1:3] == ["stake", "·"] and "bank" in row for row in rows if len(row) > 3), seen
+        assert "bust" not in seen and "status" not in seen

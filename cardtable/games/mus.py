@@ -356,7 +356,8 @@ class MusMatch(CountMixin, Match):
                    "total": lance.total if lance else 0, "seen": lance.seen if lance else 0,
                    "bet_side": lance.side if lance else None, "ordago": bool(lance and lance.ordago),
                    "pares": declared["pares"], "juego": declared["juego"],
-                   "games_won": tuple(self.games_won), "games": self.options["games"]},
+                   "games_won": tuple(self.games_won), "games": self.options["games"],
+                   "hand_rows": ("mano", "pares", "juego")},
         )
 
     def lance_text(self, lance: Lance) -> str:

@@ -446,7 +446,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
             spread=tuple((f"{kind}, last coup" if self.stage == BET and row else kind, tuple(row),
                           str(row_total(row)) if row else "")
                          for kind, row in self.rows.items()),
-            extra={"coup": self.coup, "coups": self.options["coups"],
+            extra={"coup": self.coup, "coups": self.options["coups"], "hand_rows": KINDS,
                    "rows": {k: tuple(map(str, v)) for k, v in self.rows.items()},
                    "totals": {k: row_total(v) for k, v in self.rows.items()},
                    "bets": tuple(bets), "house": self.ledger.balance(HOUSE),
