@@ -281,7 +281,7 @@ def test_standing_again_joins_the_old_prison_bet_and_both_share_its_fate():
     m = new(NOIR_31, "KH TH TD AH", NOIR_31, "KH TH TD AH", "KC TC TS 3C", "QD TD 9D 5H")
     for text in ("bet noir 100", "go", "stand", "bet noir 50", "go"):
         m.apply(text)
-    assert m.view(0).score_rows[1] == ("noir", ("150 jailed",))
+    assert m.view(0).score_rows[1] == ("noir", ("prison 150",))
     m.apply("stand")
     assert m.ledger.staked(0, "prison noir") == 150
     m.apply("pass")

@@ -3,6 +3,8 @@
 Comet. Each is pinned by keys."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from cardtable.tui.app import CardtableApp
@@ -102,3 +104,48 @@ async def test_the_match_result_shows_the_match_not_the_last_hands_stakes():
         assert any(row[1:4] == ["chips", "90", "110"] for row in rows if len(row) > 3), seen
         assert any(row[1:3] == ["stake", "·"] and "bank" in row for row in rows if len(row) > 3), seen
         assert "bust" not in seen and "status" not in seen
+
+
+async def refait_with_bets_everywhere(pilot):
+    """Trente et Quarante, refait at 31: your bets on noir, rouge and
+    couleur and the bots' go to prison."""
+    screen = pilot.app.screen
+    for text in ("bet noir 100", "bet rouge 100", "bet couleur 100", "go"):
+        await settle(pilot)
+        screen.act(next(a for a in screen.runner.legal() if str(a) == text))
+    await settle(pilot)
+    assert screen.view.phase.startswith("refait at 31")
+
+
+def prison_shoe():
+    from .test_trente_et_quarante import NOIR_31, shoe
+    return shoe(NOIR_31, "KH TH TD AH")
+
+
+@pytest.mark.parametrize("players", [3, 7])
+async def test_a_bet_in_prison_reads_prison_whole_at_80_columns(players):
+    """The ledger's bet columns ran past the border: "50 jailed" was cut
+    to "50 jail", where the log says "prison"."""
+    app = CardtableApp(game="trente-et-quarante", seed=1, pace="off", players=players, deck=prison_shoe())
+    async with app.run_test(size=(80, 24)) as pilot:
+        await refait_with_bets_everywhere(pilot)
+        seen = await shown(pilot, "prison 100")
+        ledger = [line for line in seen.splitlines() if "prison " in line and "│" in line]
+        assert ledger and "jail" not in seen
+        you = next(line for line in ledger if "You" in line)
+        assert you.count("prison 100") == 3, you
+        for line in ledger:                         # every cell whole: a number after the word
+            assert line.count("prison") == len(re.findall(r"prison \d+", line)), line
+        head = next(line for line in seen.splitlines() if "name" in line and "chips" in line)
+        assert all(kind in head for kind in ("noir", "rouge", "couleur", "inverse")), head
+
+
+async def test_a_narrow_score_column_says_prison():
+    app = CardtableApp(game="trente-et-quarante", seed=1, pace="off", players=3, deck=prison_shoe())
+    async with app.run_test(size=(100, 30)) as pilot:
+        await refait_with_bets_everywhere(pilot)
+        seen = await shown(pilot, "prison")
+        panel = [line.split("││")[-1] for line in seen.splitlines() if "││" in line]
+        noir = next(line for line in panel if line.strip().startswith("noir"))
+        assert noir.split()[1] == "prison", panel
+        assert "pris " not in seen and "prison 1 " not in seen

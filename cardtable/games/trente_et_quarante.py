@@ -472,7 +472,8 @@ def _bet_text(bets: dict[str, int], kind: str) -> str:
         parts.append(f"+{bets[f'insurance {kind}']} ins")
     in_prison = bets.get(jailed(kind), 0) + bets.get(newly_jailed(kind), 0)
     if in_prison:
-        parts.append(f"{in_prison} jailed")
+        # The log's word, first: a narrow column cut to "prison" still says it.
+        parts.append(f"prison {in_prison}")
     return " ".join(parts) or "·"
 
 
