@@ -149,3 +149,22 @@ async def test_a_narrow_score_column_says_prison():
         noir = next(line for line in panel if line.strip().startswith("noir"))
         assert noir.split()[1] == "prison", panel
         assert "pris " not in seen and "prison 1 " not in seen
+
+
+async def test_a_long_row_keeps_its_total_beside_the_stock_at_100_columns(monkeypatch):
+    """At 100x30 rouge's eight cards, labelled "rouge, last coup", ran under
+    the stock: "= 35" was lost. The label goes above the cards instead."""
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    from .test_trente_et_quarante import shoe
+    monkeypatch.setattr(HandSummaryScreen, "READ_GUARD", 0)
+    deck = shoe("9H JS 9D 3H", "AD 5H JH 4C 6S 2S AS 6H")
+    app = CardtableApp(game="trente-et-quarante", seed=1, pace="off", players=3, deck=deck, theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        app.screen.act(next(a for a in app.screen.runner.legal() if str(a) == "pass"))
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        seen = await shown(pilot, "rouge, last coup")
+        table = "\n".join(line.split("││")[0] for line in seen.splitlines())
+        assert "= 31" in table and "= 35" in table, seen

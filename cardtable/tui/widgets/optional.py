@@ -60,6 +60,19 @@ class Spread(Part):
         label_w = max(len(label) for label, _, _ in rows) + 3
         faces = [chips(st, cards) if cards else Text("no cards yet", style="dim") for _, cards, _ in rows]
         cards_w = max(face.cell_len for face in faces) + 3
+        notes_w = max(len(spread_note(note).strip()) for _, _, note in rows)
+        if len(rows) <= 2 and label_w + cards_w + notes_w > width:
+            # Too narrow for label, cards and total on one line (eight cards
+            # "rouge, last coup" at 100x30 lost "= 35" under the stock): the
+            # label goes above its cards.
+            lines = []
+            for (label, _, note), face in zip(rows, faces):
+                line = Text("  ") + face
+                if note:
+                    line.pad_right(2 + cards_w - line.cell_len)
+                    line.append(spread_note(note).strip(), style="bold")
+                lines += [Text(label, style="bold"), line[:width]]
+            return Text("\n").join(lines)
         lines = [Text("")]           # level with the stock's card, not its label
         for (label, _, note), face in zip(rows, faces):
             line = Text(label.ljust(label_w), style="bold")
