@@ -168,3 +168,22 @@ async def test_a_long_row_keeps_its_total_beside_the_stock_at_100_columns(monkey
         seen = await shown(pilot, "rouge, last coup")
         table = "\n".join(line.split("││")[0] for line in seen.splitlines())
         assert "= 31" in table and "= 35" in table, seen
+
+
+async def test_a_face_down_discard_pile_shows_its_back():
+    """Mus after the mus: "discards" and "8 cards" with nothing between,
+    where the stock beside it shows its back."""
+    from cardtable.tui.widgets.parts import Piles
+    app = CardtableApp(game="mus", seed=1, pace="off", players=4, seats=["human"] + ["heuristic"] * 3,
+                       theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        await settle(pilot)
+        screen.act(next(a for a in screen.runner.legal() if a.verb == "mus"))
+        await settle(pilot)
+        screen.act(next(a for a in screen.runner.legal() if a.verb == "discard" and len(a.args) == 1))
+        await settle(pilot)
+        assert screen.view.seats[0].cards == 4 and screen.runner.match.view(0).discard_size
+        piles = screen.query_one(Piles).text().plain.splitlines()
+        back = app.card_style.back * 4
+        assert [line.count(back) for line in piles] == [0, 0, 2, 0, 0], piles

@@ -291,7 +291,9 @@ class Piles(Part):
         if tv.discard_top is not None or tv.discard_size:
             size = (plural(tv.discard_size, "card")
                     if tv.discard_size is not None else "")
-            cols.append((tv.discard_word, box_rows(st, tv.discard_top) if tv.discard_top else None, size))
+            # A pile face down (Mus's discards, Zetema's wastepile) shows its
+            # back, as the stock does: an empty space under its name looked lost.
+            cols.append((tv.discard_word, box_rows(st, tv.discard_top, back=tv.discard_top is None), size))
         return cols
 
     @staticmethod
