@@ -333,7 +333,9 @@ class MusMatch(CountMixin, Match):
         seats = range(PLAYERS)
         declared = {name: self.declared.get(name) for name in ("pares", "juego")}
         rows = [("points", per_seat([str(p) for p in self.points], PLAYERS))]
-        if self.options["games"] > 1:
+        # A one-game match says its game at the end: won by órdago, the
+        # winners may have fewer points, even none ("points 0 0 0 0").
+        if self.options["games"] > 1 or self.champion is not None:
             rows.append(("games", per_seat([str(g) for g in self.games_won], PLAYERS)))
         rows.append(("mano", tuple("mano" if s == self.mano else "·" for s in seats)))
         for name, holding in declared.items():
