@@ -187,3 +187,26 @@ async def test_a_face_down_discard_pile_shows_its_back():
         piles = screen.query_one(Piles).text().plain.splitlines()
         back = app.card_style.back * 4
         assert [line.count(back) for line in piles] == [0, 0, 2, 0, 0], piles
+
+
+@pytest.mark.parametrize("players", [4, 8])
+async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players):
+    """Seven and a Half at 100x30: the score panel repeated the ledger's
+    chips and stakes and cut the rest, "stands" to "stand", "7½ in two" to
+    "7½ in", Claire to "Clair". It shows what the ledger does not, whole."""
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.widgets.parts import ScorePanel
+    from .decks import complete
+    from .test_seven_and_a_half import FULL
+    from .test_tui_view import table_view
+    holes = ["7S", *"4C 2D 5H 3C 3D 2C 2H".split()[:players - 1]]       # yours first, the bank's last
+    runner = TableRunner.new("seven-and-a-half", players=players, seed=1,
+                             deck=complete([*holes, "JH"], FULL))
+    for text in ("declare 1 5", *["bet 5"] * (players - 1), "hit"):     # you: 7½ in two
+        runner.match.apply(text)
+    app = CardtableApp(game="ecarte", seed=1, pace="off")
+    async with app.run_test(size=(100, 30)):
+        lines = ScorePanel().draw(table_view(runner), app.card_style, 32).plain.splitlines()
+    assert lines[0].split() == ["total", "status"], lines
+    assert lines[1].split() == ["You", "7½", "7½", "in", "two"], lines
+    assert lines[3].split()[0] == "Claire" and all(len(line) <= 32 for line in lines)
