@@ -210,3 +210,15 @@ async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players
     assert lines[0].split() == ["total", "status"], lines
     assert lines[1].split() == ["You", "7½", "7½", "in", "two"], lines
     assert lines[3].split()[0] == "Claire" and all(len(line) <= 32 for line in lines)
+
+
+async def test_four_seats_names_whole_in_the_score_panel_when_a_row_a_seat_holds_them():
+    """Mus at 100x30: a column a seat cut Claire to "Clair"; the panel's
+    rows fit as a row a seat, each name whole."""
+    from cardtable.tui.widgets.parts import ScorePanel
+    app = CardtableApp(game="mus", seed=6, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        panel = app.screen.query_one(ScorePanel).text().plain.splitlines()
+        assert [line.split()[0] for line in panel[1:]] == ["You", "Bruno", "Claire", "Dora"], panel
+        assert panel[0].split()[0] == "points"

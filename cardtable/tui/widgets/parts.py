@@ -339,11 +339,11 @@ class ScorePanel(Part):
             # the rest, a total, a status, a bet, whole.
             rows = [row for row in rows if row[0] not in LEDGER_ROWS] or rows
         label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
-        # A column a seat is too narrow for a bank game's words ("stands"
-        # cut to "stand", Claire to "Clair"): a row a seat, if that holds them.
+        # A column a seat is too narrow for the words ("stands" cut to
+        # "stand", Claire to "Clair"): a row a seat, if that holds them.
         room = (width - label_w) // max(len(names), 1) - 1
         cut = any(len(str(v)) > room for values in [names, *(v for _, v in rows)] for v in values)
-        if len(names) <= 4 and not (cut and tv.has_bank and self.by_seat_fits(seats, rows, width)):
+        if len(names) <= 4 and not (cut and len(names) == len(seats) and self.by_seat_fits(seats, rows, width)):
             col = max((width - label_w) // max(len(names), 1), 4)
             if col < 5 and width - 5 * len(names) >= 10:
                 # Names of four letters say more than the end of a long label.
@@ -354,7 +354,7 @@ class ScorePanel(Part):
                 out.append(Text(fit(label, label_w - 1).ljust(label_w)
                                 + "".join(str(v)[:col - 1].rjust(col) for v in values)))
             return Text("\n").join(out)
-        if tv.has_bank:
+        if tv.has_bank or len(names) <= 4:
             return self.by_seat(seats, rows, width)
         # Many seats: a row per seat, the first score rows as columns.
         shown = rows[:max((width - 10) // 8, 1)]
