@@ -355,6 +355,7 @@ class ScorePanel(Part):
                                 + "".join(str(v)[:col - 1].rjust(col) for v in values)))
             return Text("\n").join(out)
         if tv.has_bank or len(names) <= 4:
+            # Chosen above, or a bank game's many seats: its totals and statuses whole.
             return self.by_seat(seats, rows, width)
         # Many seats: a row per seat, the first score rows as columns.
         shown = rows[:max((width - 10) // 8, 1)]
