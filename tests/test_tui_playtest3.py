@@ -192,8 +192,8 @@ async def test_a_face_down_discard_pile_shows_its_back():
 @pytest.mark.parametrize("players", [4, 8])
 async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players):
     """Seven and a Half at 100x30: the score panel repeated the ledger's
-    chips and stakes and cut the rest, "stands" to "stand", "7½ in two" to
-    "7½ in", Claire to "Clair". It shows what the ledger does not, whole."""
+    stakes and cut the rest, "stands" to "stand", "7½ in two" to "7½ in",
+    Claire to "Clair". It shows the chips, a total and a status, whole."""
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.widgets.parts import ScorePanel
     from .decks import complete
@@ -207,8 +207,8 @@ async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players
     app = CardtableApp(game="ecarte", seed=1, pace="off")
     async with app.run_test(size=(100, 30)):
         lines = ScorePanel().draw(table_view(runner), app.card_style, 32).plain.splitlines()
-    assert lines[0].split() == ["total", "status"], lines
-    assert lines[1].split() == ["You", "7½", "7½", "in", "two"], lines
+    assert lines[0].split() == ["chips", "total", "status"], lines
+    assert lines[1].split() == ["You", "95", "7½", "7½", "in", "two"], lines
     assert lines[3].split()[0] == "Claire" and all(len(line) <= 32 for line in lines)
 
 

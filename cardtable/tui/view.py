@@ -267,10 +267,6 @@ def number(x: float | None) -> str:
     return "" if x is None else _num(x)
 
 
-# The score rows a bank ledger shows in its own columns beside each seat.
-LEDGER_ROWS = ("chips", "stake")
-
-
 def says_something(values: Sequence[str]) -> bool:
     """Does a score row hold anything? Views write "·" (or nothing) for none."""
     return any(v not in ("", "·") for v in values)

@@ -8,7 +8,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from ..themes import CardStyle
-from ..view import LEDGER_ROWS, SeatInfo, TableView, number, says_something, spread_note
+from ..view import SeatInfo, TableView, number, says_something, spread_note
 from .bets import Bets
 from .part import Part
 from .render import backs, chip, chips
@@ -145,7 +145,7 @@ class BankLedger(Part):
         # At 80 columns there is no score panel: its other rows (a total, a
         # bet, a status) become columns after the cards.
         extras = [(label, values) for label, values in tv.score_rows
-                  if self.narrow and label not in LEDGER_ROWS
+                  if self.narrow and label not in ("chips", "stake")
                   and says_something(values)]
         widths = [max([len(label)] + [len(v) for v in values]) for label, values in extras]
         names = [self.ledger_name(info) for info in order]

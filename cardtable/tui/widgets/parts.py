@@ -12,7 +12,7 @@ from rich.text import Text
 
 from ...engine.words import fit, plural
 from ..themes import CardStyle
-from ..view import LEDGER_ROWS, SeatInfo, TableView, number, says_something, score_columns
+from ..view import SeatInfo, TableView, number, says_something, score_columns
 from .part import Part
 from .render import Canvas, backs, box_rows, chip, pad_between, pretty
 
@@ -335,9 +335,9 @@ class ScorePanel(Part):
         seats = sorted(tv.seats, key=lambda s: s.seat)
         names, rows = score_columns(tv, st.teams)
         if tv.has_bank:
-            # The bank ledger on the table shows the chips and stakes: here
-            # the rest, a total, a status, a bet, whole.
-            rows = [row for row in rows if row[0] not in LEDGER_ROWS] or rows
+            # The stakes stand in the bank ledger on the table, the banker
+            # marked: the room goes to a total, a status, a bet, whole.
+            rows = [row for row in rows if row[0] != "stake"] or rows
         label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
         # A column a seat is too narrow for the words ("stands" cut to
         # "stand", Claire to "Clair"): a row a seat, if that holds them.
