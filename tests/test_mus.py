@@ -149,6 +149,8 @@ def test_m2_an_accepted_ordago_wins_the_game_whatever_the_score():
     assert any("Órdago on juego accepted" in line for line in m.view(1).log)
     # The winners were behind, 33 to 37: the score is said as where it stood.
     assert m.summaries[-1].lines[-1].endswith("win the game by órdago; the score stood at 33 to 37.")
+    # The match's end shows the game won beside the points it was won behind.
+    assert ("games", ("1", "0", "1", "0")) in m.view(1).score_rows
 
 
 def test_m2_a_declined_opening_ordago_pays_1_and_the_count_goes_on():

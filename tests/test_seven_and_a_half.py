@@ -235,3 +235,15 @@ def test_chips_too_few_for_any_banker_are_refused_before_the_match():
         GAME.new_match(players=8, seed=1, chips=13)
     m = GAME.new_match(players=8, seed=1, chips=14)         # just enough: 14 // (2 * 7) = 1
     assert not m.over and [str(a) for a in m.legal_actions()][0] == "declare 1 1"
+
+
+def test_a_hands_log_ends_before_the_next_hand_and_the_last_takes_the_match_end():
+    """The review of a hand (v at its summary) stops where the hand ended:
+    the next hand is already begun when the summary shows."""
+    m = play(new("5S 2C 6H"), "declare 1 10", "bet 10", "hit")
+    log, end = m.log_for(None), m.summaries[0].log_end
+    assert log[end - 1] == "Every punter is bust; Bruno had 2C." and log[end] == "Hand 2: Bruno holds the bank."
+    m = play(new("5S 2C 6H", hands=1), "declare 1 10", "pass")
+    # The match ended after the summary was written: its last line is the hand's too.
+    assert m.summaries[-1].log_end == len(m.log_for(None))
+    assert "The match is over" in m.log_for(None)[-1]

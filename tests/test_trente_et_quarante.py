@@ -281,7 +281,7 @@ def test_standing_again_joins_the_old_prison_bet_and_both_share_its_fate():
     m = new(NOIR_31, "KH TH TD AH", NOIR_31, "KH TH TD AH", "KC TC TS 3C", "QD TD 9D 5H")
     for text in ("bet noir 100", "go", "stand", "bet noir 50", "go"):
         m.apply(text)
-    assert m.view(0).score_rows[1] == ("noir", ("150 jailed",))
+    assert m.view(0).score_rows[1] == ("noir", ("prison 150",))
     m.apply("stand")
     assert m.ledger.staked(0, "prison noir") == 150
     m.apply("pass")
@@ -361,3 +361,14 @@ def test_a_deal_is_a_coup_in_the_log_the_view_and_the_summaries():
         f"Coup {n}: place your bets (10 to 1000 chips)." for n in (1, 2, 3)]
     text = " ".join(view.log) + " ".join(line for s in view.summaries for line in s.lines)
     assert "hand" not in text.lower()
+
+
+def test_a_coups_log_ends_before_the_next_coup_is_called():
+    """The review of a coup (v at its summary) stops where it was settled."""
+    m = new(NOIR_31, ROUGE_34, coups=2)
+    m.apply("bet noir 100")
+    m.apply("go")
+    log, end = m.log_for(None), m.summaries[0].log_end
+    assert "wins 100 on noir" in log[end - 1] and log[end].startswith("Coup 2: place your bets")
+    m.apply("pass")
+    assert m.over and m.summaries[1].log_end == len(m.log_for(None))

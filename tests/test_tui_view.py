@@ -141,3 +141,12 @@ def test_every_game_builds_a_view_from_its_first_deal():
         runner = TableRunner.new(game_id, seed=2)
         tv = table_view(runner)
         assert tv.game_name == game.name and len(tv.seats) == runner.match.players
+
+
+def test_the_rows_a_game_says_are_the_hands_are_its_score_rows():
+    """A hand row misnamed would stay in the match result unnoticed."""
+    from cardtable.engine.registry import list_games
+    for game_id in list_games():
+        view = get_game(game_id).new_match(seed=1).view(0)
+        labels = {label for label, _ in view.score_rows or ()}
+        assert set(view.extra.get("hand_rows", ())) <= labels, game_id

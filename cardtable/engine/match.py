@@ -381,13 +381,15 @@ class Match(ABC):
         self.hand_summaries.append(HandSummary(
             hand=self.hand_number, lines=tuple(lines), deltas=tuple(deltas),
             revealed=tuple((s, tuple(cs)) for s, cs in revealed) if revealed else (), match_over=self.over,
-            scores=self.scores))
+            scores=self.scores, log_end=len(self.events)))
 
     def amend_summary(self, line: str, match_over: bool = True) -> None:
         """Add a line to the last hand's summary (the match ended with it)."""
         if self.hand_summaries:
             last = self.hand_summaries[-1]
-            self.hand_summaries[-1] = replace(last, lines=last.lines + (line,), match_over=match_over)
+            # The match's end, logged since, is part of the hand's story.
+            self.hand_summaries[-1] = replace(last, lines=last.lines + (line,), match_over=match_over,
+                                              log_end=len(self.events))
 
 
 _OVER_BY_CURRENT = Match.over

@@ -26,6 +26,10 @@ class HandSummary:
     revealed: tuple[tuple[int, Cards], ...] = ()
     match_over: bool = False
     scores: tuple[float, ...] = ()     # the match score when the hand ended
+    # How many log lines there were when the hand ended: the next hand may
+    # be dealt (and logged) before the table shows this summary, and its
+    # review stops here. A hand's log begins where the one before it ended.
+    log_end: int = 0
 
 
 @dataclass(frozen=True)

@@ -401,6 +401,7 @@ class BeziqueMatch(TrickTable, Match):
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
             score_rows=self.score_rows(),
             extra={"stage": None if self.finished else self.stage, "bezique": self.options["bezique"],
+                   "hand_rows": ("tricks",),
                    "game": self.games_done + (0 if self.finished else 1), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
                    "last_twelve": self.endgame})

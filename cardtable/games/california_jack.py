@@ -171,7 +171,7 @@ class CaliforniaJackMatch(TrickTable, Match):
                 ("tricks", tuple(str(t) for t in self.tricks)),
                 ("game count", tuple(str(n) for n in counts)),
             ),
-            extra={"game_count": tuple(counts)},
+            extra={"game_count": tuple(counts), "hand_rows": ("tricks", "game count")},
         )
 
 

@@ -384,7 +384,7 @@ class ContinentalRummyMatch(Match):
                 ("last", tuple(signed(d) for d in self.last_deltas)),
                 ("wins", tuple(str(w) for w in self.wins)),
             ),
-            extra={"packs": packs, "jokers": packs, "patterns": PATTERN_TEXT,
+            extra={"packs": packs, "jokers": packs, "patterns": PATTERN_TEXT, "hand_rows": ("last",),
                    "last_turn": tuple(self.recent)},
         )
 

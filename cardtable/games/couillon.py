@@ -237,6 +237,7 @@ class CouillonMatch(TrickTable, Match):
                 ("counts double", (yes(self.doubled),) * PLAYERS),
             ),
             extra={"score_row": "lines left",       # at 80 columns, for the bare score
+                   "hand_rows": ("card points", "took trumps", "counts double"),
                    "taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
                    "lines": tuple(self.lines), "marks": tuple(self.marks)},
         )

@@ -333,7 +333,9 @@ class MusMatch(CountMixin, Match):
         seats = range(PLAYERS)
         declared = {name: self.declared.get(name) for name in ("pares", "juego")}
         rows = [("points", per_seat([str(p) for p in self.points], PLAYERS))]
-        if self.options["games"] > 1:
+        # A one-game match says its game at the end: won by órdago, the
+        # winners may have fewer points, even none ("points 0 0 0 0").
+        if self.options["games"] > 1 or self.champion is not None:
             rows.append(("games", per_seat([str(g) for g in self.games_won], PLAYERS)))
         rows.append(("mano", tuple("mano" if s == self.mano else "·" for s in seats)))
         for name, holding in declared.items():
@@ -356,7 +358,8 @@ class MusMatch(CountMixin, Match):
                    "total": lance.total if lance else 0, "seen": lance.seen if lance else 0,
                    "bet_side": lance.side if lance else None, "ordago": bool(lance and lance.ordago),
                    "pares": declared["pares"], "juego": declared["juego"],
-                   "games_won": tuple(self.games_won), "games": self.options["games"]},
+                   "games_won": tuple(self.games_won), "games": self.options["games"],
+                   "hand_rows": ("mano", "pares", "juego")},
         )
 
     def lance_text(self, lance: Lance) -> str:

@@ -220,7 +220,8 @@ class PolignacMatch(TrickTable, Match):
             extra={"jacks_taken": tuple(tuple(c for c in self.won[s] if c.rank == "J")
                                         for s in range(self.players)),
                    "capot": self.capot, "bidding": tuple(self.bidding),
-                   "low_wins": True},           # the table says the target ends the match
+                   "low_wins": True,            # the table says the target ends the match
+                   "hand_rows": ("tricks", "jacks this hand")},
         )
 
     def phase_text(self, seat: int | None = None) -> str:

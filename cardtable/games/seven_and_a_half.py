@@ -441,7 +441,9 @@ class SevenAndAHalfMatch(Banked, Match):
             extra={"limits": limits, "hands": self.options["hands"], "hand": self.hand_count,
                    "totals": tuple(self.total_text(s, seat) for s in seats),
                    "status": tuple(self.status), "hole_shown": tuple(self.face_up),
-                   "active": tuple(self.active)},
+                   "active": tuple(self.active),
+                   # The stake row stays: at the end it names who holds the bank.
+                   "hand_rows": ("total", "status")},
         )
 
     def phase_text(self) -> str:

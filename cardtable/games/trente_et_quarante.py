@@ -446,7 +446,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
             spread=tuple((f"{kind}, last coup" if self.stage == BET and row else kind, tuple(row),
                           str(row_total(row)) if row else "")
                          for kind, row in self.rows.items()),
-            extra={"coup": self.coup, "coups": self.options["coups"],
+            extra={"coup": self.coup, "coups": self.options["coups"], "hand_rows": KINDS,
                    "rows": {k: tuple(map(str, v)) for k, v in self.rows.items()},
                    "totals": {k: row_total(v) for k, v in self.rows.items()},
                    "bets": tuple(bets), "house": self.ledger.balance(HOUSE),
@@ -472,7 +472,8 @@ def _bet_text(bets: dict[str, int], kind: str) -> str:
         parts.append(f"+{bets[f'insurance {kind}']} ins")
     in_prison = bets.get(jailed(kind), 0) + bets.get(newly_jailed(kind), 0)
     if in_prison:
-        parts.append(f"{in_prison} jailed")
+        # The log's word, first: a narrow column cut to "prison" still says it.
+        parts.append(f"prison {in_prison}")
     return " ".join(parts) or "·"
 
 

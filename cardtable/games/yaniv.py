@@ -356,7 +356,8 @@ class YanivMatch(Match):
                    "hand_total": hand_total(self.hands[seat]), "call_at": CALL_AT,
                    "known": tuple(tuple(k) for k in self.known),
                    "active": tuple(self.active), "out_over": OUT_OVER,
-                   "melds_head": "last discards"},     # the table's heading for `melds`
+                   "melds_head": "last discards",      # the table's heading for `melds`
+                   "hand_rows": ("last",)},
         )
 
     def phase_text(self) -> str:

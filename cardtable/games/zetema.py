@@ -414,7 +414,7 @@ class ZetemaMatch(Match):
                    "wastepile": len(self.waste), "marriages": self.marriages, "stage": self.stage,
                    "meld": tuple(self.meld) if self.meld and self.turn == seat else (),
                    # The table names the face-down pile as the log does: discards go to the rank piles.
-                   "discard_word": "wastepile", "melds_head": "declared"},
+                   "discard_word": "wastepile", "melds_head": "declared", "hand_rows": ("this hand",)},
         )
 
     def phase_text(self, seat: int) -> str:

@@ -100,6 +100,9 @@ class TableFields(NamedTuple):
     stock_word: str = "stock"               # "talon" in the Piquet family
     discard_word: str = "discards"          # "wastepile" in Zetema, where no discard goes
     melds_head: str = ""                    # what the melds are when not melds: "last discards" (Yaniv)
+    # Score rows about the hand in play (tricks, a stake's status): the
+    # match result leaves them out, they are the last hand's, not the match's.
+    hand_rows: frozenset[str] = frozenset()
 
 
 class TableView(TableFields):
@@ -236,6 +239,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         low_wins=bool(view.extra.get("low_wins")), stock_word=view.extra.get("stock_word", "stock"),
         discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
+        hand_rows=frozenset(view.extra.get("hand_rows", ())),
     )
 
 
@@ -245,6 +249,14 @@ def spread_note(note: str) -> str:
     if not note:
         return ""
     return f" = {note}" if note.lstrip("-").isdigit() else f"  {note}"
+
+
+def hand_log(log: Sequence[str], summaries: Sequence[HandSummary], index: int) -> tuple[str, ...]:
+    """The log lines of the hand `summaries[index]` sums up: from where the
+    hand before it ended to where it ended, without the next deal's first
+    lines (dealt before the summary shows)."""
+    start = summaries[index - 1].log_end if index else 0
+    return tuple(log[start:summaries[index].log_end])
 
 
 def _num(x: float) -> str:

@@ -80,9 +80,10 @@ def amount_heads(actions: list[Action]) -> dict[str, tuple[int, int]] | None:
 
 class AmountScreen(OverTable, ModalScreen[str | None]):
     """One key with many amounts: pick what (↑↓, when there is a choice),
-    type how much, Enter. An amount the game refuses keeps the box open and
-    says why (`check`: the runner's refusal); one it accepts is returned as
-    an action's text, so the engine's own checks decide it again."""
+    type how much (nothing: the least), Enter. An amount the game refuses
+    keeps the box open and says why (`check`: the runner's refusal); one it
+    accepts is returned as an action's text, so the engine's own checks
+    decide it again."""
     # q is no digit: it still quits (twice) while the number field has focus.
     BINDINGS = [Binding("escape", "cancel", "cancel"),
                 Binding("q", "quit_twice", "quit", show=False, priority=True),
@@ -128,7 +129,8 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
         if self.problem:
             text.append("\n" + self.style.fold(self.problem), style="bold")
         self.query_one("#amount-note", Static).update(text)
-        self.query_one(Input).placeholder = f"{low} to {high}"
+        # The least is what an empty Enter stakes: Mus's envido is 2.
+        self.query_one(Input).placeholder = f"{low} to {high}; Enter alone: {low}"
 
     def action_head(self, step: int) -> None:
         if len(self.names) > 1:
@@ -146,7 +148,8 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
 
     def on_input_submitted(self, message: Input.Submitted) -> None:
         message.stop()
-        value = message.value.strip()
+        # Nothing typed: the least amount, the usual bet (envido, a table's minimum).
+        value = message.value.strip() or str(self.heads[self.head][0])
         if not value.isdigit():
             self.problem = "Type a whole number."
         else:

@@ -152,9 +152,10 @@ class MatchSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
             head = f"{names} win{'' if plural else 's'} the match."
         body = [Text(head, style="bold"), Text("")]
         # A row with nothing in it says nothing at the end (Trente et
-        # Quarante's four empty bet rows, Mus's juego of a hand not played).
+        # Quarante's four empty bet rows), and one about the hand in play is
+        # the last hand's (Seven and a Half's stands and busts, tricks taken).
         rows = [(label, list(values)) for label, values in tv.score_rows
-                if says_something(values)]
+                if says_something(values) and label not in tv.hand_rows]
         final = [number(x.score) for x in seats]
         if None not in (x.score for x in seats) and not any(
                 [v.lstrip("+") for v in values] == final for _, values in rows):

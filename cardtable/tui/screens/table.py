@@ -22,7 +22,7 @@ from textual.worker import Worker, WorkerState
 from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
-from ..view import TableView, build, describe, enter_action
+from ..view import TableView, build, describe, enter_action, hand_log
 from ..widgets.eventlog import EventLog
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
@@ -346,8 +346,12 @@ class TableScreen(VerbKeys, Screen[None]):
             from .log import LogScreen
             # In hotseat both players read it: what everyone saw, not the
             # last mover's own discards and draws.
-            log = self.runner.match.log_for(None) if self.runner.hotseat else self.view.log
-            self.open_modal(LogScreen(log), lambda _: self.after_summary_review())
+            r, i = self.runner, self.summaries_seen
+            log = r.match.log_for(None) if r.hotseat else self.view.log
+            summaries = r.match.summaries if r.hotseat else self.view.summaries
+            title = f"{self.view.hand_word.capitalize()} {summaries[i].hand}"
+            self.open_modal(LogScreen(hand_log(log, summaries, i), title),
+                            lambda _: self.after_summary_review())
             return
         self.summaries_seen += 1
         self.refresh_table()

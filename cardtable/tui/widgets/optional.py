@@ -60,6 +60,19 @@ class Spread(Part):
         label_w = max(len(label) for label, _, _ in rows) + 3
         faces = [chips(st, cards) if cards else Text("no cards yet", style="dim") for _, cards, _ in rows]
         cards_w = max(face.cell_len for face in faces) + 3
+        notes_w = max(len(spread_note(note).strip()) for _, _, note in rows)
+        if len(rows) <= 2 and label_w + cards_w + notes_w > width:
+            # Too narrow for label, cards and total on one line (eight cards
+            # "rouge, last coup" at 100x30 lost "= 35" under the stock): the
+            # label goes above its cards.
+            lines = []
+            for (label, _, note), face in zip(rows, faces):
+                line = Text("  ") + face
+                if note:
+                    line.pad_right(2 + cards_w - line.cell_len)
+                    line.append(spread_note(note).strip(), style="bold")
+                lines += [Text(label, style="bold"), line[:width]]
+            return Text("\n").join(lines)
         lines = [Text("")]           # level with the stock's card, not its label
         for (label, _, note), face in zip(rows, faces):
             line = Text(label.ljust(label_w), style="bold")
@@ -138,15 +151,27 @@ class BankLedger(Part):
         names = [self.ledger_name(info) for info in order]
         # Wide enough for the banker's mark ("Claire (bot) · BANK"), within reason.
         name_w = min(max([18] + [len(n) for n in names]), 24)
-        head = Text(f"  {'name':<{name_w}} {'stake':>6} {'chips':>7}  {'cards' if cards_w else ''}", style="dim")
+        stake_w = 7
+        # Columns too many for the row (Trente et Quarante's four bets, one
+        # in prison): the names take no more than they need, then the stake
+        # goes, which the bet columns spell out. A row cut at the border cut
+        # "100 prison" to "100 pri".
+        extras_w = sum(2 + w for w in widths)
+        if extras and 2 + name_w + stake_w + 8 + 2 + cards_w + extras_w > width:
+            name_w = max([len("name")] + [len(n) for n in names])
+            if 2 + name_w + stake_w + 8 + 2 + cards_w + extras_w > width:
+                stake_w = 0
+        stake_head = f" {'stake':>6}" if stake_w else ""
+        head = Text(f"  {'name':<{name_w}}{stake_head} {'chips':>7}  {'cards' if cards_w else ''}", style="dim")
         if extras:
-            head.pad_right(2 + name_w + 1 + 6 + 1 + 7 + 2 + cards_w - head.cell_len)
+            head.pad_right(2 + name_w + stake_w + 8 + 2 + cards_w - head.cell_len)
             for (label, _), w in zip(extras, widths):
                 head.append("  " + label.ljust(w))
         lines = [head.rstrip() or head]
         for info, name, cards in zip(order, names, held):
             mark = f"{st.arrow} " if info.to_act else "  "
-            row = Text(f"{mark}{name[:name_w]:<{name_w}} {number(info.stake):>6} {number(info.chips):>7}  ")
+            stake = f" {number(info.stake):>6}" if stake_w else ""
+            row = Text(f"{mark}{name[:name_w]:<{name_w}}{stake} {number(info.chips):>7}  ")
             row.append_text(cards)
             if extras:
                 row.pad_right(cards_w - cards.cell_len)

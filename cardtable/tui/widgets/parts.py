@@ -12,7 +12,7 @@ from rich.text import Text
 
 from ...engine.words import fit, plural
 from ..themes import CardStyle
-from ..view import SeatInfo, TableView, number, score_columns
+from ..view import SeatInfo, TableView, number, says_something, score_columns
 from .part import Part
 from .render import Canvas, backs, box_rows, chip, pad_between, pretty
 
@@ -294,7 +294,9 @@ class Piles(Part):
         if tv.discard_top is not None or tv.discard_size:
             size = (plural(tv.discard_size, "card")
                     if tv.discard_size is not None else "")
-            cols.append((tv.discard_word, box_rows(st, tv.discard_top) if tv.discard_top else None, size))
+            # A pile face down (Mus's discards, Zetema's wastepile) shows its
+            # back, as the stock does: an empty space under its name looked lost.
+            cols.append((tv.discard_word, box_rows(st, tv.discard_top, back=tv.discard_top is None), size))
         return cols
 
     @staticmethod
@@ -335,8 +337,16 @@ class ScorePanel(Part):
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         seats = sorted(tv.seats, key=lambda s: s.seat)
         names, rows = score_columns(tv, st.teams)
+        if tv.has_bank:
+            # The stakes stand in the bank ledger on the table, the banker
+            # marked: the room goes to a total, a status, a bet, whole.
+            rows = [row for row in rows if row[0] != "stake"] or rows
         label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
-        if len(names) <= 4:
+        # A column a seat is too narrow for the words ("stands" cut to
+        # "stand", Claire to "Clair"): a row a seat, if that holds them.
+        room = (width - label_w) // max(len(names), 1) - 1
+        cut = any(len(str(v)) > room for values in [names, *(v for _, v in rows)] for v in values)
+        if len(names) <= 4 and not (cut and len(names) == len(seats) and self.by_seat_fits(seats, rows, width)):
             col = max((width - label_w) // max(len(names), 1), 4)
             if col < 5 and width - 5 * len(names) >= 10:
                 # Names of four letters say more than the end of a long label.
@@ -347,6 +357,9 @@ class ScorePanel(Part):
                 out.append(Text(fit(label, label_w - 1).ljust(label_w)
                                 + "".join(str(v)[:col - 1].rjust(col) for v in values)))
             return Text("\n").join(out)
+        if tv.has_bank or len(names) <= 4:
+            # Chosen above, or a bank game's many seats: its totals and statuses whole.
+            return self.by_seat(seats, rows, width)
         # Many seats: a row per seat, the first score rows as columns.
         shown = rows[:max((width - 10) // 8, 1)]
         out = [Text(" " * 10 + "".join(fit(label, 7).rjust(8) for label, _ in shown), style="bold")]
@@ -354,6 +367,36 @@ class ScorePanel(Part):
             cells = "".join(str(values[s.seat])[:7].rjust(8) if s.seat < len(values) else "".rjust(8)
                             for _, values in shown)
             out.append(Text(s.name[:9].ljust(10) + cells))
+        return Text("\n").join(out)
+
+    @staticmethod
+    def column_widths(seats, rows) -> tuple[int, list[int]]:
+        """A row per seat: the names' width and each score row's, as wide
+        as its label or longest value and a space."""
+        name_w = min(max(len(s.name) for s in seats) + 1, 10)
+        return name_w, [max([len(label)] + [len(str(v)) for v in values]) + 1 for label, values in rows]
+
+    def by_seat_fits(self, seats, rows, width: int) -> bool:
+        name_w, widths = self.column_widths(seats, rows)
+        return name_w + sum(widths) <= width
+
+    def by_seat(self, seats, rows, width: int) -> Text:
+        """A row per seat, the score rows as columns sized to what they hold
+        (Seven and a Half's "7½ in two" whole), as many as the panel holds."""
+        # A row with nothing in it yet (no bet on inverse) leaves its room to the others.
+        rows = [row for row in rows if says_something(row[1])] or rows[:1]
+        name_w, widths = self.column_widths(seats, rows)
+        shown, used = [], name_w
+        for row, w in zip(rows, widths):
+            if shown and used + w > width:
+                break
+            shown.append((row, w))
+            used += w
+        out = [Text(" " * name_w + "".join(label.rjust(w) for (label, _), w in shown), style="bold")]
+        for s in seats:
+            cells = "".join((str(values[s.seat]) if s.seat < len(values) else "").rjust(w)
+                            for (_, values), w in shown)
+            out.append(Text(s.name[:name_w - 1].ljust(name_w) + cells))
         return Text("\n").join(out)
 
 
