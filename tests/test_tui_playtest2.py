@@ -275,3 +275,32 @@ async def test_partners_score_in_one_column_per_side_in_the_hand_summary(game):
     assert "Bruno & Dora" in head and head.index("You & Claire") < head.index("Bruno & Dora")
     row = next(line for line in seen.splitlines() if "this hand" in line).strip("│ ").split()
     assert row[2:] == [signed(summary.deltas[0]), signed(summary.deltas[1])]
+
+
+async def test_the_ecarte_match_result_leaves_out_the_last_hands_rows():
+    """The result of an Écarté match listed the last hand's tricks,
+    vulnerable and king shown under the match's points."""
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import MatchSummaryScreen
+
+    from .test_tui_view import table_view
+    runner = TableRunner.new("ecarte", seed=4, pace="off")
+    m, bot, rng = runner.match, get_bot("heuristic", "ecarte"), random.Random(4)
+    while not m.over:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    app = CardtableApp(game="ecarte", seed=1, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.push_screen(MatchSummaryScreen(table_view(runner)))
+        seen = await shown(pilot, "match over")
+    # The result's box only: the table behind it shows the tricks of its own hand.
+    lines = seen.splitlines()
+    top = next(i for i, line in enumerate(lines) if "match over" in line)
+    left = lines[top].index("╭")
+    bottom = next(i for i in range(top + 1, len(lines)) if lines[i][left:].startswith("╰"))
+    box = "\n".join(line[left:] for line in lines[top:bottom + 1])
+    assert "wins the match" in box and "points" in box
+    assert not any(word in box for word in ("tricks", "vulnerable", "king shown")), box

@@ -308,7 +308,8 @@ class EcarteMatch(TrickTable, Match):
                 ("king shown", tuple(yes(self.king_shown == s) for s in (0, 1))),
             ),
             extra={"vulnerable": self.vulnerable, "king_shown": self.king_shown,
-                   "exchanges": self.exchanges, "opponent": opponent},
+                   "exchanges": self.exchanges, "opponent": opponent,
+                   "hand_rows": ("tricks", "vulnerable", "king shown")},    # the match result leaves them out
         )
 
     def phase_text(self) -> str:
