@@ -304,3 +304,25 @@ async def test_the_ecarte_match_result_leaves_out_the_last_hands_rows():
     box = "\n".join(line[left:] for line in lines[top:bottom + 1])
     assert "wins the match" in box and "points" in box
     assert not any(word in box for word in ("tricks", "vulnerable", "king shown")), box
+
+
+def test_your_empty_slot_on_the_table_shows_only_on_your_turn():
+    """In Comet another seat may play on in the chain: the table drew an
+    empty "you" slot, as if you were to play next."""
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.themes import choose_theme
+    from cardtable.tui.widgets.parts import TrickView
+
+    from .test_tui_view import table_view
+    runner = TableRunner.new("comet", players=4, seed=3, pace="off")
+    runner.apply(runner.legal()[0])                  # you lead; then the bots play on
+    seen = set()
+    while not runner.match.over and runner.bot_to_move and len(seen) < 2:
+        tv = table_view(runner)
+        if tv.trick and all(seat != 0 for seat, _ in tv.trick):
+            text = TrickView().draw(tv, choose_theme("classic").cards, 60).plain
+            boxes = sum(line.count("╭────╮") for line in text.splitlines())
+            assert boxes == len({seat for seat, _ in tv.trick}) and " you" not in text, text
+            seen.add(len(tv.trick))
+        runner.step_bot()
+    assert seen, "no chain of the bots' to look at"

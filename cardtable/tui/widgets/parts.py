@@ -228,7 +228,9 @@ class TrickView(Part):
             seat = (tv.viewer + rel) % n
             x, y = centre + offset * step, top + rows[row]
             c = played.get(seat)
-            if c is None and (done or rel or not plays):
+            # Your empty slot stands for the card you are to play: drawn on
+            # your turn only (in Comet's chain another seat may play on).
+            if c is None and (done or rel or not plays or not tv.my_turn):
                 continue
             border = "bold" if seat == winner and done else "dim" if c is None else ""
             canvas.put_box(x, y, box_rows(st, c, border=border))
