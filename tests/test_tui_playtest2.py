@@ -326,3 +326,17 @@ def test_your_empty_slot_on_the_table_shows_only_on_your_turn():
             seen.add(len(tv.trick))
         runner.step_bot()
     assert seen, "no chain of the bots' to look at"
+
+
+async def test_the_bank_ledger_gives_the_banker_no_stake():
+    """The banker's row read stake "0", as if it had staked nothing yet."""
+    import re
+    app = CardtableApp(game="seven-and-a-half", seed=2, pace="off", players=3,
+                       seats=["human", "heuristic", "heuristic"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "5", "enter")                  # you stake 5
+        await settle(pilot)
+        text = app.screen_text()
+    assert re.search(r"Claire \(bot\) · BANK +· +\d+", text), text
+    assert re.search(r"You +5 +\d+", text), text

@@ -170,7 +170,9 @@ class BankLedger(Part):
         lines = [head.rstrip() or head]
         for info, name, cards in zip(order, names, held):
             mark = f"{st.arrow} " if info.to_act else "  "
-            stake = f" {number(info.stake):>6}" if stake_w else ""
+            # The bank covers the stakes and stakes nothing; no stake yet reads as nothing too.
+            staked = "·" if info.banker or not info.stake else number(info.stake)
+            stake = f" {staked:>6}" if stake_w else ""
             row = Text(f"{mark}{name[:name_w]:<{name_w}}{stake} {number(info.chips):>7}  ")
             row.append_text(cards)
             if extras:
