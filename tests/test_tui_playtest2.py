@@ -340,3 +340,27 @@ async def test_the_bank_ledger_gives_the_banker_no_stake():
         text = app.screen_text()
     assert re.search(r"Claire \(bot\) · BANK +· +\d+", text), text
     assert re.search(r"You +5 +\d+", text), text
+
+
+async def test_polignac_at_four_seats_keeps_the_names_and_the_jacks_taken_whole():
+    """Polignac at 100x30 cut Bruno to "Brun" in the score panel: "jacks
+    this hand" as a column a seat's head left no room. As "jacks" it fits."""
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.widgets.parts import ScorePanel
+
+    from .test_tui_view import table_view
+    runner = TableRunner.new("polignac", players=4, seed=5, pace="off")
+    m, bot, rng = runner.match, get_bot("heuristic", "polignac"), random.Random(5)
+    while not any(m.view(0).extra["jacks_taken"]):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    tv = table_view(runner)
+    app = CardtableApp(game="ecarte", seed=1, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)):
+        lines = ScorePanel().draw(tv, app.card_style, 32).plain.splitlines()
+    assert lines[0].split() == ["points", "tricks", "jacks"], lines
+    assert [line.split()[0] for line in lines[1:]] == ["You", "Bruno", "Claire", "Dora"], lines
+    taker = next(s for s, jacks in enumerate(m.view(0).extra["jacks_taken"]) if jacks)
+    assert lines[1 + taker].split()[-1] != "·", lines

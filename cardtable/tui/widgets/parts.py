@@ -331,6 +331,9 @@ class Piles(Part):
         return canvas.text()
 
 
+HEAD_MAX = 8        # a score column's head in a row a seat: "jacks" of "jacks this hand"
+
+
 class ScorePanel(Part):
     def show(self, tv: TableView) -> None:
         super().show(tv)
@@ -372,27 +375,40 @@ class ScorePanel(Part):
         return Text("\n").join(out)
 
     @staticmethod
-    def column_widths(seats, rows) -> tuple[int, list[int]]:
-        """A row per seat: the names' width and each score row's, as wide
-        as its label or longest value and a space."""
+    def column_widths(seats, rows) -> tuple[int, list[str], list[int]]:
+        """A row per seat: the names' width, each score row's head (its
+        label, cut to whole words when longer than its values: "jacks" of
+        "jacks this hand") and width, as wide as its head or longest value
+        and a space."""
         name_w = min(max(len(s.name) for s in seats) + 1, 10)
-        return name_w, [max([len(label)] + [len(str(v)) for v in values]) + 1 for label, values in rows]
+        heads, widths = [], []
+        for label, values in rows:
+            value_w = max(len(str(v)) for v in values) if values else 0
+            head = fit(label, max(value_w, HEAD_MAX))
+            heads.append(head)
+            widths.append(max(len(head), value_w) + 1)
+        return name_w, heads, widths
 
     def by_seat_fits(self, seats, rows, width: int) -> bool:
-        name_w, widths = self.column_widths(seats, rows)
+        # Every row, those still empty too: they are shown once they say something.
+        name_w, _, widths = self.column_widths(seats, rows)
         return name_w + sum(widths) <= width
+
+    @staticmethod
+    def saying(rows):
+        # A row with nothing in it yet (no bet on inverse) leaves its room to the others.
+        return [row for row in rows if says_something(row[1])] or rows[:1]
 
     def by_seat(self, seats, rows, width: int) -> Text:
         """A row per seat, the score rows as columns sized to what they hold
         (Seven and a Half's "7½ in two" whole), as many as the panel holds."""
-        # A row with nothing in it yet (no bet on inverse) leaves its room to the others.
-        rows = [row for row in rows if says_something(row[1])] or rows[:1]
-        name_w, widths = self.column_widths(seats, rows)
+        rows = self.saying(rows)
+        name_w, heads, widths = self.column_widths(seats, rows)
         shown, used = [], name_w
-        for row, w in zip(rows, widths):
+        for row, head, w in zip(rows, heads, widths):
             if shown and used + w > width:
                 break
-            shown.append((row, w))
+            shown.append(((head, row[1]), w))
             used += w
         out = [Text(" " * name_w + "".join(label.rjust(w) for (label, _), w in shown), style="bold")]
         for s in seats:
