@@ -364,3 +364,20 @@ async def test_polignac_at_four_seats_keeps_the_names_and_the_jacks_taken_whole(
     assert [line.split()[0] for line in lines[1:]] == ["You", "Bruno", "Claire", "Dora"], lines
     taker = next(s for s, jacks in enumerate(m.view(0).extra["jacks_taken"]) if jacks)
     assert lines[1 + taker].split()[-1] != "·", lines
+
+
+async def test_a_key_dropped_note_goes_when_your_turn_comes():
+    """The note of a key pressed while Bruno played stayed up to 2 s into
+    your turn, saying Bruno was playing."""
+    from .test_tui_robust import notices
+    app = CardtableApp(game="ecarte", seed=2, pace="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("p")
+        await pilot.pause(0.05)
+        assert app.screen.runner.bot_to_move            # Bruno thinks for a while
+        await pilot.press("enter")
+        await pilot.pause(0.05)
+        assert notices(app).count("dropped") == 1
+        app.screen.action_fast()                        # Bruno moves at once: your turn
+        await settle(pilot)
+        assert app.screen.view.my_turn and "dropped" not in notices(app), notices(app)

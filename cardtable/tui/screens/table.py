@@ -174,6 +174,8 @@ class TableScreen(VerbKeys, Screen[None]):
             return
         for part in self.parts:
             part.show(tv)
+        if tv.my_turn:
+            self.forget_dropped_notes()
         self.query_one("#centre").display = any(w.display for w in self.centre_parts)
         self.update_prompt()
         self.call_after_refresh(self.fit_centre)

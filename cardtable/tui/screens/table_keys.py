@@ -21,6 +21,7 @@ from ..widgets.parts import TrickView
 from ..widgets.render import pretty
 
 
+DROPPED = "is playing: key"     # the note of a key pressed while a bot plays
 DROPPED_NOTE_SECONDS = 2
 
 
@@ -101,9 +102,17 @@ class VerbKeys:
             # the table (clearing first is too late: notes are posted).
             if now - self.dropped_noted > DROPPED_NOTE_SECONDS:
                 self.dropped_noted = now
-                self.notify(f"{self.view.name(self.runner.to_move)} is playing: key {event.key!r} dropped "
+                self.notify(f"{self.view.name(self.runner.to_move)} {DROPPED} {event.key!r} dropped "
                             f"(f plays the bots' moves at once)", timeout=DROPPED_NOTE_SECONDS)
             event.stop()
+
+    def forget_dropped_notes(self) -> None:
+        """Your turn now: a note of keys dropped while a bot played is stale."""
+        if self.dropped_noted:
+            self.dropped_noted = 0.0
+            for note in list(self.app._notifications):
+                if DROPPED in note.message:
+                    self.app._unnotify(note)
 
     def enter_idle(self) -> bool:
         """Your turn, and Enter has nothing to act on: no card verb is legal."""
