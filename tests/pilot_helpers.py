@@ -31,6 +31,17 @@ async def shown(pilot, text: str, rounds: int = 100) -> str:
     return pilot.app.screen_text()
 
 
+def strong_ecarte(monkeypatch):
+    """An Écarté table dealt the STRONG deck, its hand summary taking keys
+    at once (the half-second read guard off): for tests of the summary."""
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.summary import HandSummaryScreen
+
+    from .test_tui_table import STRONG
+    monkeypatch.setattr(HandSummaryScreen, "READ_GUARD", 0)
+    return CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
+
+
 async def stand_and_play_out(pilot) -> None:
     """Écarté dealt the STRONG deck: stand, play the cursor card five
     times, and wait for the hand summary."""

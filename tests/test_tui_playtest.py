@@ -7,7 +7,7 @@ from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.widgets.hand import HandView
 
-from .pilot_helpers import settle, stand_and_play_out, through_curtains_to_summary
+from .pilot_helpers import settle, stand_and_play_out, strong_ecarte, through_curtains_to_summary
 
 
 @pytest.fixture(autouse=True)
@@ -37,9 +37,7 @@ async def test_closing_the_hand_review_comes_back_to_the_summary(monkeypatch):
     the Enter meant for "next hand" then played a card of it."""
     from cardtable.tui.screens.log import LogScreen
     from cardtable.tui.screens.summary import HandSummaryScreen
-    from .test_tui_table import STRONG
-    monkeypatch.setattr(HandSummaryScreen, "READ_GUARD", 0)
-    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
+    app = strong_ecarte(monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await stand_and_play_out(pilot)

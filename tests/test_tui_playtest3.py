@@ -9,7 +9,7 @@ import pytest
 
 from cardtable.tui.app import CardtableApp
 
-from .pilot_helpers import settle, shown, stand_and_play_out
+from .pilot_helpers import settle, shown, stand_and_play_out, strong_ecarte
 
 
 @pytest.fixture(autouse=True)
@@ -23,9 +23,7 @@ async def test_the_hand_review_ends_with_the_hand_it_reviews(monkeypatch):
     deal; the upcard is Q♣"): the next hand is dealt before the summary shows."""
     from cardtable.tui.screens.log import LogScreen
     from cardtable.tui.screens.summary import HandSummaryScreen
-    from .test_tui_table import STRONG
-    monkeypatch.setattr(HandSummaryScreen, "READ_GUARD", 0)
-    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
+    app = strong_ecarte(monkeypatch)
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         await stand_and_play_out(pilot)
