@@ -500,3 +500,14 @@ def test_the_point_offered_names_its_suit_to_the_one_choosing():
     worded = m.describe_action(Action("point", (str(counts[longest]),)), 0)
     assert worded.startswith(f"point of {counts[longest]} cards: ") and names[longest] in worded
     assert m.describe_action(Action("point", ("9",)), 0) == "point of 9 cards"   # no suit that long
+
+
+def test_the_last_deals_summary_says_how_the_partie_is_scored():
+    """The last deal's summary showed the match row as the settlement (0 and
+    358 after totals of 73 and 185) without the line that explains it."""
+    m = GAME.new_match(players=2, seed=5)
+    bot, rng = get_bot("heuristic", "piquet"), random.Random(5)
+    while not m.over:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    settled = m.view(0).log[-1]
+    assert " the partie " in settled and settled in m.view(0).summaries[-1].lines
