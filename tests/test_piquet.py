@@ -236,6 +236,27 @@ def test_elder_must_exchange_one_to_five_and_younger_may_take_none():
     assert m.view(1).phase == "show or hide the talon"
 
 
+def test_a_talon_turned_up_lies_face_up_for_both_seats():
+    """Younger turns up the talon's rest: the log named the cards, but the
+    table kept showing them face down, so only the log said what they were."""
+    m = new(P1)
+    m.apply("discard 7S 9S")
+    m.apply("discard")
+    left = tuple(m.talon)
+    m.apply("show talon")
+    for seat in (0, 1):
+        assert m.view(seat).spread == (("talon, turned up", left, ""),)
+
+
+def test_a_talon_set_aside_unseen_stays_face_down():
+    m = new(P1)
+    m.apply("discard 7S 9S")
+    m.apply("discard")
+    m.apply("hide talon")
+    assert m.view(1).spread is None
+    assert m.view(0).spread == (("talon, seen by you", tuple(cards("8S JH 8H")), ""),)
+
+
 def test_the_points_for_capot_never_make_a_pique():
     # A-P6: the 10 for the cards and the 40 for capot never count towards
     # pique. Both sink every class; Elder's ten leads above a nine make 10,
