@@ -121,7 +121,7 @@ def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
 class YanivMatch(Match):
     VERBS = (Verb("discard", cards=True, help="discard the marked cards (one, a set or a run)"),
              Verb("draw", key="d", help="draw the top card of the stock"),
-             Verb("take", key="t", cards=True, chooser=True, help="take a card from the discard pile"),
+             Verb("take", key="t", cards=True, help="take a card from the discard pile"),
              Verb("yaniv", key="y", help="call Yaniv: your hand totals 5 or less"))
 
     def pack(self) -> list[Card]:

@@ -1,0 +1,57 @@
+"""Stumbles found by a fourth round of play in a real terminal (80x24 and
+100x30): the Piquets, Polignac, Couillon, California Jack, Continental
+Rummy, Yaniv, Zetema, hotseat and the lobby. Each is pinned by keys."""
+from __future__ import annotations
+
+import pytest
+
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.table import TableScreen
+
+from .pilot_helpers import settle
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+async def test_yaniv_takes_the_one_card_it_may_take_on_one_key():
+    """t opened a box with the one line "take 7♣ from the discards" whenever
+    the last discard was a single card: a second key nearly every turn. A
+    run or set, whose first and last cards may both be taken, still asks."""
+    from cardtable.tui.screens.chooser import ChooserScreen
+    app = CardtableApp(game="yaniv", players=3, seed=4, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("enter")                  # discard the card under the cursor
+        await settle(pilot)
+        assert [str(a) for a in screen.runner.legal() if a.verb == "take"] == ["take 7C"]
+        await pilot.press("t")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert screen.runner.match.actions[1] == "take 7C"
+
+
+async def test_yaniv_asks_which_end_of_a_set_to_take():
+    from cardtable.engine import get_game
+    from cardtable.engine.cards import pack
+    from cardtable.tui.screens.chooser import ChooserScreen
+    from cardtable.tui.screens.curtain import CurtainScreen
+    from .decks import complete, interleave
+    deck = complete(interleave("5S 5H 5D 9C KC", "AS 2C 6H 7H QD") + ["8C"], pack(jokers=2))
+    app = CardtableApp(game="yaniv", players=2, seed=0, deck=deck, pace="off", theme="classic",
+                       seats=["human", "human"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        for text in ("discard 5S 5H 5D", "draw stock", "discard QD"):
+            await settle(pilot)
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+            app.screen.act(next(a for a in app.screen.runner.legal() if str(a) == text))
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        assert isinstance(app.screen, ChooserScreen)
