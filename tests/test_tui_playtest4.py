@@ -55,3 +55,30 @@ async def test_yaniv_asks_which_end_of_a_set_to_take():
         await pilot.press("t")
         await settle(pilot)
         assert isinstance(app.screen, ChooserScreen)
+
+
+async def test_yaniv_says_you_are_out_of_the_match_while_the_others_play_on():
+    """Over 200 in Yaniv, the hand read "no cards" and "waiting" through the
+    rest of the match: only the summary that put you out had said so."""
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game="yaniv", players=3, seed=4, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(600):
+            await settle(pilot)
+            if isinstance(app.screen, HandSummaryScreen):
+                await pilot.press("enter")
+                if not table.runner.match.active[0]:
+                    break
+                continue
+            table = app.screen
+            # Never call Yaniv: discard and draw the first way offered.
+            app.screen.act(next(a for a in app.screen.runner.legal() if a.verb in ("discard", "draw")))
+        else:
+            raise AssertionError("you were never put out")
+        await pilot.pause()
+        assert not table.runner.match.over and not table.view.hand
+        assert [s.knocked_out for s in table.view.seats] == [True, False, False]
+        # The bots play on at once: read the hand under whatever box is up.
+        shown = table.query_one(HandView).draw(table.view, app.card_style, 78).plain
+        assert shown == "you are out of the match: the others play on"

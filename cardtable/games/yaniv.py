@@ -356,6 +356,8 @@ class YanivMatch(Match):
                    "hand_total": hand_total(self.hands[seat]), "call_at": CALL_AT,
                    "known": tuple(tuple(k) for k in self.known),
                    "active": tuple(self.active), "out_over": OUT_OVER,
+                   # The table says "out of the match" for these seats, not "no cards".
+                   "out_of_match": tuple(s for s in range(self.players) if not self.active[s]),
                    "melds_head": "last discards",      # the table's heading for `melds`
                    "hand_rows": ("last",)},
         )
