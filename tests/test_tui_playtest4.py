@@ -82,3 +82,20 @@ async def test_yaniv_says_you_are_out_of_the_match_while_the_others_play_on():
         # The bots play on at once: read the hand under whatever box is up.
         shown = table.query_one(HandView).draw(table.view, app.card_style, 78).plain
         assert shown == "you are out of the match: the others play on"
+
+
+async def test_q_q_back_to_the_lobby_shows_the_game_just_left():
+    """Back from a match of Polignac, the lobby showed Écarté, the first
+    game: its settings, and Enter dealt Écarté, not the game left."""
+    from cardtable.tui.screens.lobby import LobbyScreen
+    from .test_tui_robust import quit_twice
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("down", "enter")          # deal Polignac
+        await settle(pilot, 100)
+        assert app.screen.runner.game.id == "polignac"
+        await quit_twice(pilot)
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
+        assert app.screen.game.id == "polignac"
+        assert "Polignac · 3-6 players" in app.screen_text()
