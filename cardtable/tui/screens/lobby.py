@@ -377,7 +377,8 @@ def saved_matches() -> list[SavedMatch]:
         except BadSave:
             continue
         if not saved.match.over:
-            out.append(SavedMatch(path, saved.match.game.id, save_line(saved.match, path)))
+            out.append(SavedMatch(path, saved.match.game.id,
+                                  save_line(saved.match, path, saved.table.get("seats"))))
     return out
 
 
