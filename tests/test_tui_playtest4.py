@@ -99,3 +99,23 @@ async def test_q_q_back_to_the_lobby_shows_the_game_just_left():
         assert isinstance(app.screen, LobbyScreen)
         assert app.screen.game.id == "polignac"
         assert "Polignac · 3-6 players" in app.screen_text()
+
+
+def test_a_resumed_hotseat_curtain_lists_what_came_since_your_own_move():
+    """Resumed, Ana's curtain said "Since your last turn:" over the whole
+    hand, her own discard and take among it."""
+    from random import Random
+
+    from cardtable.saves import read_save, write_save
+    from cardtable.tui.runner import TableRunner
+    runner = TableRunner.new("yaniv", seats=["human", "human", "heuristic"], seed=2)
+    for text in ("discard QH", "take 6H", "discard 10S", "draw stock"):
+        runner.match.apply(text)
+    while runner.match.to_move == 2:
+        runner.match.apply(runner.bots[2].choose(runner.match.view(2), runner.match.legal_actions(), Random(0)))
+    seats = {"seats": ["human", "human", "heuristic"]}
+    resumed = TableRunner.from_save(read_save(write_save(runner.match, seats)))
+    assert resumed.to_move == 0
+    lines = resumed.hand_over(0)
+    assert lines[:2] == ["Bruno discards TS.", "Bruno draws from the stock."], lines
+    assert not any(line.startswith("Ana") for line in lines)
