@@ -97,7 +97,7 @@ class Seats(Part):
             out.append("  " + marks.ljust(mark_width))
         short = compact >= 3
         if info.knocked_out:
-            out.append(("  " if not solo else "") + ("out" if short else "out of the match"))
+            out.append(("  " if not solo else "") + ("knocked out" if short else "out of the match"))
         elif info.sitting_out:
             out.append(("  " if not solo else "") + ("sits out" if short else "sits out this hand"))
         elif info.cards is not None:
