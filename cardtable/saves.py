@@ -25,6 +25,7 @@ from platformdirs import user_data_dir
 
 from .engine import BadSave, Match, UnknownGame, get_game, list_games
 from .engine.registry import load_game_file
+from .engine.words import plural
 
 MAX_SAVES = 20
 SLOT_NAME = re.compile(r"(?P<game>[a-z0-9-]+?)-\d{8}-\d{6}(-\d+)?")
@@ -141,13 +142,24 @@ def describe_save(path: Path) -> str:
     except BadSave as exc:
         return f"does not load: {exc}"
     over = " · over" if saved.match.over else ""
-    return save_line(saved.match, path) + over
+    return save_line(saved.match, path, saved.table.get("seats")) + over
 
 
-def save_line(match, path: Path) -> str:
-    """Game, the deal under way in the game's own word ("coup 3"), when saved."""
+def save_line(match, path: Path, seats: list[str] | None = None) -> str:
+    """Game, the deal under way in the game's own word ("coup 3"), who
+    plays, when saved."""
     when = time.strftime("%d %b %H:%M", time.localtime(Path(path).stat().st_mtime))
-    return f"{match.game.name} · {match.game.hand_word} {match.hand_number} · {when}"
+    who = f" · {who_plays(seats)}" if seats else ""
+    return f"{match.game.name} · {match.game.hand_word} {match.hand_number}{who} · {when}"
+
+
+def who_plays(seats: list[str]) -> str:
+    """Two saves of one game told apart: "vs 2 bots", "hotseat, 2 players and 1 bot"."""
+    humans = sum(kind == "human" for kind in seats)
+    bots = plural(len(seats) - humans, "bot")
+    if humans <= 1:
+        return f"vs {bots}"
+    return f"hotseat, {humans} players" + (f" and {bots}" if humans < len(seats) else "")
 
 
 def clear_save(path: Path) -> None:

@@ -236,6 +236,27 @@ def test_elder_must_exchange_one_to_five_and_younger_may_take_none():
     assert m.view(1).phase == "show or hide the talon"
 
 
+def test_a_talon_turned_up_lies_face_up_for_both_seats():
+    """Younger turns up the talon's rest: the log named the cards, but the
+    table kept showing them face down, so only the log said what they were."""
+    m = new(P1)
+    m.apply("discard 7S 9S")
+    m.apply("discard")
+    left = tuple(m.talon)
+    m.apply("show talon")
+    for seat in (0, 1):
+        assert m.view(seat).spread == (("talon, turned up", left, ""),)
+
+
+def test_a_talon_set_aside_unseen_stays_face_down():
+    m = new(P1)
+    m.apply("discard 7S 9S")
+    m.apply("discard")
+    m.apply("hide talon")
+    assert m.view(1).spread is None
+    assert m.view(0).spread == (("talon, seen by you", tuple(cards("8S JH 8H")), ""),)
+
+
 def test_the_points_for_capot_never_make_a_pique():
     # A-P6: the 10 for the cards and the 40 for capot never count towards
     # pique. Both sink every class; Elder's ten leads above a nine make 10,
@@ -500,3 +521,14 @@ def test_the_point_offered_names_its_suit_to_the_one_choosing():
     worded = m.describe_action(Action("point", (str(counts[longest]),)), 0)
     assert worded.startswith(f"point of {counts[longest]} cards: ") and names[longest] in worded
     assert m.describe_action(Action("point", ("9",)), 0) == "point of 9 cards"   # no suit that long
+
+
+def test_the_last_deals_summary_says_how_the_partie_is_scored():
+    """The last deal's summary showed the match row as the settlement (0 and
+    358 after totals of 73 and 185) without the line that explains it."""
+    m = GAME.new_match(players=2, seed=5)
+    bot, rng = get_bot("heuristic", "piquet"), random.Random(5)
+    while not m.over:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    settled = m.view(0).log[-1]
+    assert " the partie " in settled and settled in m.view(0).summaries[-1].lines

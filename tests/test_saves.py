@@ -77,3 +77,16 @@ def test_a_save_is_listed_by_the_deal_in_the_games_own_word(home):
     line = describe_save(write_save(m, {}))
     assert line.startswith("Trente et Quarante · coup 1 · ") and " hand " not in line
     assert describe_save(write_save(started(), {})).startswith("Écarté · hand 1 · ")
+
+
+def test_a_save_is_listed_with_who_plays_it(home):
+    """Two saves of one game, one against bots and one hotseat, read the
+    same but for the minute they were saved."""
+    from cardtable.saves import describe_save
+    m = get_game("yaniv").new_match(players=3, seed=2)
+    vs_bots = describe_save(write_save(m, {"seats": ["human", "heuristic", "strong"]}))
+    hotseat = describe_save(write_save(m, {"seats": ["human", "human", "heuristic"]}))
+    everyone = describe_save(write_save(m, {"seats": ["human", "human", "human"]}))
+    assert vs_bots.startswith("Yaniv · hand 1 · vs 2 bots · ")
+    assert hotseat.startswith("Yaniv · hand 1 · hotseat, 2 players and 1 bot · ")
+    assert everyone.startswith("Yaniv · hand 1 · hotseat, 3 players · ")

@@ -482,8 +482,15 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             melds=tuple((s, tuple(g)) for s, g in sorted(self.shown.items())) or None,
             exposed=tuple((s, self.dealt[s]) for s in self.blanks if not self.blank_waits(s)) or None,
             score_rows=tuple(self.sheet_rows(seat)), extra=extra,
-            # Elder was told he "may look at" the cards he left: the table shows them.
-            spread=(("talon, seen by you", seen, ""),) if seen else None)
+            spread=self.talon_spread(seen))
+
+    def talon_spread(self, seen: tuple[Card, ...]) -> tuple | None:
+        """The talon's cards a seat knows, beside its face-down pile: all of
+        them once Younger turns them up, else those Elder was told he "may
+        look at" when he left them."""
+        if self.talon_shown and self.talon:
+            return (("talon, turned up", tuple(self.talon), ""),)
+        return (("talon, seen by you", seen, ""),) if seen else None
 
     def talon_view(self, seat: int) -> tuple[str, ...]:
         return tuple(str(c) for c in self.talon) if self.talon_shown else ()

@@ -97,9 +97,10 @@ class PiquetMatch(PiquetDeal):
         self.sheet.append(row)
         totals = self.totals()
         self.finished = self.partie_over(totals)
-        if self.finished:
-            self.settle(totals)
         lines = list(self.lines)
+        if self.finished:
+            # The summary's match row shows the settlement: say where it comes from.
+            lines.append(self.settle(totals))
         if times == 2:
             lines.append("This deal counts double.")
         self.summarise(lines, [row[party] for party in self.parties])
@@ -117,11 +118,13 @@ class PiquetMatch(PiquetDeal):
         self.log("The totals are equal: two more deals.")
         return False
 
-    def settle(self, totals: list[int]) -> None:
+    def settle(self, totals: list[int]) -> str:
+        """Score the partie; log and return the line that says how."""
         if totals.count(max(totals)) > 1:
             self.result = tuple(0 for _ in totals)
-            self.log(f"The partie is drawn at {totals[0]} each.")
-            return
+            line = f"The partie is drawn at {totals[0]} each."
+            self.log(line)
+            return line
         winner = totals.index(max(totals))
         w, lose = totals[winner], min(totals)
         if self.mode == "cent":
@@ -134,7 +137,9 @@ class PiquetMatch(PiquetDeal):
         self.victor = winner
         self.result = tuple(game if side == winner else 0 for side in self.sides)
         seat = min(s for s in range(self.players) if self.party(s) == winner)
-        self.log(f"{self.side_name(seat)} the partie {w} to {lose}: {game} ({why}).")
+        line = f"{self.side_name(seat)} the partie {w} to {lose}: {game} ({why})."
+        self.log(line)
+        return line
 
     def side_name(self, seat: int) -> str:
         return f"{{s{seat} wins}}"

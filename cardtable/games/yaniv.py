@@ -121,7 +121,7 @@ def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
 class YanivMatch(Match):
     VERBS = (Verb("discard", cards=True, help="discard the marked cards (one, a set or a run)"),
              Verb("draw", key="d", help="draw the top card of the stock"),
-             Verb("take", key="t", cards=True, chooser=True, help="take a card from the discard pile"),
+             Verb("take", key="t", cards=True, help="take a card from the discard pile"),
              Verb("yaniv", key="y", help="call Yaniv: your hand totals 5 or less"))
 
     def pack(self) -> list[Card]:
@@ -356,6 +356,8 @@ class YanivMatch(Match):
                    "hand_total": hand_total(self.hands[seat]), "call_at": CALL_AT,
                    "known": tuple(tuple(k) for k in self.known),
                    "active": tuple(self.active), "out_over": OUT_OVER,
+                   # The table says "out of the match" for these seats, not "no cards".
+                   "out_of_match": tuple(s for s in range(self.players) if not self.active[s]),
                    "melds_head": "last discards",      # the table's heading for `melds`
                    "hand_rows": ("last",)},
         )

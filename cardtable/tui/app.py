@@ -157,19 +157,20 @@ class CardtableApp(App[None]):
         runner.autosave = True
         self.switch_screen(TableScreen(runner))
 
-    def open_lobby(self) -> None:
+    def open_lobby(self, game: str | None = None) -> None:
+        """`game`: the match just left, shown first as the player left it."""
         from .screens.lobby import LobbyScreen
-        self.switch_screen(LobbyScreen(self.pace))
+        self.switch_screen(LobbyScreen(self.pace, game))
 
-    def leave_table(self, message: str | None = None) -> None:
-        """q q at the table (saved already): back to the lobby, or out."""
+    def leave_table(self, game: str | None = None, message: str | None = None) -> None:
+        """q q at the table (saved already): back to the lobby at `game`, or out."""
         if not self.lobby_first:
             self.exit(message=message)
             return
         while len(self.screen_stack) > 1:
             self.pop_screen()
         # The pops are done when the queue runs: switch the table after them.
-        self.call_later(self.open_lobby)
+        self.call_later(self.open_lobby, game)
         if message:
             self.notify("Match saved: r in the lobby resumes it.", timeout=6)
 

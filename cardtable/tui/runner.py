@@ -320,6 +320,10 @@ class TableRunner:
             before = self._human_views(replay)
             replay.apply(text)
             self._note_reveal(replay, before)
+            if actors[-1] in self.seen:
+                # A resumed hotseat match: each player's curtain lists what
+                # happened since their own last move, not since the deal.
+                self.seen[actors[-1]] = len(replay.events)
         return actors
 
     def _fresh(self) -> Match:

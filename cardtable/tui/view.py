@@ -44,6 +44,7 @@ class SeatInfo(NamedTuple):
     stake: float | None
     score: float | None
     sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
+    knocked_out: bool = False      # out of the match while the others play on (Yaniv over 200)
     score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
 
     @property
@@ -196,6 +197,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     order = [(view.seat + i) % n for i in range(n)]
     sizes = view.hand_sizes
     out = view.extra.get("sitting_out", ())
+    gone = view.extra.get("out_of_match", ())
     # A game may name the score row that says more than its bare score
     # (Couillon: lines left, where the score is lines erased less marks).
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
@@ -211,7 +213,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             chips=view.chips[s] if view.chips else None,
             stake=view.stakes[s] if view.stakes else None,
             score=view.scores[s] if s < len(view.scores) else None,
-            sitting_out=s in out,
+            sitting_out=s in out, knocked_out=s in gone,
             score_words=(f"{view.extra['score_row']} {own_row[s]}" if own_row
                          else f"score {number(view.scores[s])}" if s < len(view.scores) else ""),
         ))

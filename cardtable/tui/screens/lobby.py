@@ -94,9 +94,11 @@ class LobbyScreen(Screen[None]):
         Binding("q", "quit", "quit"),
     ]
 
-    def __init__(self, pace: str = "normal") -> None:
+    def __init__(self, pace: str = "normal", game: str | None = None) -> None:
+        """`game`: the one to show first (the match just left), else the first."""
         super().__init__()
         self.ids = list_games()
+        self.first = self.ids.index(game) if game in self.ids else 0
         self.pace = pace
         self.fields: list[Field] = []
         self.field = 0
@@ -123,7 +125,7 @@ class LobbyScreen(Screen[None]):
 
     def on_mount(self) -> None:
         games = self.query_one(OptionList)
-        games.highlighted = 0
+        games.highlighted = self.first
         games.focus()
         self.make_fields()
 
@@ -375,7 +377,8 @@ def saved_matches() -> list[SavedMatch]:
         except BadSave:
             continue
         if not saved.match.over:
-            out.append(SavedMatch(path, saved.match.game.id, save_line(saved.match, path)))
+            out.append(SavedMatch(path, saved.match.game.id,
+                                  save_line(saved.match, path, saved.table.get("seats"))))
     return out
 
 

@@ -367,7 +367,7 @@ class TableScreen(VerbKeys, Screen[None]):
         if result == "rematch":
             self.app.switch_screen(TableScreen(self.runner.rematch()))
         elif result == "lobby":
-            self.app.open_lobby()
+            self.app.open_lobby(self.runner.game.id)
         else:
             self.app.exit()
 
@@ -496,7 +496,7 @@ class TableScreen(VerbKeys, Screen[None]):
         if not self.runner.match.over:
             path = self.runner.save()
             message = f"Saved to {path}. `cardtable resume` continues the match."
-        self.app.leave_table(message)
+        self.app.leave_table(self.runner.game.id, message)
 
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:

@@ -147,6 +147,8 @@ class HandView(Part, can_focus=True):
             if tv.over:
                 return Text("")
             me = next((info for info in tv.seats if info.is_viewer), None)
+            if me and me.knocked_out:
+                return Text("you are out of the match: the others play on")
             return Text("you sit out this hand" if me and me.sitting_out else "no cards")
         if len(self._hand) * 8 + 2 + (3 if tv.table_hand else 0) <= width:
             return self.boxed(tv, st)

@@ -96,7 +96,9 @@ class Seats(Part):
         elif marks or mark_width:
             out.append("  " + marks.ljust(mark_width))
         short = compact >= 3
-        if info.sitting_out:
+        if info.knocked_out:
+            out.append(("  " if not solo else "") + ("knocked out" if short else "out of the match"))
+        elif info.sitting_out:
             out.append(("  " if not solo else "") + ("sits out" if short else "sits out this hand"))
         elif info.cards is not None:
             if not solo:
