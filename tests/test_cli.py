@@ -22,6 +22,7 @@ def run(*args: str, stdin: str | None = None):
     (("play", "voleur"), "no game 'voleur'. Did you mean piquet-voleur? Known games: ecarte"),
     (("rules", "rummy"), "Did you mean continental-rummy?"),
     (("play", "ecartee"), "Did you mean ecarte?"),
+    (("play", "piq"), "Did you mean piquet, piquet-normand or piquet-voleur?"),
     (("play", "ecarte", "--seed", "x"), "seed must be a whole number, not 'x'"),
     (("play", "ecarte", "--seed", "-3"), "seed must be 0 or more"),
     (("play", "ecarte", "-o", "target=99"), "option target must be from 1 to 50, not 99"),

@@ -22,6 +22,7 @@ from pathlib import Path
 
 from .errors import UnknownGame
 from .match import Game
+from .words import listed
 
 # Game id -> module under cardtable.games (ids may hold dashes, modules not).
 GAMES: tuple[str, ...] = (
@@ -157,7 +158,7 @@ def get_game(name: str) -> Game:
         if any(_fold(alias).replace("-", "") == bare for alias in game.aliases):
             return game
     near = _near(bare, ids)
-    guess = f" Did you mean {' or '.join(near)}?" if near else ""
+    guess = f" Did you mean {listed(near, 'or')}?" if near else ""
     raise UnknownGame(f"no game {name!r}.{guess} Known games: {', '.join(ids)}")
 
 
