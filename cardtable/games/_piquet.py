@@ -359,7 +359,10 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     # ---- scoring within the deal -----------------------------------------
     def award(self, seat: int, points: int, why: str) -> None:
         self.got[seat] += points
-        line = f"{{s{seat} scores}} {points} for {why}."
+        self.tell(f"{{s{seat} scores}} {points} for {why}.")
+
+    def tell(self, line: str) -> None:
+        """Log `line` and keep it for the deal's summary."""
         self.log(line)
         self.lines.append(line)
 

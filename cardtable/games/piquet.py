@@ -97,10 +97,9 @@ class PiquetMatch(PiquetDeal):
         self.sheet.append(row)
         totals = self.totals()
         self.finished = self.partie_over(totals)
-        lines = list(self.lines)
         if self.finished:
-            # The summary's match row shows the settlement: say where it comes from.
-            lines.append(self.settle(totals))
+            self.settle(totals)
+        lines = list(self.lines)
         if times == 2:
             lines.append("This deal counts double.")
         self.summarise(lines, [row[party] for party in self.parties])
@@ -118,13 +117,13 @@ class PiquetMatch(PiquetDeal):
         self.log("The totals are equal: two more deals.")
         return False
 
-    def settle(self, totals: list[int]) -> str:
-        """Score the partie; log and return the line that says how."""
+    def settle(self, totals: list[int]) -> None:
+        """Score the partie. Its line closes the last deal's summary too:
+        the summary's match row shows the settlement, which it explains."""
         if totals.count(max(totals)) > 1:
             self.result = tuple(0 for _ in totals)
-            line = f"The partie is drawn at {totals[0]} each."
-            self.log(line)
-            return line
+            self.tell(f"The partie is drawn at {totals[0]} each.")
+            return
         winner = totals.index(max(totals))
         w, lose = totals[winner], min(totals)
         if self.mode == "cent":
@@ -137,9 +136,7 @@ class PiquetMatch(PiquetDeal):
         self.victor = winner
         self.result = tuple(game if side == winner else 0 for side in self.sides)
         seat = min(s for s in range(self.players) if self.party(s) == winner)
-        line = f"{self.side_name(seat)} the partie {w} to {lose}: {game} ({why})."
-        self.log(line)
-        return line
+        self.tell(f"{self.side_name(seat)} the partie {w} to {lose}: {game} ({why}).")
 
     def side_name(self, seat: int) -> str:
         return f"{{s{seat} wins}}"

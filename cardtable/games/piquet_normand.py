@@ -110,10 +110,8 @@ class PiquetNormandMatch(ShortBonuses, PiquetDeal):
                                 for s in range(3))
             payments = ", ".join(f"{{s{s} pays}} {top - totals[s]}"
                                  for s in range(3) if s != winner)
-            line = f"{{s{winner} wins}} with {top}: {payments}."
-            self.log(line)
-            # The summary's match row shows the settlement: say where it comes from.
-            self.lines.append(line)
+            # The summary's match row shows the settlement: its line says where it comes from.
+            self.tell(f"{{s{winner} wins}} with {top}: {payments}.")
         self.summarise(self.lines, points)
         if not self.finished:
             dealer = (self.dealer + 1) % 3
