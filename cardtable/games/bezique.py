@@ -64,6 +64,7 @@ GAME_BONUS, RUBICON = 1000, 3000
 LAST_TWELVE = FollowRule(must_head=True, trump_when_void=True)
 AT_TABLE = "@table"
 
+YOU_DRAW = "You draw %(card)s."     # a draw as its drawer reads it (card_said fills it)
 GUESS, BLANK, PLAY, DECLARE, SHOW = "guess", "blank", "play", "declare", "show"
 
 # The actions offered at every decision, made once.
@@ -330,7 +331,7 @@ class BeziqueMatch(TrickTable, Match):
         else:
             self.continue_draws()
 
-    def continue_draws(self, winner_reads: str = "You draw %(card)s.") -> None:
+    def continue_draws(self, winner_reads: str = YOU_DRAW) -> None:
         """Draw in turn; stop to ask a carte blanche claimer about a plain
         card drawn; when both have drawn the winner leads. `winner_reads`
         words the trick winner's own draw line."""
@@ -339,7 +340,7 @@ class BeziqueMatch(TrickTable, Match):
             drawn = self.drawn = self.stock.pop(0)
             insort(self.hands[seat], drawn, key=SORT_KEYS[self.trump].__getitem__)   # where sorted() puts it
             self.counts[seat].add(drawn)
-            own = winner_reads if seat == self.last_winner else "You draw %(card)s."
+            own = winner_reads if seat == self.last_winner else YOU_DRAW
             self.events.append(card_said(seat, drawn, "{s%(seat)d} draws.", own))
             if self.right[seat]:
                 if not is_court(self.drawn):
