@@ -12,7 +12,7 @@ from textual.widgets import Footer, Static
 from ...engine import words
 from ...engine.view import HandSummary
 from ..view import TableView, by_side, number, partner_sides, says_something
-from ..widgets.render import chips, pretty
+from ..widgets.render import chips, pretty, score_grid
 from .modal import OverTable, ReadGuard
 
 
@@ -54,10 +54,7 @@ def columns(heads: list[str], rows, room: int, widest: int = 10) -> list[Text]:
     width = max(min(widest, (room - 14) // len(heads)), 6)
     # The labels take what the columns leave ("jacks this hand" whole), 14 at least.
     head = max(14, min(max((len(label) + 1 for label, _ in rows), default=0), room - width * len(heads)))
-    out = [Text(" " * head + "".join(h[:width - 1].rjust(width) for h in heads), style="bold")]
-    out += [Text(words.fit(label, head - 1).ljust(head) + "".join(v[:width - 1].rjust(width) for v in values))
-            for label, values in rows]
-    return out
+    return score_grid(heads, rows, head, width)
 
 
 def summary_box(text: Text, title: str) -> VerticalScroll:

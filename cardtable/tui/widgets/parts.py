@@ -14,7 +14,7 @@ from ...engine.words import fit, plural
 from ..themes import CardStyle
 from ..view import SeatInfo, TableView, number, says_something, score_columns
 from .part import Part
-from .render import Canvas, backs, box_rows, chip, pad_between, pretty
+from .render import Canvas, backs, box_rows, chip, pad_between, pretty, score_grid
 
 
 def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
@@ -359,11 +359,7 @@ class ScorePanel(Part):
                 # Names of four letters say more than the end of a long label.
                 col = 5
                 label_w = width - col * len(names)
-            out = [Text(" " * label_w + "".join(name[:col - 1].rjust(col) for name in names), style="bold")]
-            for label, values in rows:
-                out.append(Text(fit(label, label_w - 1).ljust(label_w)
-                                + "".join(str(v)[:col - 1].rjust(col) for v in values)))
-            return Text("\n").join(out)
+            return Text("\n").join(score_grid(names, rows, label_w, col))
         if tv.has_bank or len(names) <= 4:
             # Chosen above, or a bank game's many seats: its totals and statuses whole.
             return self.by_seat(seats, rows, width)

@@ -7,6 +7,7 @@ import re
 from rich.text import Text
 
 from ...engine import Card
+from ...engine.words import fit
 from ..themes import CardStyle
 
 CARD_WIDTH = 6
@@ -21,6 +22,17 @@ def pretty(text: str, style: CardStyle) -> str:
         rank = style.ten if m.group(1) in ("10", "T") else m.group(1)
         return rank + style.suits[m.group(2)]
     return _CARD_TOKEN.sub(swap, text)
+
+
+def score_grid(heads, rows, label_w: int, col: int) -> list[Text]:
+    """Score rows under right-aligned column heads (a seat's name, a side):
+    each label cut to whole words within `label_w`, each head and value to
+    `col` - 1, so one space parts the columns. The score panel and the
+    summaries choose the widths; the grid is drawn the same for both."""
+    out = [Text(" " * label_w + "".join(str(h)[:col - 1].rjust(col) for h in heads), style="bold")]
+    out += [Text(fit(label, label_w - 1).ljust(label_w) + "".join(str(v)[:col - 1].rjust(col) for v in values))
+            for label, values in rows]
+    return out
 
 
 def chip(style: CardStyle, c: Card, extra: str = "") -> Text:
