@@ -131,6 +131,13 @@ class TableRunner:
         return len(self.humans) > 1
 
     @property
+    def reader(self) -> int | None:
+        """Whom the summaries and the hand review are worded for: the viewer,
+        or in hotseat nobody, since every player reads them (names, not a
+        "you" that would be whoever moved last, nor their own draws)."""
+        return None if self.hotseat else self.viewer
+
+    @property
     def to_move(self) -> int | None:
         return self.match.to_move
 

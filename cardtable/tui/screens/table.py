@@ -265,9 +265,7 @@ class TableScreen(VerbKeys, Screen[None]):
         summaries = r.match.summaries
         if len(summaries) > self.summaries_seen:
             from .summary import HandSummaryScreen
-            # Worded for the viewer; in hotseat for an onlooker, since every
-            # player reads it ("you" would be whoever moved last).
-            summary = (r.match.summaries if r.hotseat else r.view().summaries)[self.summaries_seen]
+            summary = r.match.summaries_for(r.reader)[self.summaries_seen]
             # A note of the play ("Bruno is playing: key dropped") is stale now and covers the scores.
             self.app.clear_notifications()
             self.open_modal(HandSummaryScreen(summary, self.view, r.record(summary.hand)),
@@ -346,11 +344,8 @@ class TableScreen(VerbKeys, Screen[None]):
             # Not yet seen through: closing the review brings the summary
             # back, so the Enter meant for "next hand" plays no card of it.
             from .log import LogScreen
-            # In hotseat both players read it: what everyone saw, not the
-            # last mover's own discards and draws.
             r, i = self.runner, self.summaries_seen
-            log = r.match.log_for(None) if r.hotseat else self.view.log
-            summaries = r.match.summaries if r.hotseat else self.view.summaries
+            log, summaries = r.match.log_for(r.reader), r.match.summaries_for(r.reader)
             title = f"{self.view.hand_word.capitalize()} {summaries[i].hand}"
             self.open_modal(LogScreen(hand_log(log, summaries, i), title),
                             lambda _: self.after_summary_review())
