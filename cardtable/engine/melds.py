@@ -81,11 +81,9 @@ def arrangements(cs: Iterable[Card], aces: str, first_only: bool = False) -> lis
     """Every distinct ascending run that lays out exactly the cards `cs`
     (they differ in where the jokers stand), lowest first."""
     cs = list(cs)
-    jokers = sum(c.is_joker for c in cs)
     naturals = [c for c in cs if not c.is_joker]
     if len({c.suit for c in naturals}) > 1 or len(set(naturals)) != len(naturals):
         return []
-    suit = naturals[0].suit if naturals else SUITS[0]
     low, high = _span(aces)
     size = len(cs)
     found: list[Run] = []
