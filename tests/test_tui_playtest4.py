@@ -21,7 +21,6 @@ async def test_yaniv_takes_the_one_card_it_may_take_on_one_key():
     """t opened a box with the one line "take 7♣ from the discards" whenever
     the last discard was a single card: a second key nearly every turn. A
     run or set, whose first and last cards may both be taken, still asks."""
-    from cardtable.tui.screens.chooser import ChooserScreen
     app = CardtableApp(game="yaniv", players=3, seed=4, pace="off", theme="classic")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -36,7 +35,6 @@ async def test_yaniv_takes_the_one_card_it_may_take_on_one_key():
 
 
 async def test_yaniv_asks_which_end_of_a_set_to_take():
-    from cardtable.engine import get_game
     from cardtable.engine.cards import pack
     from cardtable.tui.screens.chooser import ChooserScreen
     from cardtable.tui.screens.curtain import CurtainScreen
@@ -64,6 +62,8 @@ async def test_yaniv_says_you_are_out_of_the_match_while_the_others_play_on():
     from cardtable.tui.widgets.hand import HandView
     app = CardtableApp(game="yaniv", players=3, seed=4, pace="off", theme="classic")
     async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen                  # under every summary to come
         for _ in range(600):
             await settle(pilot)
             if isinstance(app.screen, HandSummaryScreen):
@@ -71,7 +71,6 @@ async def test_yaniv_says_you_are_out_of_the_match_while_the_others_play_on():
                 if not table.runner.match.active[0]:
                     break
                 continue
-            table = app.screen
             # Never call Yaniv: discard and draw the first way offered.
             app.screen.act(next(a for a in app.screen.runner.legal() if a.verb in ("discard", "draw")))
         else:
