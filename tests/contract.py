@@ -27,6 +27,15 @@ CLONE_AT = frozenset(DEEP_EVERY * 4 ** k for k in range(6)) | {0}      # steps 0
 _ROUND_TRIP: set[str] = set()
 
 
+def refused(m: Match, text: str, reason: str) -> None:
+    """The contract for one illegal action: IllegalAction, its message
+    matching `reason`, and the match unchanged."""
+    before = m.to_json()
+    with pytest.raises(IllegalAction, match=reason):
+        m.apply(text)
+    assert m.to_json() == before
+
+
 def visible_cards(view) -> set:
     visible = set(view.hand)
     visible.update(c for field in ("trick", "last_trick") for _, c in (getattr(view, field) or ()))

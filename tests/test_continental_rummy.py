@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import random
 
-import pytest
-
-from cardtable.engine import Action, IllegalAction, get_game
+from cardtable.engine import Action, get_game
 from cardtable.simulate import simulate
 
+from .contract import refused
 from .decks import complete
 
 GAME = get_game("continental-rummy")
@@ -29,13 +28,6 @@ def stacked(*hands: str, upcard: str = "KD", stock: str = "", **options):
 
 def hand(m, seat):
     return sorted(map(str, m.view(seat).hand))
-
-
-def refused(m, text, reason):
-    before = m.to_json()
-    with pytest.raises(IllegalAction, match=reason):
-        m.apply(text)
-    assert m.to_json() == before
 
 
 # 5+4+3+3 with one joker, waiting for 8D; 2C is the sixteenth card.

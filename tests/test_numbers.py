@@ -3,9 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.engine import IllegalAction, get_game
+from cardtable.engine import get_game
 from cardtable.engine.actions import number_problem, read_number
 
+from .contract import refused
 from .piquet_helpers import P1, exchange_one
 
 
@@ -23,13 +24,6 @@ def test_the_refusal_names_the_word_and_what_to_write():
     assert number_problem(["10", "²"], "declare 1 10") == (
         "'²' is not a whole number in the digits 0-9; write declare 1 10")
     assert number_problem(["1", "10"], "declare 1 10") is None
-
-
-def refused(m, text: str, reason: str) -> None:
-    before = m.to_json()
-    with pytest.raises(IllegalAction, match=reason):
-        m.apply(text)
-    assert m.to_json() == before
 
 
 def test_seven_and_a_half_refuses_limits_and_stakes_in_other_digits():

@@ -9,10 +9,11 @@ import pytest
 
 from cardtable.ai import get_bot
 from cardtable.ai.yaniv import chance_at_most
-from cardtable.engine import Action, IllegalAction, get_game
+from cardtable.engine import Action, get_game
 from cardtable.engine.cards import card, pack
 from cardtable.simulate import simulate
 
+from .contract import refused
 from .decks import complete, interleave
 
 GAME = get_game("yaniv")
@@ -35,13 +36,6 @@ def texts(cs):
 
 def legal(m):
     return [str(a) for a in m.legal_actions()]
-
-
-def refused(m, text, reason):
-    before = m.to_json()
-    with pytest.raises(IllegalAction, match=reason):
-        m.apply(text)
-    assert m.to_json() == before
 
 
 # Ana sheds a run and draws AH: AD 2D AH = 4. Bruno sheds a pair and draws

@@ -8,11 +8,12 @@ from collections import Counter
 import pytest
 
 from cardtable.ai import get_bot
-from cardtable.engine import IllegalAction, get_game
+from cardtable.engine import get_game
 from cardtable.engine.cards import Card, cards, pack
 from cardtable.games.zetema import marriage_points, meld_kind
 from cardtable.simulate import simulate
 
+from .contract import refused
 from .decks import complete, interleave
 
 GAME = get_game("zetema")
@@ -44,13 +45,6 @@ def legal(m):
 def play(m, *texts):
     for text in texts:
         m.apply(text)
-
-
-def refused(m, text, reason):
-    before = m.to_json()
-    with pytest.raises(IllegalAction, match=reason):
-        m.apply(text)
-    assert m.to_json() == before
 
 
 def pile(m, rank):
