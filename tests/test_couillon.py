@@ -62,7 +62,7 @@ def test_four_cards_each_two_at_a_time_and_a_sixteen_card_stub():
     for seat, hand in enumerate(STRONG):
         assert sorted(map(str, m.view(seat).hand)) == sorted(hand.split())
     v = m.view(0)
-    assert v.stock_size == 16 and str(v.upcard) == "7H" and v.dealer == 3
+    assert v.stock_size == 15 and str(v.upcard) == "7H" and v.dealer == 3    # the upcard lies face up on the other 15
     assert v.trump is None and m.to_move == 0
     assert legal(m) == {"accept", "pass"}
 
@@ -305,7 +305,7 @@ def test_the_default_pack_is_32_cards_and_the_24_card_pack_leaves_an_eight_card_
     m = GAME.new_match(players=4, seed=3, pack=24)
     assert sorted(map(str, m.pack())) == sorted(map(str, SHORT_PACK))
     v = m.view(0)
-    assert v.stock_size == 8 and sum(v.hand_sizes) == 16
+    assert v.stock_size == 7 and sum(v.hand_sizes) == 16
     assert all(c.rank in "9TJQKA" for c in v.hand)
     assert GAME.new_match(players=4, seed=3, pack="24").options["pack"] == 24   # -o pack=24
 
@@ -315,7 +315,7 @@ def test_the_24_card_pack_turns_the_upcard_and_the_bottom_of_its_eight_card_stub
     deck = deck_for(hands, "9H", "JS", full=SHORT_PACK)
     assert len(deck) == 24
     m = new(deck, pack=24)
-    assert str(m.view(0).upcard) == "9H" and m.view(0).stock_size == 8
+    assert str(m.view(0).upcard) == "9H" and m.view(0).stock_size == 7
     for _ in range(4):
         m.apply("pass")
     assert m.view(0).trump == "S" and str(m.view(0).extra["trump_card"]) == "JS"

@@ -227,7 +227,8 @@ class CouillonMatch(TrickTable, Match):
             phase=self.phase_text(),
             **self.hand_fields(seat),
             dealer=self.dealer, trump=self.trump, upcard=self.upcard,
-            stock_size=len(self.stub),
+            # The upcard lies face up on the stub, shown apart: the pile is the rest.
+            stock_size=len(self.stub) - 1,
             **self.trick_fields(), teams=teams(PLAYERS), target=self.options["lines"],
             score_rows=(
                 ("lines left", per_seat([str(n) for n in self.lines], PLAYERS)),
@@ -238,6 +239,7 @@ class CouillonMatch(TrickTable, Match):
             ),
             extra={"score_row": "lines left",       # at 80 columns, for the bare score
                    "hand_rows": ("card points", "took trumps", "counts double"),
+                   "stock_word": "stub", "stock_idle": True,     # the stub takes no part in play
                    "taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
                    "lines": tuple(self.lines), "marks": tuple(self.marks)},
         )

@@ -99,6 +99,7 @@ class TableFields(NamedTuple):
     hand_word: str = "hand"                 # "coup" in Trente et Quarante
     low_wins: bool = False                  # the target ends the match, the lowest score wins (Polignac)
     stock_word: str = "stock"               # "talon" in the Piquet family
+    stock_idle: bool = False                # nobody draws from it (Couillon's stub): a count, not "left"
     discard_word: str = "discards"          # "wastepile" in Zetema, where no discard goes
     melds_head: str = ""                    # what the melds are when not melds: "last discards" (Yaniv)
     # Score rows about the hand in play (tricks, a stake's status): the
@@ -239,6 +240,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         table_hand=tuple(view.table_hand or ()),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
         low_wins=bool(view.extra.get("low_wins")), stock_word=view.extra.get("stock_word", "stock"),
+        stock_idle=bool(view.extra.get("stock_idle")),
         discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
         hand_rows=frozenset(view.extra.get("hand_rows", ())),

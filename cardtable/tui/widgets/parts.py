@@ -286,7 +286,8 @@ class Piles(Part):
     def columns(self, tv: TableView, st: CardStyle) -> list[tuple[str, list[Text] | None, str]]:
         cols = []
         if tv.stock_size is not None:
-            cols.append((tv.stock_word, box_rows(st, back=tv.stock_size > 0), f"{tv.stock_size} left"))
+            count = plural(tv.stock_size, "card") if tv.stock_idle else f"{tv.stock_size} left"
+            cols.append((tv.stock_word, box_rows(st, back=tv.stock_size > 0), count))
         if tv.stock_top is not None:
             cols.append(("open card", box_rows(st, tv.stock_top), "face up"))
         if tv.upcard is not None:
