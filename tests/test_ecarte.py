@@ -59,6 +59,16 @@ def test_standing_at_the_first_chance_makes_the_non_dealer_vulnerable():
     assert m.summaries[-1].lines == ("Bruno took 5 of 5 tricks: +2.", "Ana was vulnerable: +1.")
 
 
+def test_standing_after_an_exchange_says_play_begins_and_makes_nobody_vulnerable():
+    """The log read "You play." for a stand after an exchange: a card played, to the eye."""
+    m = stacked("7S 8S 9S 7D 8D", "KC QC JC AC 9C", "TC", "KS QS JS AS TS")
+    play_all(m, "propose", "accept", "discard 7S", "discard")
+    m.apply("stand")
+    assert m.view(0).log[-1] == "You stand: play begins."
+    assert m.view(1).log[-1] == "Ana stands: play begins."
+    assert m.view(0).extra["vulnerable"] is None and m.view(0).phase == "play"
+
+
 def test_refusing_the_first_proposal_makes_the_dealer_vulnerable():
     # The seed's "non-dealer if they reject the proposal" is a slip: only the dealer refuses.
     m = stacked("KC QC JC AC TC", "7S 8S 9S 7D 8D", "9C")

@@ -161,7 +161,9 @@ class EcarteMatch(TrickTable, Match):
         return None
 
     def _apply_stand(self, seat: int, action: Action) -> None:
-        self.decline(seat, "{s%d plays} as dealt" % seat if self.exchanges == 0 else "{s%d plays}" % seat)
+        # After an exchange "you play." read as a card played: say what happened.
+        self.decline(seat, "{s%d plays} as dealt" % seat if self.exchanges == 0
+                     else "{s%d stands}: play begins" % seat)
 
     def decline(self, seat: int, said: str) -> None:
         """Standing or refusing ends the exchange; before any exchange has
