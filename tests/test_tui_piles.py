@@ -33,3 +33,11 @@ async def test_couillons_stub_counts_the_cards_under_the_upcard_not_cards_left()
 
 async def test_a_stock_players_draw_from_still_counts_what_is_left():
     assert (await piles("ecarte"))[0] == ("stock", "21 left")
+
+
+async def test_california_jacks_face_up_stock_is_one_pile_showing_its_top_card():
+    """A back "40 left" stood beside an "open card": two piles to the eye,
+    where the stock lies face up and the open card is its top."""
+    shown = await piles("california_jack")
+    assert shown[0] == ("stock", "40 left")
+    assert "open card" not in [label for label, _ in shown]

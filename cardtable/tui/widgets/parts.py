@@ -277,7 +277,7 @@ class TrickView(Part):
 
 
 class Piles(Part):
-    """Stock with its count, the open stock card, upcard and trump, discards."""
+    """The stock with its count (its top card when it lies face up), upcard and trump, discards."""
 
     def wanted(self, tv: TableView) -> bool:
         return "piles" in tv.layout and any(
@@ -287,8 +287,11 @@ class Piles(Part):
         cols = []
         if tv.stock_size is not None:
             count = plural(tv.stock_size, "card") if tv.stock_idle else f"{tv.stock_size} left"
-            cols.append((tv.stock_word, box_rows(st, back=tv.stock_size > 0), count))
-        if tv.stock_top is not None:
+            # A stock face up (California Jack's) shows its top card in its place: a
+            # back beside an "open card" read as two piles, the count as the back's alone.
+            face = box_rows(st, tv.stock_top) if tv.stock_top is not None else box_rows(st, back=tv.stock_size > 0)
+            cols.append((tv.stock_word, face, count))
+        elif tv.stock_top is not None:
             cols.append(("open card", box_rows(st, tv.stock_top), "face up"))
         if tv.upcard is not None:
             # The caption names trumps when the upcard made them; other trumps stand apart.
