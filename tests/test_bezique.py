@@ -90,10 +90,13 @@ def test_guessing_the_cut_scores_150_and_a_cut_of_24_scores_250():
     m = new("AS AS AS 7C 7C 7C 8C 8C 8C 9C 9C JC", "7D 7D 7D 8D 8D 8D 9D 9D 9D TD TD JD", cut=24)
     m.apply("guess 24")
     assert m.scores == (150, 250)
-    assert "The dealer cut 24 cards." in m.view(0).log
+    assert "Bruno cut 24 cards." in m.view(0).log and "You cut 24 cards." in m.view(1).log
     m = new("AS AS AS 7C 7C 7C 8C 8C 8C 9C 9C JC", "7D 7D 7D 8D 8D 8D 9D 9D 9D TD TD JD", cut=21)
     m.apply("guess 21")
     assert m.scores == (150, 0)
+    m = new("AS AS AS 7C 7C 7C 8C 8C 8C 9C 9C JC", "7D 7D 7D 8D 8D 8D 9D 9D 9D TD TD JD", cut=21)
+    m.apply("guess 22")
+    assert m.scores == (0, 0) and m.view(0).log[-1] == "Bruno cut 21 cards: no bonus for the cut."
 
 
 def test_without_the_cut_bonus_play_begins_at_once():

@@ -248,7 +248,8 @@ class BeziqueMatch(TrickTable, Match):
     def _apply_guess(self, seat: int, action: Action) -> None:
         guess = int(action.args[0])
         self.say(seat, f"guesses the cut at {guess}.", f"guess the cut at {guess}.")
-        self.log(f"The dealer cut {self.cut} cards.")
+        missed = "" if self.cut in (EXACT_CUT, guess) else ": no bonus for the cut"
+        self.log(f"{{s{self.dealer}}} cut {self.cut} cards{missed}.")     # who cut, and what came of it
         if self.cut == EXACT_CUT:
             self.award(self.dealer, CUT_POINTS, f"{{s{self.dealer} scores}} {CUT_POINTS} for cutting exactly {EXACT_CUT}.")
         if guess == self.cut:
