@@ -41,3 +41,21 @@ async def test_california_jacks_face_up_stock_is_one_pile_showing_its_top_card()
     shown = await piles("california_jack")
     assert shown[0] == ("stock", "40 left")
     assert "open card" not in [label for label, _ in shown]
+
+
+
+async def test_an_opponent_to_play_holding_twelve_keeps_its_tricks_on_the_row():
+    """Bezique at 100x30: "▸ to play  dealer" and twelve backs pushed
+    Bruno's "tricks 0" off his row."""
+    from cardtable.tui.view import SeatInfo
+    from cardtable.tui.widgets.parts import Seats
+
+    info = SeatInfo(seat=1, name="Bruno", kind="bot", is_viewer=False, you=False, to_act=True, dealer=True,
+                    banker=False, cards=12, tricks=0, team=None, partner=False, chips=None, stake=None, score=None)
+    app = CardtableApp(game="bezique", seed=4, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        seats, style = app.screen.query_one(Seats), app.card_style
+        line = seats.line(info, style, solo=True, width=60)
+        assert line.cell_len <= 60 and line.plain.endswith("12 cards  tricks 0")
+        assert seats.line(info._replace(to_act=False), style, solo=True, width=60).plain.count("▒▒") == 8

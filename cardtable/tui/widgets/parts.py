@@ -79,10 +79,13 @@ class Seats(Part):
         return bool(tv.opponents) and "seats" in tv.layout
 
     def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0,
-             compact: int = 0) -> Text:
+             compact: int = 0, width: int = 0, most: int = 0) -> Text:
         """One seat. `compact` squeezes a line for two columns: 1 drops the
         dealer mark (the banner names the dealer) and uses one card back,
-        2 also drops the seat kind, 3 also shortens the words."""
+        2 also drops the seat kind, 3 also shortens the words. A line wider
+        than `width` shows fewer backs (at most `most`)."""
+        most = most or (1 if compact else 4 if not solo else 8)
+        shown = 0
         out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
         if not solo:
             name = info.name if compact >= 2 else info.title
@@ -106,7 +109,8 @@ class Seats(Part):
             if info.cards == 0:
                 out.append("none" if short else "no cards")
             else:
-                out.append_text(backs(st, info.cards, 1 if compact else 4 if not solo else 8))
+                shown = min(info.cards, most)
+                out.append_text(backs(st, info.cards, most))
                 out.append(f" {plural(info.cards, 'card')}" if solo else f" {info.cards}")
         if info.tricks is not None and not info.sitting_out:
             out.append(f"  t{info.tricks}" if short else f"  tricks {info.tricks}")
@@ -116,6 +120,11 @@ class Seats(Part):
             out.append(f"  {number(info.score):>4}" if short else f"  {info.score_words}")
         if info.stake:
             out.append(f"   stake {number(info.stake)}")
+        over = out.cell_len - width if width else 0
+        if over > 0 and shown > 1:
+            # The opponent to play, holding twelve, pushed "tricks 0" off the
+            # row: the backs give way (three cells each), the words stay.
+            return self.line(info, st, solo, name_width, mark_width, compact, width, max(shown - -(-over // 3), 1))
         return out
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
@@ -129,7 +138,8 @@ class Seats(Part):
         def lines_for(compact: int) -> list[Text]:
             names = [info.name if compact >= 2 else info.title for info in others]
             marks = max(len(seat_marks(info, st, dealer=not compact)) for info in others)
-            return [self.line(info, st, solo, max(map(len, names)), marks, compact) for info in others]
+            return [self.line(info, st, solo, max(map(len, names)), marks, compact, width if columns == 1 else 0)
+                    for info in others]
 
         if columns == 1:
             lines = lines_for(0)
@@ -146,7 +156,7 @@ class Seats(Part):
         if self.narrow and len(others) == 1:
             # No border at 80 columns: the name leads the line.
             info = others[0]
-            lines = [self.line(info, st, False, len(info.title), 0)]
+            lines = [self.line(info, st, False, len(info.title), 0, width=width)]
         if columns == 1:
             return Text("\n").join(line[:width] for line in lines)
         half = (len(lines) + 1) // 2
