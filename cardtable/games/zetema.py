@@ -58,7 +58,7 @@ from bisect import insort
 from collections import Counter
 from itertools import combinations, product
 
-from ..engine.actions import Action, CardActions, with_cards
+from ..engine.actions import Action, CardActions, all_cards, with_cards
 from ..engine.cards import SUITS, Card, card, pack, sort_hand
 from ..engine.events import card_said
 from ..engine.match import Game, Match
@@ -283,7 +283,19 @@ class ZetemaMatch(Match):
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         named = read_marriage_args(action.args) if action.verb == "marry" else None
-        return f"marry {marriage_words(named)}" if named else str(action)
+        if named:
+            return f"marry {marriage_words(named)}"
+        if action.verb == "meld" and all_cards(action):
+            # The chooser says what the cards make and score, as the log will.
+            cs = action.cards
+            kind = meld_kind(cs, self.hand_size)
+            if kind:
+                return f"{action}: {self.meld_label(kind, cs)}, {meld_points(kind, cs)}"
+        return str(action)
+
+    @staticmethod
+    def meld_label(kind: str, cs: list[Card]) -> str:
+        return f"assembly of {plural(cs[0].rank)}" if kind == "assembly" else kind
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("meld", "marry", "pass") and self.stage != DECLARE:
@@ -313,7 +325,7 @@ class ZetemaMatch(Match):
         cs = action.cards
         kind = meld_kind(cs, self.hand_size)
         points = meld_points(kind, cs)
-        label = f"assembly of {plural(cs[0].rank)}" if kind == "assembly" else kind
+        label = self.meld_label(kind, cs)
         self.stage, self.meld, self.shown[seat] = DISCARD, cs, tuple(cs)
         self.scored[seat].append((kind, tuple(cs)))
         self.say(seat, f"melds {' '.join(action.args)}: {label}, {points}.",
