@@ -37,6 +37,16 @@ def test_stacked_deal_gives_elder_the_even_cards_and_leaves_the_talon():
     assert m.view(0).stock_size == 8
 
 
+def test_sinking_what_you_do_not_hold_is_worded_as_nothing_to_declare():
+    """A hand without sets was offered "declare no sets (sink it)": sinking
+    hides a holding, and there was none."""
+    from cardtable.engine import Action
+    m = new(YOUNGER_PIQUE)          # Elder: no three of a rank from the ten up
+    assert m.describe_action(Action.parse("sink sets"), 0) == "no sets to declare"
+    assert m.describe_action(Action.parse("sink point"), 0) == "declare no point (sink it)"
+    assert m.describe_action(Action.parse("sink sets"), 1) == "declare no sets (sink it)"     # four aces
+
+
 def test_p1_not_good_equal_and_good():
     m = new(P1)
     exchange_one(m, "7S")

@@ -15,7 +15,7 @@ from abc import abstractmethod
 from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.combos import Combinations
-from ..engine.declarations import is_blank, spoken_number
+from ..engine.declarations import all_holdings, is_blank, spoken_number
 from ..engine.match import Match
 from ..engine.tricks import TrickTable, play_actions, play_problem, playable, trick_won, winning_play
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
@@ -95,10 +95,14 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         `viewer` (its own seat is "you")."""
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
+        mine = seat is not None and 0 <= seat < len(self.hands)
+        if action.verb == "sink" and mine and action.args and not all_holdings(self.hands[seat]).get(action.args[0]):
+            # Sinking is hiding what you hold: with nothing to hide, say so.
+            return f"no {action.args[0]} to declare"
         if (claim := claim_text(action)) is not None:
             # Spoken aloud a point names no suit; the one choosing is told
             # which of their suits it is ("point of 5 cards: hearts").
-            if action.verb == "point" and seat is not None and 0 <= seat < len(self.hands):
+            if action.verb == "point" and mine:
                 count = int(action.args[0])
                 suits = [SUIT_NAMES[s] for s in SUITS if sum(c[1] == s for c in self.hands[seat]) == count]
                 if suits:
