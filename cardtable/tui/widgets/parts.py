@@ -334,6 +334,7 @@ class Piles(Part):
 
 
 HEAD_MAX = 8        # a score column's head in a row a seat: "jacks" of "jacks this hand"
+LABEL_MIN = 6       # a score row's label beside columns sized to their names: "total" whole
 
 
 class ScorePanel(Part):
@@ -348,43 +349,62 @@ class ScorePanel(Part):
             # The stakes stand in the bank ledger on the table, the banker
             # marked: the room goes to a total, a status, a bet, whole.
             rows = [row for row in rows if row[0] != "stake"] or rows
-        label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
-        # A column a seat is too narrow for the words ("stands" cut to
-        # "stand", Claire to "Clair"): a row a seat, if that holds them.
-        room = (width - label_w) // max(len(names), 1) - 1
-        cut = any(len(str(v)) > room for values in [names, *(v for _, v in rows)] for v in values)
-        if len(names) <= 4 and not (cut and len(names) == len(seats) and self.by_seat_fits(seats, rows, width)):
-            col = max((width - label_w) // max(len(names), 1), 4)
-            if col < 5 and width - 5 * len(names) >= 10:
-                # Names of four letters say more than the end of a long label.
-                col = 5
-                label_w = width - col * len(names)
-            return Text("\n").join(score_grid(names, rows, label_w, col))
-        if tv.has_bank or len(names) <= 4:
-            # Chosen above, or a bank game's many seats: its totals and statuses whole.
+        if len(names) > 4:
+            # Many seats: a row a seat, the score rows as columns.
             return self.by_seat(seats, rows, width)
-        # Many seats: a row per seat, the first score rows as columns.
-        shown = rows[:max((width - 10) // 8, 1)]
-        out = [Text(" " * 10 + "".join(fit(label, 7).rjust(8) for label, _ in shown), style="bold")]
-        for s in seats:
-            cells = "".join(str(values[s.seat])[:7].rjust(8) if s.seat < len(values) else "".rjust(8)
-                            for _, values in shown)
-            out.append(Text(s.name[:9].ljust(10) + cells))
-        return Text("\n").join(out)
+        label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
+        col = max((width - label_w) // max(len(names), 1), 4)
+        cut = any(len(str(v)) >= col for values in [names, *(v for _, v in rows)] for v in values)
+        if not cut:
+            return Text("\n").join(score_grid(names, rows, label_w, col))
+        # A column a seat is too narrow for the words ("stands" cut to
+        # "stand", Claire to "Clair"): a row a seat, if that holds them;
+        # else each column as wide as its name, the labels cut to the rest.
+        if len(names) == len(seats) and self.by_seat_fits(seats, rows, width):
+            return self.by_seat(seats, rows, width)
+        fitted = self.sized_to_names(names, rows, width)
+        if fitted is not None:
+            return Text("\n").join(fitted)
+        if col < 5 and width - 5 * len(names) >= 10:
+            # Names of four letters say more than the end of a long label.
+            col = 5
+            label_w = width - col * len(names)
+        return Text("\n").join(score_grid(names, rows, label_w, col))
 
     @staticmethod
-    def column_widths(seats, rows) -> tuple[int, list[str], list[int]]:
-        """A row per seat: the names' width, each score row's head (its
-        label, cut to whole words when longer than its values: "jacks" of
-        "jacks this hand") and width, as wide as its head or longest value
-        and a space."""
+    def sized_to_names(names, rows, width: int) -> list[Text] | None:
+        """A column a seat as wide as its name and values (Piquet à Écrire's
+        "You Bruno Claire Dora" whole), the labels given the rest and cut to
+        whole words ("1 Dor-you", "3 now"): None when the labels would be
+        under LABEL_MIN or two would read the same."""
+        widths = [max([len(str(name)), *(len(str(values[i])) for _, values in rows if i < len(values))]) + 1
+                  for i, name in enumerate(names)]
+        label_w = width - sum(widths)
+        if label_w < LABEL_MIN:
+            return None
+        labels = [fit(label, label_w - 1) for label, _ in rows]
+        if len(set(labels)) < len(labels) or not all(labels):
+            return None
+        longest = max((len(label) + 1 for label, _ in rows), default=0)
+        if label_w > longest:
+            # Room to spare goes to the columns, as the grid spreads them.
+            spare = label_w - longest
+            label_w = longest
+            widths = [w + spare // len(widths) + (i < spare % len(widths)) for i, w in enumerate(widths)]
+        return score_grid(names, rows, label_w, widths)
+
+    @staticmethod
+    def column_widths(seats, rows, width: int | None = None) -> tuple[int, list[str], list[int]]:
+        """A row per seat: the names' width, each score row's head and
+        width, as wide as its head or longest value and a space. A head is
+        its label whole when every column fits `width` so, else cut to
+        whole words when longer than its values: "jacks" of "jacks this hand"."""
         name_w = min(max(len(s.name) for s in seats) + 1, 10)
-        heads, widths = [], []
-        for label, values in rows:
-            value_w = max(len(str(v)) for v in values) if values else 0
-            head = fit(label, max(value_w, HEAD_MAX))
-            heads.append(head)
-            widths.append(max(len(head), value_w) + 1)
+        value_ws = [max(len(str(v)) for v in values) if values else 0 for _, values in rows]
+        whole = width is not None and name_w + sum(max(len(label), w) + 1
+                                                   for (label, _), w in zip(rows, value_ws)) <= width
+        heads = [label if whole else fit(label, max(w, HEAD_MAX)) for (label, _), w in zip(rows, value_ws)]
+        widths = [max(len(head), w) + 1 for head, w in zip(heads, value_ws)]
         return name_w, heads, widths
 
     def by_seat_fits(self, seats, rows, width: int) -> bool:
@@ -399,9 +419,10 @@ class ScorePanel(Part):
 
     def by_seat(self, seats, rows, width: int) -> Text:
         """A row per seat, the score rows as columns sized to what they hold
-        (Seven and a Half's "7½ in two" whole), as many as the panel holds."""
+        (Seven and a Half's "7½ in two" whole), as many as the panel holds,
+        in the game's order."""
         rows = self.saying(rows)
-        name_w, heads, widths = self.column_widths(seats, rows)
+        name_w, heads, widths = self.column_widths(seats, rows, width)
         shown, used = [], name_w
         for row, head, w in zip(rows, heads, widths):
             if shown and used + w > width:

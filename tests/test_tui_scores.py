@@ -1,0 +1,91 @@
+"""The score panel, the hand summaries and the banner as a player reads
+them: names whole, a seat that sat out shown as such, totals and changes
+told apart, whose turn and the dealer kept before the target."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardtable.ai import get_bot
+from cardtable.tui.runner import TableRunner
+from cardtable.tui.themes import load_theme
+from cardtable.tui.widgets.parts import ScorePanel
+
+from .piquet_helpers import finish_deal_with_bots
+from .test_tui_view import table_view
+
+PANEL = 32      # the score panel's room inside its border at 100x30
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+
+
+def style():
+    return load_theme("classic").cards
+
+
+def panel(runner, width: int = PANEL) -> list[str]:
+    lines = ScorePanel().draw(table_view(runner), style(), width).plain.splitlines()
+    assert all(len(line) <= width for line in lines), lines
+    return lines
+
+
+def played(game: str, players: int, seed: int, moves: int) -> TableRunner:
+    runner = TableRunner.new(game, players=players, seed=seed, pace="off")
+    m, bot, rng = runner.match, get_bot("heuristic", game), random.Random(seed)
+    for _ in range(moves):
+        if m.over:
+            break
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    return runner
+
+
+# ---- 1. Piquet à Écrire's sheet: names whole, each deal said ---------------------
+def test_piquet_a_ecrire_at_four_keeps_the_names_and_the_deals_whole():
+    """The panel cut the names to "Brun" and "Clai" and the rows to
+    "1 Dor-you", "2 you-Bru" (the deal in progress lost its "now"): each
+    column is now as wide as its name, the labels get the rest."""
+    runner = TableRunner.new("piquet-a-ecrire", players=4, seed=1, pace="off")
+    finish_deal_with_bots(runner.match)
+    lines = panel(runner)
+    assert lines[0].split() == ["You", "Bruno", "Claire", "Dora"], lines
+    labels = [line[:10].strip() for line in lines[1:]]
+    assert labels == ["1 Dor-you", "2 now", "3 Bru-Cla", "4 Cla-Dor", "total"], lines
+    # Who played deal 1: the two seats with points, the others sat out.
+    assert lines[1].split()[2:] == ["40", "·", "·", "10"], lines
+
+
+@pytest.mark.parametrize("players", [3, 4, 5, 7])
+def test_piquet_a_ecrire_names_every_seat_whole_in_the_panel(players):
+    runner = TableRunner.new("piquet-a-ecrire", players=players, seed=1, pace="off")
+    m = runner.match
+    while not m.over:
+        finish_deal_with_bots(m)
+    text = "\n".join(panel(runner))
+    for s in range(players):
+        assert runner.label(s) in text, text
+    assert "net" in text
+
+
+def test_the_deal_in_progress_says_now_first_so_a_cut_label_keeps_it():
+    m = TableRunner.new("piquet-a-ecrire", players=4, seed=1).match
+    labels = [label for label, _ in m.view(0).score_rows]
+    assert labels[:2] == ["1 now Dor-you", "2 you-Bru"]
+
+
+# ---- 4. one row-a-seat layout, its columns sized to what they hold -----------
+@pytest.mark.parametrize("game, players, heads", [
+    ("zetema", 6, ["match", "this hand"]),
+    ("comet", 8, ["points", "cards left"]),
+    ("polignac", 6, ["points", "tricks", "jacks"]),
+])
+def test_many_seats_show_each_head_whole_and_as_many_columns_as_fit(game, players, heads):
+    """The older many-seats layout gave every column 8 cells: "this hand"
+    read "this", "cards left" "cards", Polignac's jacks had no room."""
+    lines = panel(played(game, players, 4, 250))
+    assert lines[0].split() == " ".join(heads).split() and all(head in lines[0] for head in heads), lines
+    names = [line.split()[0] for line in lines[1:]]
+    assert len(names) == players and names[0] == "You", lines
