@@ -89,3 +89,42 @@ def test_many_seats_show_each_head_whole_and_as_many_columns_as_fit(game, player
     assert lines[0].split() == " ".join(heads).split() and all(head in lines[0] for head in heads), lines
     names = [line.split()[0] for line in lines[1:]]
     assert len(names) == players and names[0] == "You", lines
+
+
+# ---- 2. a seat that sat out the hand is shown so, not as a score of 0 -----------
+def test_piquet_a_ecrire_summary_names_the_seats_that_sat_out():
+    m = TableRunner.new("piquet-a-ecrire", players=4, seed=1).match
+    finish_deal_with_bots(m)
+    assert m.summaries[0].sat_out == (1, 2)        # Dora dealt to Ana: Bruno and Claire watched
+
+
+def test_yaniv_summary_names_a_seat_out_of_the_match():
+    from .test_yaniv import to_the_call
+    m = to_the_call("AH 5S QD", "KS KH QS QH JS")
+    m.apply("discard KS KH"); m.apply("draw stock")        # Claire: QS QH JS QD = 40
+    m.points = [0, 0, 170]
+    m.apply("yaniv")                                      # Claire over 200: out
+    assert m.summaries[-1].sat_out == ()                  # she played that hand
+    bot, rng = get_bot("heuristic", "yaniv"), random.Random(1)
+    while len(m.summaries) < 2:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    assert m.summaries[-1].sat_out == (2,)
+
+
+async def test_the_hand_summary_says_sat_out_not_0():
+    """Piquet à Écrire: the summary of a deal you watched gave you, and the
+    other seat sitting out, "this hand 0", as if you had played and scored nothing."""
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.summary import HandSummaryScreen
+
+    from .pilot_helpers import settle, shown
+    app = CardtableApp(game="piquet-a-ecrire", players=4, seed=3, pace="off", theme="classic",
+                       seats=["heuristic", "heuristic", "human", "heuristic"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        text = await shown(pilot, "this hand")
+    row = next(line for line in text.splitlines() if "this hand" in line)
+    cells = row.split("this hand")[1].replace("sat out", "sat_out").split()
+    # Seat 3 deals to seat 0: seats 1 and 2 (you) sat out.
+    assert cells[1:3] == ["sat_out", "sat_out"] and "0" not in cells[1:3], row

@@ -66,7 +66,7 @@ class PiquetAEcrireMatch(PiquetDeal):
         lines = list(self.lines)
         if self.finished:
             lines += self.settle()
-        self.summarise(lines, points)
+        self.summarise(lines, points, sat_out=[s for s in range(self.players) if s not in self.order])
         if not self.finished:
             self.deal_round(len(self.sheet))
 

@@ -319,7 +319,8 @@ class YanivMatch(Match):
             names = listed(f"{{s{s}}}" for s in self.champions)
             self.log(f"{names} {'wins' if len(self.champions) == 1 else 'share'} the match.")
         self.summarise(lines, deltas,
-                       [(s, self.hands[s]) for s in in_hand])
+                       [(s, self.hands[s]) for s in in_hand],
+                       sat_out=[s for s in range(self.players) if s not in in_hand])
         if not self.over:
             self.dealer = self.seats_from(self.dealer)[0]
             self.deal_hand()
