@@ -128,3 +128,24 @@ async def test_the_hand_summary_says_sat_out_not_0():
     cells = row.split("this hand")[1].replace("sat out", "sat_out").split()
     # Seat 3 deals to seat 0: seats 1 and 2 (you) sat out.
     assert cells[1:3] == ["sat_out", "sat_out"] and "0" not in cells[1:3], row
+
+
+# ---- 3. a total reads as a total, a change as a change -----------------------------
+def test_rummy_totals_are_not_signed_like_the_last_hands_change():
+    """Continental Rummy at six: a row read "+12  -6", a total and a change
+    written alike (and "+12" where the banner and the summary say "12")."""
+    runner = played("continental-rummy", 6, 2, 400)
+    rows = dict(runner.match.view(0).score_rows)
+    assert not any(v.startswith("+") for v in rows["points"]), rows
+    assert any(v.startswith("+") for v in rows["last hand"]), rows
+    lines = panel(runner)
+    assert lines[0].split() == ["points", "last", "hand", "wins"] and "last hand" in lines[0], lines
+    assert lines[2].split() == ["Bruno", "17", "+25", "1"], lines
+
+
+def test_yaniv_last_hand_after_a_reset_is_a_minus_not_plus_minus():
+    from .test_yaniv import to_the_call
+    m = to_the_call("AH 5S")
+    m.points = [0, 92]
+    m.apply("yaniv")                                  # Bruno reaches 100, down to 50
+    assert dict(m.view(0).score_rows)["last hand"] == ("0", "-42")

@@ -397,11 +397,14 @@ class ScorePanel(Part):
     def column_widths(seats, rows, width: int | None = None) -> tuple[int, list[str], list[int]]:
         """A row per seat: the names' width, each score row's head and
         width, as wide as its head or longest value and a space. A head is
-        its label whole when every column fits `width` so, else cut to
-        whole words when longer than its values: "jacks" of "jacks this hand"."""
+        its label whole when every column fits `width` so with a space to
+        spare, else cut to whole words when longer than its values: "jacks"
+        of "jacks this hand"."""
         name_w = min(max(len(s.name) for s in seats) + 1, 10)
         value_ws = [max(len(str(v)) for v in values) if values else 0 for _, values in rows]
-        whole = width is not None and name_w + sum(max(len(label), w) + 1
+        # Whole heads want two spaces between them: "points last hand wins"
+        # read as "points last" and "hand wins".
+        whole = width is not None and name_w + sum(max(len(label), w) + 2
                                                    for (label, _), w in zip(rows, value_ws)) <= width
         heads = [label if whole else fit(label, max(w, HEAD_MAX)) for (label, _), w in zip(rows, value_ws)]
         widths = [max(len(head), w) + 1 for head, w in zip(heads, value_ws)]
@@ -429,6 +432,9 @@ class ScorePanel(Part):
                 break
             shown.append(((head, row[1]), w))
             used += w
+        # Room to spare parts the columns by up to two more spaces.
+        more = min(2, (width - used) // len(shown))
+        shown = [(row, w + more) for row, w in shown]
         out = [Text(" " * name_w + "".join(label.rjust(w) for (label, _), w in shown), style="bold")]
         for s in seats:
             cells = "".join((str(values[s.seat]) if s.seat < len(values) else "").rjust(w)
