@@ -8,9 +8,11 @@ import random
 import pytest
 
 from cardtable.ai import get_bot
+from cardtable.engine import get_game, list_games
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.themes import load_theme
 from cardtable.tui.widgets.parts import ScorePanel
+from cardtable.tui.widgets.render import pretty
 
 from .piquet_helpers import finish_deal_with_bots
 from .test_tui_view import table_view
@@ -149,3 +151,52 @@ def test_yaniv_last_hand_after_a_reset_is_a_minus_not_plus_minus():
     m.points = [0, 92]
     m.apply("yaniv")                                  # Bruno reaches 100, down to 50
     assert dict(m.view(0).score_rows)["last hand"] == ("0", "-42")
+
+
+# ---- 5. the banner: whose turn and the dealer before the target ---------------------
+def banner_text(tv, width: int) -> str:
+    from cardtable.tui.widgets.parts import Banner
+
+    class Sized(Banner):
+        narrow = width < 100
+    return Sized().draw(tv, style(), width).plain
+
+
+def test_zetema_at_six_keeps_the_dealer_at_80_columns_and_drops_the_target():
+    """At 80x24 the banner read "Zetema · hand 1" and "Dora to play ·
+    declare, or discard a card to its rank …": the dealer was gone, a word cut."""
+    tv = table_view(played("zetema", 6, 2, 50))
+    line = banner_text(tv, 80)
+    assert line.startswith(" Zetema · hand 1 · Fay deals  ") and "to 200" not in line, line
+    assert line.rstrip().endswith("Dora to play · declare, or discard a card…"), line
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_every_games_banner_keeps_whose_turn_and_the_dealer_and_cuts_after_a_word(game_id):
+    from cardtable.tui.widgets.parts import two_columns
+    game = get_game(game_id)
+    runner = TableRunner.new(game_id, players=game.max_players, seed=1, pace="off")
+    m, rng = runner.match, random.Random(1)
+    st = style()
+    for step in range(300):
+        if m.over:
+            break
+        if step % 7 == 0:
+            tv = table_view(runner)
+            for width in (80, 100):
+                line = banner_text(tv, width)
+                assert len(line) == width, line
+                if not tv.over and not tv.my_turn:
+                    who = f"{tv.name(tv.to_move)} to play"
+                    assert who in line, line
+                    dealer = next((s for s in tv.seats if s.dealer), None)
+                    if dealer and (width == 100 or two_columns(tv, True)):
+                        assert f"{dealer.name} deal" in line, line
+                    phase = line.split(who, 1)[1].rstrip()
+                    phase = phase[len(f" {st.dot} "):] if phase else phase
+                    whole = pretty(tv.phase, st)
+                    if phase.endswith("…"):
+                        kept = phase[:-1]
+                        assert whole.startswith(kept) and whole[len(kept)] in " ,;:", (line, tv.phase)
+                        assert kept.rpartition(" ")[2] not in ("a", "the", "or", "to", "its"), line
+        m.apply(rng.choice(m.legal_actions()))

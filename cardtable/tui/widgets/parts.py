@@ -10,7 +10,7 @@ import textwrap
 
 from rich.text import Text
 
-from ...engine.words import fit, plural
+from ...engine.words import DANGLING, fit, plural
 from ..themes import CardStyle
 from ..view import SeatInfo, TableView, number, says_something, score_columns
 from .part import Part
@@ -28,7 +28,14 @@ def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
     return f" {st.dot} ".join(marks)
 
 
+HANGING = DANGLING | {"or", "its", "your", "their"}      # never the last word before "…"
+PHASE_MIN = 12      # the least of the phase kept beside whose turn before the left side gives way
+
+
 class Banner(Part):
+    """Game, hand and dealer on the left, whose turn and the phase on the
+    right; at 80 columns also the scores and the target."""
+
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         base = [tv.game_name, f"{tv.hand_word} {tv.hand_number}"]
         dealer_bits: list[str] = []
@@ -45,24 +52,61 @@ class Banner(Part):
                 score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
                 score_bits.append(tv.target_words)
+        phase = pretty(tv.phase, st)
         if tv.over:
-            right = Text("match over ", style="bold")
+            who, phase, style = "match over", "", "bold"
         elif tv.my_turn:
-            who = "YOUR TURN" if tv.seats[0].you else f"{tv.seats[0].name.upper()}'S TURN"
-            sep = ": " if self.narrow else f" {st.dot} "
-            right = Text(f"{st.turn} {who}{sep}{pretty(tv.phase, st)} ", style="bold reverse")
+            name = "YOUR TURN" if tv.seats[0].you else f"{tv.seats[0].name.upper()}'S TURN"
+            who, style = f"{st.turn} {name}", "bold reverse"
         else:
-            right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {pretty(tv.phase, st)} ")
-        # The turn matters most: the scores go first, then the dealer.
-        room = width - 1 - min(right.cell_len, max(width - 24, width // 2))
-        # Without room for the scores the target still says how the match ends.
-        # Last the game's name alone: "Trente et Quarante · c" was a cut word.
-        for bits in (base + dealer_bits + score_bits, base + dealer_bits + score_bits[1:], base + dealer_bits,
-                     base, base[:1]):
-            left = Text(" " + f" {st.dot} ".join(bits), style="bold")
-            if left.cell_len <= room:
+            who, style = f"{tv.name(tv.to_move)} to play", ""
+        sep = ": " if self.narrow and tv.my_turn else f" {st.dot} "
+
+        def left(bits: list[str]) -> Text:
+            return Text(" " + f" {st.dot} ".join(bits), style="bold")
+
+        def right(room: int, cut: bool) -> Text | None:
+            """Whose turn whole, then the phase; `cut`: as much of it as
+            `room` holds, cut after a word. None when it does not fit (cut:
+            when under PHASE_MIN of the phase would stay)."""
+            full = who + (sep + phase if phase else "") + " "
+            if len(full) <= room:
+                return Text(full, style=style)
+            if not cut:
+                return None
+            kept = ""
+            for word in phase.split():
+                if len(f"{who}{sep}{kept} {word}… ") > room + (not kept):
+                    break
+                kept = f"{kept} {word}".strip()
+            # No word left hanging: "take 6♥ or…", "a card to its…".
+            while " " in kept and kept.rpartition(" ")[2].lower() in HANGING:
+                kept = kept.rpartition(" ")[0]
+            kept = kept.rstrip(",;:")
+            if len(kept) < min(PHASE_MIN, len(phase)):
+                return None
+            return Text(f"{who}{sep}{kept}… ", style=style)
+
+        # What gives way first when the line is full: the target (the rules
+        # say it), then the end of the phase, the scores, the dealer; whose
+        # turn it is stays whole, with the game's name.
+        everything = base + dealer_bits + score_bits
+        no_target = base + dealer_bits + (score_bits[:-1] if self.narrow and tv.target else score_bits)
+        tries = [(everything, False), (no_target, False), (no_target, True), (base + dealer_bits, True),
+                 (base, True), (base[:1], True)]
+        most = max(width - 24, width // 2)      # what pad_between leaves the right side
+        for bits, cut in tries:
+            lhs = left(bits)
+            rhs = right(min(width - lhs.cell_len - 1, most), cut)
+            if rhs is not None:
+                return pad_between(lhs, rhs, width)
+        # No room for the phase at all: whose turn, and what of the left fits.
+        rhs = Text(who + " ", style=style)
+        for bits in (base + dealer_bits, base, base[:1]):
+            lhs = left(bits)
+            if lhs.cell_len + 1 + rhs.cell_len <= width:
                 break
-        return pad_between(left, right, width)
+        return pad_between(lhs, rhs, width)
 
 
 class Seats(Part):
