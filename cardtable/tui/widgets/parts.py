@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import textwrap
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from ...engine.words import DANGLING, fit, plural
@@ -44,14 +45,15 @@ class Banner(Part):
             # At 80 columns the dealer is marked on its seat's line, unless
             # the seats are squeezed into two columns.
             dealer_bits.append(f"{dealer.name} deal{'' if dealer.you else 's'}")
-        score_bits: list[str] = []
+        scores: list[str] = []
+        target: list[str] = []
         if self.narrow:
             # No score panel at 80 columns: the banner says the score, or at
             # least how the match ends ("ends at 10, low wins") with more seats.
             if tv.players <= 3 and tv.seats[0].score is not None:
-                score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
+                scores.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
-                score_bits.append(tv.target_words)
+                target.append(tv.target_words)
         phase = pretty(tv.phase, st)
         if tv.over:
             who, phase, style = "match over", "", "bold"
@@ -70,15 +72,18 @@ class Banner(Part):
             `room` holds, cut after a word. None when it does not fit (cut:
             when under PHASE_MIN of the phase would stay)."""
             full = who + (sep + phase if phase else "") + " "
-            if len(full) <= room:
+            if cell_len(full) <= room:
                 return Text(full, style=style)
+            if cell_len(full) - 1 == room:
+                return Text(full[:-1], style=style)       # whole, to the last column
             if not cut:
                 return None
             kept = ""
             for word in phase.split():
-                if len(f"{who}{sep}{kept} {word}… ") > room + (not kept):
+                longer = f"{kept} {word}".strip()
+                if cell_len(f"{who}{sep}{longer}… ") > room:
                     break
-                kept = f"{kept} {word}".strip()
+                kept = longer
             # No word left hanging: "take 6♥ or…", "a card to its…".
             while " " in kept and kept.rpartition(" ")[2].lower() in HANGING:
                 kept = kept.rpartition(" ")[0]
@@ -87,24 +92,24 @@ class Banner(Part):
                 return None
             return Text(f"{who}{sep}{kept}… ", style=style)
 
-        # What gives way first when the line is full: the target (the rules
-        # say it), then the end of the phase, the scores, the dealer; whose
-        # turn it is stays whole, with the game's name.
-        everything = base + dealer_bits + score_bits
-        no_target = base + dealer_bits + (score_bits[:-1] if self.narrow and tv.target else score_bits)
-        tries = [(everything, False), (no_target, False), (no_target, True), (base + dealer_bits, True),
-                 (base, True), (base[:1], True)]
-        most = max(width - 24, width // 2)      # what pad_between leaves the right side
+        # What gives way first when the line is full: the scores (each
+        # seat's line says its own at 80 columns), the target, the hand's
+        # number, then the end of the phase (the number back, since the
+        # phase is cut anyway); whose turn it is and the dealer stay.
+        tries = [(base + dealer_bits + scores + target, False), (base + dealer_bits + target, False),
+                 (base + dealer_bits, False), (base[:1] + dealer_bits, False),
+                 (base + dealer_bits, True), (base, True), (base[:1], True)]
         for bits, cut in tries:
             lhs = left(bits)
-            rhs = right(min(width - lhs.cell_len - 1, most), cut)
+            # Two spaces at least between the sides: "Fay deals Bruno to play" read as one.
+            rhs = right(width - lhs.cell_len - 2, cut)
             if rhs is not None:
                 return pad_between(lhs, rhs, width)
         # No room for the phase at all: whose turn, and what of the left fits.
         rhs = Text(who + " ", style=style)
         for bits in (base + dealer_bits, base, base[:1]):
             lhs = left(bits)
-            if lhs.cell_len + 1 + rhs.cell_len <= width:
+            if lhs.cell_len + 2 + rhs.cell_len <= width:
                 break
         return pad_between(lhs, rhs, width)
 

@@ -112,9 +112,9 @@ class Canvas:
 
 
 def pad_between(left: Text, right: Text, width: int) -> Text:
-    """left ... right on one line of `width` cells (left cut first: the
-    right side says whose turn it is)."""
-    most = max(width - 24, width // 2)
+    """left ... right on one line of `width` cells; the right side (whose
+    turn it is) keeps at least half the line, then the left is cut."""
+    most = max(width - left.cell_len - 1, width // 2)
     if right.cell_len > most:
         right = right[:most - 2] + Text("… ", style=right.style)
     gap = width - left.cell_len - right.cell_len
