@@ -90,7 +90,7 @@ def test_the_sheet_shows_every_deal_of_the_round():
     m = GAME.new_match(players=3, seed=2)
     finish_deal_with_bots(m)
     rows = m.sheet_rows()        # as an onlooker reads it: every seat by name
-    assert [label for label, _ in rows] == ["1 Cla-Ana", "2 Ana-Bru now", "3 Bru-Cla", "total"]
+    assert [label for label, _ in rows] == ["1 Cla-Ana", "2 now Ana-Bru", "3 Bru-Cla", "total"]
     assert rows[0][1][1] == "·" and rows[2][1] == ("·", "·", "·")
     while not m.over:
         finish_deal_with_bots(m)

@@ -179,7 +179,7 @@ async def test_a_long_prompt_leaves_the_games_name_whole_in_the_banner(width):
         tv = screen.view._replace(
             phase="refait at 31: surrender half (fold) or stay in prison (stand)")
         line = screen.query_one(Banner).draw(tv, app.card_style, width).plain
-        assert line.startswith(" Trente et Quarante ") and "· c" not in line
+        assert line.startswith(" Trente et Quarante ") and ("coup" not in line or "· coup 1 " in line)
         assert "YOUR TURN" in line
 
 

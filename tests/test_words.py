@@ -92,8 +92,8 @@ def test_every_offered_action_is_worded_without_raw_arguments():
 def test_piquet_a_ecrire_sheet_calls_its_reader_you():
     game = get_game("piquet-a-ecrire")
     m = game.new_match(players=3, seed=2)
-    assert [r[0] for r in m.view(0).score_rows][:3] == ["1 Cla-you now", "2 you-Bru", "3 Bru-Cla"]
-    assert [r[0] for r in m.view(1).score_rows][:3] == ["1 Cla-Ana now", "2 Ana-you", "3 you-Cla"]
+    assert [r[0] for r in m.view(0).score_rows][:3] == ["1 now Cla-you", "2 you-Bru", "3 Bru-Cla"]
+    assert [r[0] for r in m.view(1).score_rows][:3] == ["1 now Cla-Ana", "2 Ana-you", "3 you-Cla"]
     assert all("Ana" not in label for label, _ in m.view(0).score_rows)
 
 

@@ -375,13 +375,14 @@ class Match(ABC):
         return render(text, viewer, self.names)
 
     def summarise(self, lines: Iterable[str], deltas: Sequence[float],
-                  revealed: Iterable[tuple[int, Sequence[Card]]] = ()) -> None:
+                  revealed: Iterable[tuple[int, Sequence[Card]]] = (), sat_out: Iterable[int] = ()) -> None:
         """End-of-hand lines with seat tokens, as log lines have ("{s0 takes}
-        the last trick: +10."): each seat's view words them for that seat."""
+        the last trick: +10."): each seat's view words them for that seat.
+        `sat_out`: the seats not dealt in this hand."""
         self.hand_summaries.append(HandSummary(
             hand=self.hand_number, lines=tuple(lines), deltas=tuple(deltas),
             revealed=tuple((s, tuple(cs)) for s, cs in revealed) if revealed else (), match_over=self.over,
-            scores=self.scores, log_end=len(self.events)))
+            scores=self.scores, log_end=len(self.events), sat_out=tuple(sat_out)))
 
     def amend_summary(self, line: str, match_over: bool = True) -> None:
         """Add a line to the last hand's summary (the match ended with it)."""

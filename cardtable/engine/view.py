@@ -30,6 +30,10 @@ class HandSummary:
     # be dealt (and logged) before the table shows this summary, and its
     # review stops here. A hand's log begins where the one before it ended.
     log_end: int = 0
+    # Seats not dealt in: sitting out the deal (Piquet à Écrire) or out of
+    # the match (Yaniv). Their delta is 0 but they scored nothing: the table
+    # says they sat out rather than a score of 0.
+    sat_out: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

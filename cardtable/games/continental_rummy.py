@@ -49,7 +49,7 @@ from ..engine.melds import EITHER, partition, stranded
 from ..engine.options import Option
 from ..engine.tricks import deal, next_seat
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
-from ..engine.words import plural
+from ..engine.words import plural, signed
 from ._continental_out import HAND_SIZE, PATTERNS, counts, goes_out
 
 PACKETS = (3, 3, 3, 3, 3)
@@ -368,7 +368,7 @@ class ContinentalRummyMatch(Match):
         return self.once_per_position("public view", self.make_public_view)
 
     def make_public_view(self) -> dict:
-        signed = lambda d: "·" if d is None else f"{d:+d}" if d else "0"  # noqa: E731
+        change = lambda d: "·" if d is None else signed(d)  # noqa: E731
         packs = packs_for(self.players)
         return dict(
             phase=self.phase_text(),
@@ -380,11 +380,14 @@ class ContinentalRummyMatch(Match):
             exposed=tuple((s, tuple(self.hands[s])) for s in sorted(self.exposed)) or None,
             target=self.target,
             score_rows=(
-                ("points", tuple(f"{p:+d}" if p else "0" for p in self.points)),
-                ("last", tuple(signed(d) for d in self.last_deltas)),
+                # The total as a total ("12", as the banner and the summary's
+                # match row say it), the last hand's change signed ("-6"):
+                # "+12" beside "-6" read as two changes.
+                ("points", tuple(str(p) for p in self.points)),
+                ("last hand", tuple(change(d) for d in self.last_deltas)),
                 ("wins", tuple(str(w) for w in self.wins)),
             ),
-            extra={"packs": packs, "jokers": packs, "patterns": PATTERN_TEXT, "hand_rows": ("last",),
+            extra={"packs": packs, "jokers": packs, "patterns": PATTERN_TEXT, "hand_rows": ("last hand",),
                    "last_turn": tuple(self.recent)},
         )
 

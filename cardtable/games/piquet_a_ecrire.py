@@ -66,7 +66,7 @@ class PiquetAEcrireMatch(PiquetDeal):
         lines = list(self.lines)
         if self.finished:
             lines += self.settle()
-        self.summarise(lines, points)
+        self.summarise(lines, points, sat_out=[s for s in range(self.players) if s not in self.order])
         if not self.finished:
             self.deal_round(len(self.sheet))
 
@@ -100,11 +100,14 @@ class PiquetAEcrireMatch(PiquetDeal):
         for k in range(self.planned):
             dealer = (self.players - 1 + k) % self.players
             elder = (dealer + 1) % self.players
-            label = f"{k + 1} {self.short_name(dealer, viewer)}-{self.short_name(elder, viewer)}"
+            pair = f"{self.short_name(dealer, viewer)}-{self.short_name(elder, viewer)}"
+            label = f"{k + 1} {pair}"
             if k < len(self.sheet):
                 points = self.sheet[k][2]
             elif k == len(self.sheet) and not self.finished:
-                label += " now"
+                # "now" before the pair: a panel that cuts the label to
+                # whole words keeps "3 now", the cells say who plays.
+                label = f"{k + 1} now {pair}"
                 points = tuple(self.got)
             else:
                 points = None
@@ -117,8 +120,8 @@ class PiquetAEcrireMatch(PiquetDeal):
             # A column per deal does not fit beside five or more seats: the
             # sums first, then this deal and those played, newest first,
             # under labels short enough for a column.
-            short = [("now" if label.endswith(" now") else f"deal {k + 1}", values)
-                     for k, (label, values) in enumerate(deals[:len(self.sheet) + 1])]
+            short = [("now" if k == len(self.sheet) and not self.finished else f"deal {k + 1}", values)
+                     for k, (_, values) in enumerate(deals[:len(self.sheet) + 1])]
             return sums[::-1] + short[::-1]
         return deals + sums
 

@@ -44,7 +44,7 @@ from ..engine.match import Game, Match
 from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in, stranded
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, Verb
-from ..engine.words import listed, plural
+from ..engine.words import listed, plural, signed
 
 HAND_SIZE = 5
 CALL_AT = 5           # call Yaniv with this total or less
@@ -319,7 +319,8 @@ class YanivMatch(Match):
             names = listed(f"{{s{s}}}" for s in self.champions)
             self.log(f"{names} {'wins' if len(self.champions) == 1 else 'share'} the match.")
         self.summarise(lines, deltas,
-                       [(s, self.hands[s]) for s in in_hand])
+                       [(s, self.hands[s]) for s in in_hand],
+                       sat_out=[s for s in range(self.players) if s not in in_hand])
         if not self.over:
             self.dealer = self.seats_from(self.dealer)[0]
             self.deal_hand()
@@ -337,7 +338,8 @@ class YanivMatch(Match):
         shown = tuple((self.dealer if owner is None else owner, (tuple(group),))
                       for owner, group in recent if group)
         last = self.takeable_group()
-        dash = lambda d: "·" if d is None else f"+{d}"  # noqa: E731
+        # A change signed as everywhere ("+17", "0"; a reset to 50 or 100 is "-42", never "+-42").
+        change = lambda d: "·" if d is None else signed(d)  # noqa: E731
         return dict(
             phase=self.phase_text(),
             **self.hand_fields(seat),
@@ -349,7 +351,7 @@ class YanivMatch(Match):
             melds=shown or None,
             score_rows=(
                 ("points", tuple(str(p) for p in self.points)),
-                ("last", tuple(dash(d) for d in self.last_deltas)),
+                ("last hand", tuple(change(d) for d in self.last_deltas)),
                 ("status", tuple("in" if a else "out" for a in self.active)),
             ),
             extra={"takeable": tuple(self.takeable()), "last_discard": tuple(last),
@@ -359,7 +361,7 @@ class YanivMatch(Match):
                    # The table says "out of the match" for these seats, not "no cards".
                    "out_of_match": tuple(s for s in range(self.players) if not self.active[s]),
                    "melds_head": "last discards",      # the table's heading for `melds`
-                   "hand_rows": ("last",)},
+                   "hand_rows": ("last hand",)},
         )
 
     def phase_text(self) -> str:

@@ -21,6 +21,8 @@ def signed(x: float) -> str:
     return words.signed(x)
 
 
+SAT_OUT = "sat out"     # a seat not dealt in, in the "this hand" row
+
 # Room inside the summary box: 72 columns less its border and padding.
 SUMMARY_WIDTH = 68
 
@@ -94,7 +96,9 @@ class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
         tv, s = self.tv, self.summary
         body = [Text(pretty(line, st)) for line in s.lines] + [Text("")]
         seats = sorted(tv.seats, key=lambda x: x.seat)
-        rows = [(f"this {tv.hand_word}", [signed(d) for d in s.deltas]),
+        # A seat not dealt in scored nothing, which is not a score of 0.
+        this = [SAT_OUT if seat in s.sat_out else signed(d) for seat, d in enumerate(s.deltas)]
+        rows = [(f"this {tv.hand_word}", this),
                 ("match", [signed(x).lstrip("+") for x in self.end_scores(seats)])]
         body += score_table(tv, rows)
         for seat, cards in s.revealed:

@@ -8,9 +8,10 @@ from __future__ import annotations
 
 import textwrap
 
+from rich.cells import cell_len
 from rich.text import Text
 
-from ...engine.words import fit, plural
+from ...engine.words import DANGLING, fit, plural
 from ..themes import CardStyle
 from ..view import SeatInfo, TableView, number, says_something, score_columns
 from .part import Part
@@ -28,7 +29,14 @@ def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
     return f" {st.dot} ".join(marks)
 
 
+HANGING = DANGLING | {"or", "its", "your", "their"}      # never the last word before "…"
+PHASE_MIN = 12      # the least of the phase kept beside whose turn before the left side gives way
+
+
 class Banner(Part):
+    """Game, hand and dealer on the left, whose turn and the phase on the
+    right; at 80 columns also the scores and the target."""
+
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
         base = [tv.game_name, f"{tv.hand_word} {tv.hand_number}"]
         dealer_bits: list[str] = []
@@ -37,32 +45,73 @@ class Banner(Part):
             # At 80 columns the dealer is marked on its seat's line, unless
             # the seats are squeezed into two columns.
             dealer_bits.append(f"{dealer.name} deal{'' if dealer.you else 's'}")
-        score_bits: list[str] = []
+        scores: list[str] = []
+        target: list[str] = []
         if self.narrow:
             # No score panel at 80 columns: the banner says the score, or at
             # least how the match ends ("ends at 10, low wins") with more seats.
             if tv.players <= 3 and tv.seats[0].score is not None:
-                score_bits.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
+                scores.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
             if tv.target:
-                score_bits.append(tv.target_words)
+                target.append(tv.target_words)
+        phase = pretty(tv.phase, st)
         if tv.over:
-            right = Text("match over ", style="bold")
+            who, phase, style = "match over", "", "bold"
         elif tv.my_turn:
-            who = "YOUR TURN" if tv.seats[0].you else f"{tv.seats[0].name.upper()}'S TURN"
-            sep = ": " if self.narrow else f" {st.dot} "
-            right = Text(f"{st.turn} {who}{sep}{pretty(tv.phase, st)} ", style="bold reverse")
+            name = "YOUR TURN" if tv.seats[0].you else f"{tv.seats[0].name.upper()}'S TURN"
+            who, style = f"{st.turn} {name}", "bold reverse"
         else:
-            right = Text(f"{tv.name(tv.to_move)} to play {st.dot} {pretty(tv.phase, st)} ")
-        # The turn matters most: the scores go first, then the dealer.
-        room = width - 1 - min(right.cell_len, max(width - 24, width // 2))
-        # Without room for the scores the target still says how the match ends.
-        # Last the game's name alone: "Trente et Quarante · c" was a cut word.
-        for bits in (base + dealer_bits + score_bits, base + dealer_bits + score_bits[1:], base + dealer_bits,
-                     base, base[:1]):
-            left = Text(" " + f" {st.dot} ".join(bits), style="bold")
-            if left.cell_len <= room:
+            who, style = f"{tv.name(tv.to_move)} to play", ""
+        sep = ": " if self.narrow and tv.my_turn else f" {st.dot} "
+
+        def left(bits: list[str]) -> Text:
+            return Text(" " + f" {st.dot} ".join(bits), style="bold")
+
+        def right(room: int, cut: bool) -> Text | None:
+            """Whose turn whole, then the phase; `cut`: as much of it as
+            `room` holds, cut after a word. None when it does not fit (cut:
+            when under PHASE_MIN of the phase would stay)."""
+            full = who + (sep + phase if phase else "") + " "
+            if cell_len(full) <= room:
+                return Text(full, style=style)
+            if cell_len(full) - 1 == room:
+                return Text(full[:-1], style=style)       # whole, to the last column
+            if not cut:
+                return None
+            kept = ""
+            for word in phase.split():
+                longer = f"{kept} {word}".strip()
+                if cell_len(f"{who}{sep}{longer}… ") > room:
+                    break
+                kept = longer
+            # No word left hanging: "take 6♥ or…", "a card to its…".
+            while " " in kept and kept.rpartition(" ")[2].lower() in HANGING:
+                kept = kept.rpartition(" ")[0]
+            kept = kept.rstrip(",;:")
+            if len(kept) < min(PHASE_MIN, len(phase)):
+                return None
+            return Text(f"{who}{sep}{kept}… ", style=style)
+
+        # What gives way first when the line is full: the scores (each
+        # seat's line says its own at 80 columns), the target, the hand's
+        # number, then the end of the phase (the number back, since the
+        # phase is cut anyway); whose turn it is and the dealer stay.
+        tries = [(base + dealer_bits + scores + target, False), (base + dealer_bits + target, False),
+                 (base + dealer_bits, False), (base[:1] + dealer_bits, False),
+                 (base + dealer_bits, True), (base, True), (base[:1], True)]
+        for bits, cut in tries:
+            lhs = left(bits)
+            # Two spaces at least between the sides: "Fay deals Bruno to play" read as one.
+            rhs = right(width - lhs.cell_len - 2, cut)
+            if rhs is not None:
+                return pad_between(lhs, rhs, width)
+        # No room for the phase at all: whose turn, and what of the left fits.
+        rhs = Text(who + " ", style=style)
+        for bits in (base + dealer_bits, base, base[:1]):
+            lhs = left(bits)
+            if lhs.cell_len + 2 + rhs.cell_len <= width:
                 break
-        return pad_between(left, right, width)
+        return pad_between(lhs, rhs, width)
 
 
 class Seats(Part):
@@ -348,6 +397,7 @@ class Piles(Part):
 
 
 HEAD_MAX = 8        # a score column's head in a row a seat: "jacks" of "jacks this hand"
+LABEL_MIN = 6       # a score row's label beside columns sized to their names: "total" whole
 
 
 class ScorePanel(Part):
@@ -362,43 +412,65 @@ class ScorePanel(Part):
             # The stakes stand in the bank ledger on the table, the banker
             # marked: the room goes to a total, a status, a bet, whole.
             rows = [row for row in rows if row[0] != "stake"] or rows
-        label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
-        # A column a seat is too narrow for the words ("stands" cut to
-        # "stand", Claire to "Clair"): a row a seat, if that holds them.
-        room = (width - label_w) // max(len(names), 1) - 1
-        cut = any(len(str(v)) > room for values in [names, *(v for _, v in rows)] for v in values)
-        if len(names) <= 4 and not (cut and len(names) == len(seats) and self.by_seat_fits(seats, rows, width)):
-            col = max((width - label_w) // max(len(names), 1), 4)
-            if col < 5 and width - 5 * len(names) >= 10:
-                # Names of four letters say more than the end of a long label.
-                col = 5
-                label_w = width - col * len(names)
-            return Text("\n").join(score_grid(names, rows, label_w, col))
-        if tv.has_bank or len(names) <= 4:
-            # Chosen above, or a bank game's many seats: its totals and statuses whole.
+        if len(names) > 4:
+            # Many seats: a row a seat, the score rows as columns.
             return self.by_seat(seats, rows, width)
-        # Many seats: a row per seat, the first score rows as columns.
-        shown = rows[:max((width - 10) // 8, 1)]
-        out = [Text(" " * 10 + "".join(fit(label, 7).rjust(8) for label, _ in shown), style="bold")]
-        for s in seats:
-            cells = "".join(str(values[s.seat])[:7].rjust(8) if s.seat < len(values) else "".rjust(8)
-                            for _, values in shown)
-            out.append(Text(s.name[:9].ljust(10) + cells))
-        return Text("\n").join(out)
+        label_w = min(max((len(r[0]) for r in rows), default=5) + 1, 14)
+        col = max((width - label_w) // max(len(names), 1), 4)
+        cut = any(len(str(v)) >= col for values in [names, *(v for _, v in rows)] for v in values)
+        if not cut:
+            return Text("\n").join(score_grid(names, rows, label_w, col))
+        # A column a seat is too narrow for the words ("stands" cut to
+        # "stand", Claire to "Clair"): a row a seat, if that holds them;
+        # else each column as wide as its name, the labels cut to the rest.
+        if len(names) == len(seats) and self.by_seat_fits(seats, rows, width):
+            return self.by_seat(seats, rows, width)
+        fitted = self.sized_to_names(names, rows, width)
+        if fitted is not None:
+            return Text("\n").join(fitted)
+        if col < 5 and width - 5 * len(names) >= 10:
+            # Names of four letters say more than the end of a long label.
+            col = 5
+            label_w = width - col * len(names)
+        return Text("\n").join(score_grid(names, rows, label_w, col))
 
     @staticmethod
-    def column_widths(seats, rows) -> tuple[int, list[str], list[int]]:
-        """A row per seat: the names' width, each score row's head (its
-        label, cut to whole words when longer than its values: "jacks" of
-        "jacks this hand") and width, as wide as its head or longest value
-        and a space."""
+    def sized_to_names(names, rows, width: int) -> list[Text] | None:
+        """A column a seat as wide as its name and values (Piquet à Écrire's
+        "You Bruno Claire Dora" whole), the labels given the rest and cut to
+        whole words ("1 Dor-you", "3 now"): None when the labels would be
+        under LABEL_MIN or two would read the same."""
+        widths = [max([len(str(name)), *(len(str(values[i])) for _, values in rows if i < len(values))]) + 1
+                  for i, name in enumerate(names)]
+        label_w = width - sum(widths)
+        if label_w < LABEL_MIN:
+            return None
+        labels = [fit(label, label_w - 1) for label, _ in rows]
+        if len(set(labels)) < len(labels) or not all(labels):
+            return None
+        longest = max((len(label) + 1 for label, _ in rows), default=0)
+        if label_w > longest:
+            # Room to spare goes to the columns, as the grid spreads them.
+            spare = label_w - longest
+            label_w = longest
+            widths = [w + spare // len(widths) + (i < spare % len(widths)) for i, w in enumerate(widths)]
+        return score_grid(names, rows, label_w, widths)
+
+    @staticmethod
+    def column_widths(seats, rows, width: int | None = None) -> tuple[int, list[str], list[int]]:
+        """A row per seat: the names' width, each score row's head and
+        width, as wide as its head or longest value and a space. A head is
+        its label whole when every column fits `width` so with a space to
+        spare, else cut to whole words when longer than its values: "jacks"
+        of "jacks this hand"."""
         name_w = min(max(len(s.name) for s in seats) + 1, 10)
-        heads, widths = [], []
-        for label, values in rows:
-            value_w = max(len(str(v)) for v in values) if values else 0
-            head = fit(label, max(value_w, HEAD_MAX))
-            heads.append(head)
-            widths.append(max(len(head), value_w) + 1)
+        value_ws = [max(len(str(v)) for v in values) if values else 0 for _, values in rows]
+        # Whole heads want two spaces between them: "points last hand wins"
+        # read as "points last" and "hand wins".
+        whole = width is not None and name_w + sum(max(len(label), w) + 2
+                                                   for (label, _), w in zip(rows, value_ws)) <= width
+        heads = [label if whole else fit(label, max(w, HEAD_MAX)) for (label, _), w in zip(rows, value_ws)]
+        widths = [max(len(head), w) + 1 for head, w in zip(heads, value_ws)]
         return name_w, heads, widths
 
     def by_seat_fits(self, seats, rows, width: int) -> bool:
@@ -413,15 +485,19 @@ class ScorePanel(Part):
 
     def by_seat(self, seats, rows, width: int) -> Text:
         """A row per seat, the score rows as columns sized to what they hold
-        (Seven and a Half's "7½ in two" whole), as many as the panel holds."""
+        (Seven and a Half's "7½ in two" whole), as many as the panel holds,
+        in the game's order."""
         rows = self.saying(rows)
-        name_w, heads, widths = self.column_widths(seats, rows)
+        name_w, heads, widths = self.column_widths(seats, rows, width)
         shown, used = [], name_w
         for row, head, w in zip(rows, heads, widths):
             if shown and used + w > width:
                 break
             shown.append(((head, row[1]), w))
             used += w
+        # Room to spare parts the columns by up to two more spaces.
+        more = min(2, (width - used) // len(shown))
+        shown = [(row, w + more) for row, w in shown]
         out = [Text(" " * name_w + "".join(label.rjust(w) for (label, _), w in shown), style="bold")]
         for s in seats:
             cells = "".join((str(values[s.seat]) if s.seat < len(values) else "").rjust(w)

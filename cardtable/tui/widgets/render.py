@@ -3,6 +3,7 @@ placing cards in seat slots. No rules here, only glyphs and styles."""
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 from rich.text import Text
 
@@ -24,14 +25,18 @@ def pretty(text: str, style: CardStyle) -> str:
     return _CARD_TOKEN.sub(swap, text)
 
 
-def score_grid(heads, rows, label_w: int, col: int) -> list[Text]:
+def score_grid(heads, rows, label_w: int, col: int | Sequence[int]) -> list[Text]:
     """Score rows under right-aligned column heads (a seat's name, a side):
     each label cut to whole words within `label_w`, each head and value to
-    `col` - 1, so one space parts the columns. The score panel and the
-    summaries choose the widths; the grid is drawn the same for both."""
-    out = [Text(" " * label_w + "".join(str(h)[:col - 1].rjust(col) for h in heads), style="bold")]
-    out += [Text(fit(label, label_w - 1).ljust(label_w) + "".join(str(v)[:col - 1].rjust(col) for v in values))
-            for label, values in rows]
+    its column's width - 1, so one space parts the columns. `col` is every
+    column's width, or each one's. The score panel and the summaries choose
+    the widths; the grid is drawn the same for both."""
+    cols = [col] * len(heads) if isinstance(col, int) else list(col)
+
+    def cells(values) -> str:
+        return "".join(str(v)[:w - 1].rjust(w) for v, w in zip(values, cols))
+    out = [Text(" " * label_w + cells(heads), style="bold")]
+    out += [Text(fit(label, label_w - 1).ljust(label_w) + cells(values)) for label, values in rows]
     return out
 
 
@@ -107,9 +112,9 @@ class Canvas:
 
 
 def pad_between(left: Text, right: Text, width: int) -> Text:
-    """left ... right on one line of `width` cells (left cut first: the
-    right side says whose turn it is)."""
-    most = max(width - 24, width // 2)
+    """left ... right on one line of `width` cells; the right side (whose
+    turn it is) keeps at least half the line, then the left is cut."""
+    most = max(width - left.cell_len - 1, width // 2)
     if right.cell_len > most:
         right = right[:most - 2] + Text("… ", style=right.style)
     gap = width - left.cell_len - right.cell_len
