@@ -349,7 +349,7 @@ async def test_polignac_at_four_seats_keeps_the_names_and_the_jacks_taken_whole(
 
     from cardtable.ai import get_bot
     from cardtable.tui.runner import TableRunner
-    from cardtable.tui.widgets.parts import ScorePanel
+    from cardtable.tui.widgets.scores import ScorePanel
 
     from .test_tui_view import table_view
     runner = TableRunner.new("polignac", players=4, seed=5, pace="off")

@@ -193,7 +193,7 @@ async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players
     stakes and cut the rest, "stands" to "stand", "7½ in two" to "7½ in",
     Claire to "Clair". It shows the chips, a total and a status, whole."""
     from cardtable.tui.runner import TableRunner
-    from cardtable.tui.widgets.parts import ScorePanel
+    from cardtable.tui.widgets.scores import ScorePanel
     from .decks import complete
     from .test_seven_and_a_half import FULL
     from .test_tui_view import table_view
@@ -213,7 +213,7 @@ async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players
 async def test_four_seats_names_whole_in_the_score_panel_when_a_row_a_seat_holds_them():
     """Mus at 100x30: a column a seat cut Claire to "Clair"; the panel's
     rows fit as a row a seat, each name whole."""
-    from cardtable.tui.widgets.parts import ScorePanel
+    from cardtable.tui.widgets.scores import ScorePanel
     app = CardtableApp(game="mus", seed=6, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)

@@ -11,7 +11,7 @@ from cardtable.ai import get_bot
 from cardtable.engine import get_game, list_games
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.themes import load_theme
-from cardtable.tui.widgets.parts import ScorePanel
+from cardtable.tui.widgets.scores import ScorePanel
 from cardtable.tui.widgets.render import pretty
 
 from .piquet_helpers import finish_deal_with_bots

@@ -27,7 +27,8 @@ from ..widgets.eventlog import EventLog
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.part import Part
-from ..widgets.parts import Banner, LogTicker, Piles, ScorePanel, Seats, TrickView
+from ..widgets.parts import Banner, LogTicker, Piles, Seats, TrickView
+from ..widgets.scores import ScorePanel
 from ..widgets.render import pretty
 from .palette import LegalMoves
 from .table_keys import VerbKeys
