@@ -162,6 +162,13 @@ def read_play(game: str, seed: str | None, vs: str, players: int | None, seats: 
     chosen = read_options(found, options)
     if seats and players is None:
         players = len(seats.split(","))     # the seats listed say how many play
+        if not found.min_players <= players <= found.max_players:
+            from .engine.words import plural
+            span = (f"{found.min_players}" if found.min_players == found.max_players
+                    else f"{found.min_players} to {found.max_players}")
+            example = ",".join(["human"] + ["bot"] * (found.min_players - 1))
+            raise Refused(f"--seats names {plural(players, 'seat')} but {found.name} is for {span} players: "
+                          f"give one kind per seat, e.g. --seats {example}")
     players, kinds = read_seats(found, read_players(found, players), vs, seats)
     check_together(found, chosen, players)
     return found, number, players, kinds, chosen
