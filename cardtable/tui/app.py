@@ -162,8 +162,9 @@ class CardtableApp(App[None]):
         from .screens.lobby import LobbyScreen
         self.switch_screen(LobbyScreen(self.pace, game))
 
-    def leave_table(self, game: str | None = None, message: str | None = None) -> None:
-        """q q at the table (saved already): back to the lobby at `game`, or out."""
+    def leave_table(self, game: str | None = None, message: str | None = None, saved: bool = True) -> None:
+        """q q at the table (saved already, unless `saved` is false): back to
+        the lobby at `game`, or out."""
         if not self.lobby_first:
             self.exit(message=message)
             return
@@ -172,7 +173,8 @@ class CardtableApp(App[None]):
         # The pops are done when the queue runs: switch the table after them.
         self.call_later(self.open_lobby, game)
         if message:
-            self.notify("Match saved: r in the lobby resumes it.", timeout=6)
+            self.notify("Match saved: r in the lobby resumes it." if saved else message,
+                        severity="information" if saved else "error", timeout=6 if saved else 10)
 
     def get_key_display(self, binding: Binding) -> str:
         names = ASCII_KEYS if self.card_style.ascii else UNICODE_KEYS
