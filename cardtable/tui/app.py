@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import gc
 import io
+import time
 from functools import partial
 from pathlib import Path
 from typing import Iterable
@@ -14,7 +15,7 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from . import SCREENS_CSS
-from .keys import ASCII_KEYS, UNICODE_KEYS
+from .keys import ASCII_KEYS, UNBOUND, UNBOUND_GAP, UNBOUND_NOTE_SECONDS, UNICODE_KEYS, key_name
 from .runner import TableRunner
 from .themes import choose_theme, list_themes
 
@@ -207,6 +208,42 @@ class CardtableApp(App[None]):
             # A key typed while the app closes arrives when its screens are
             # gone: Textual's own handler (next in the MRO) would fail.
             event.prevent_default()
+        elif event.is_printable:
+            self.unbound_key(event)
+
+    unbound_noted = 0.0              # when the last "does nothing" note went up
+    unbound_text: str | None = None
+
+    def unbound_key(self, event: events.Key) -> None:
+        """A key no widget took and no binding of this screen acts on: say
+        so, not nothing. A screen words it itself with `unbound_note(key,
+        name)` (None: stay silent); else the note lists the screen's keys."""
+        active = self.screen.active_bindings.get(event.key)
+        if active is not None and active.enabled:
+            return
+        name = key_name(event.key, event.character, self.card_style.ascii)
+        words = getattr(self.screen, "unbound_note", None)
+        if words is not None:
+            text = words(event.key, name)
+        else:
+            shown = dict.fromkeys(f"{self.get_key_display(b.binding)} {b.binding.description}"
+                                  for b in self.screen.active_bindings.values() if b.binding.show and b.enabled)
+            text = f"{name} {UNBOUND}" + (f" {self.card_style.dot} keys: {', '.join(shown)}" if shown else "")
+        if text:
+            self.note_key(text)
+
+    def note_key(self, text: str) -> None:
+        """A brief note of a key that did nothing: one at a time, and a key
+        mash gets one, not a flicker of them."""
+        now = time.monotonic()
+        if now - self.unbound_noted < UNBOUND_GAP or (
+                text == self.unbound_text and now - self.unbound_noted < UNBOUND_NOTE_SECONDS):
+            return
+        for note in list(self._notifications):
+            if note.message == self.unbound_text:
+                self._unnotify(note, refresh=False)
+        self.unbound_noted, self.unbound_text = now, self.card_style.fold(text)
+        self.notify(self.unbound_text, timeout=UNBOUND_NOTE_SECONDS)
 
     def _on_notify(self, event) -> None:
         # Each key that does nothing says why, and keys pressed fast left a

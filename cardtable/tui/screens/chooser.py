@@ -13,6 +13,8 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action
+from ...engine.words import plural
+from ..keys import UNBOUND
 from ..widgets.render import pretty
 from .modal import OverTable
 
@@ -50,6 +52,13 @@ class ChooserScreen(OverTable, ModalScreen[Action | None]):
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         self.dismiss(self.actions[int(message.option.id)])
+
+    def unbound_note(self, key: str, name: str) -> str:
+        """A key that picks nothing (see CardtableApp.unbound_key)."""
+        dot = self.style.dot if self.style else "·"
+        what = (f"No choice {key} ({plural(len(self.actions), 'choice')} here)" if key.isdigit()
+                else f"{name} {UNBOUND}")
+        return f"{what} {dot} Enter picks, Esc cancels"
 
     def action_cancel(self) -> None:
         self.dismiss(None)
