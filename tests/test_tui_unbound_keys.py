@@ -134,3 +134,17 @@ async def test_a_save_folder_that_cannot_be_written_is_said_once_and_q_q_asks_ag
         await pilot.press("q", "q")
         await pilot.pause(0.01)
     assert not app.is_running
+
+
+async def test_the_palette_finds_a_move_by_its_footer_word():
+    """ctrl+p, `stand`: "No matches found", the move being worded "play the
+    cards as dealt" while the footer says "s stand"."""
+    from cardtable.tui.screens.palette import LegalMoves
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        hits = [hit async for hit in LegalMoves(app.screen).search("stand")]
+        assert [str(hit.match_display) for hit in hits] == ["play the cards as dealt"]
+        hits[0].command()
+        await settle(pilot)
+        assert app.screen.runner.match.actions[-1] == "stand"
