@@ -111,7 +111,7 @@ async def test_a_key_in_a_box_or_the_lobby_lists_the_keys_that_work():
         await pilot.pause(0.01)
         assert isinstance(app.screen, LobbyScreen)
         (note,) = await press(pilot, "x")
-        assert note.startswith(f"x {UNBOUND} · keys: ") and "deal" in note and "q quit" in note
+        assert note == f"x {UNBOUND} · the bottom line lists the keys"      # many keys: not all in a note
 
 
 async def test_a_save_folder_that_cannot_be_written_is_said_once_and_q_q_asks_again(tmp_path, monkeypatch):

@@ -15,7 +15,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from . import SCREENS_CSS
-from .keys import ASCII_KEYS, UNBOUND, UNBOUND_GAP, UNBOUND_NOTE_SECONDS, UNICODE_KEYS, key_name
+from .keys import (ASCII_KEYS, UNBOUND, UNBOUND_GAP, UNBOUND_LISTED, UNBOUND_NOTE_SECONDS, UNICODE_KEYS,
+                   key_name)
 from .runner import TableRunner
 from .themes import choose_theme, list_themes
 
@@ -226,9 +227,12 @@ class CardtableApp(App[None]):
         if words is not None:
             text = words(event.key, name)
         else:
-            shown = dict.fromkeys(f"{self.get_key_display(b.binding)} {b.binding.description}"
-                                  for b in self.screen.active_bindings.values() if b.binding.show and b.enabled)
-            text = f"{name} {UNBOUND}" + (f" {self.card_style.dot} keys: {', '.join(shown)}" if shown else "")
+            shown = ", ".join(dict.fromkeys(f"{self.get_key_display(b.binding)} {b.binding.description}"
+                                            for b in self.screen.active_bindings.values()
+                                            if b.binding.show and b.enabled))
+            # A few keys are named; more would make a note as long as the footer that lists them.
+            where = f"keys: {shown}" if len(shown) <= UNBOUND_LISTED else "the bottom line lists the keys"
+            text = f"{name} {UNBOUND}" + (f" {self.card_style.dot} {where}" if shown else "")
         if text:
             self.note_key(text)
 

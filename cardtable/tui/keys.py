@@ -59,6 +59,7 @@ UNICODE_KEYS = {"enter": "⏎", "left": "←", "right": "→", "up": "↑", "dow
 UNBOUND = "does nothing here"
 UNBOUND_NOTE_SECONDS = 2
 UNBOUND_GAP = 0.5
+UNBOUND_LISTED = 30      # the longest list of keys a note names
 
 
 def key_name(key: str, character: str | None, ascii: bool) -> str:
