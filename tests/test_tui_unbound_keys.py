@@ -148,3 +148,16 @@ async def test_the_palette_finds_a_move_by_its_footer_word():
         hits[0].command()
         await settle(pilot)
         assert app.screen.runner.match.actions[-1] == "stand"
+
+
+async def test_a_key_note_goes_with_the_screen_it_was_about():
+    """x in the rules, then Esc: "keys: Esc close" stayed over the table."""
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("question_mark")
+        assert [n for n in await press(pilot, "x") if UNBOUND in n]
+        await pilot.press("escape")
+        await pilot.pause(0.01)
+        assert isinstance(app.screen, TableScreen)
+        assert not [n for n in notes(app) if UNBOUND in n]

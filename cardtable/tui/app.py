@@ -141,6 +141,8 @@ class CardtableApp(App[None]):
         return super().switch_screen(screen)
 
     def on_mount(self) -> None:
+        # A note of a key that did nothing is about the screen it was pressed on.
+        self.screen_change_signal.subscribe(self, self.forget_key_note)
         if self.loaded.problem:
             self.notify(f"{self.loaded.problem}; using the {self.loaded.name} theme.",
                         severity="warning", timeout=8)
@@ -236,6 +238,12 @@ class CardtableApp(App[None]):
         if text:
             self.note_key(text)
 
+    def forget_key_note(self, screen: Screen | None = None) -> None:
+        for note in list(self._notifications):
+            if note.message == self.unbound_text:
+                self._unnotify(note)
+        self.unbound_text = None
+
     def note_key(self, text: str) -> None:
         """A brief note of a key that did nothing: one at a time, and a key
         mash gets one, not a flicker of them."""
@@ -243,9 +251,7 @@ class CardtableApp(App[None]):
         if now - self.unbound_noted < UNBOUND_GAP or (
                 text == self.unbound_text and now - self.unbound_noted < UNBOUND_NOTE_SECONDS):
             return
-        for note in list(self._notifications):
-            if note.message == self.unbound_text:
-                self._unnotify(note, refresh=False)
+        self.forget_key_note()
         self.unbound_noted, self.unbound_text = now, self.card_style.fold(text)
         self.notify(self.unbound_text, timeout=UNBOUND_NOTE_SECONDS)
 
