@@ -1,7 +1,8 @@
 """A key that does nothing says so: briefly, once for a mash, in words of
 the screen it was pressed on (the table, a digit past the last card or
 choice, the curtain, a box, the lobby). And a table whose save folder
-cannot be written plays on, says so once, and quits only when told twice."""
+cannot be written plays on, says so once, and quits only when told twice;
+a save edited by hand resumes."""
 from __future__ import annotations
 
 from cardtable.tui.app import CardtableApp
@@ -161,3 +162,22 @@ async def test_a_key_note_goes_with_the_screen_it_was_about():
         await pilot.pause(0.01)
         assert isinstance(app.screen, TableScreen)
         assert not [n for n in notes(app) if UNBOUND in n]
+
+
+async def test_a_save_whose_theme_was_edited_into_a_list_still_resumes():
+    """`"theme": ["x"]` in a save's table entry: TypeError (unhashable) on resume."""
+    import json
+
+    from cardtable.saves import read_save, write_save
+    from cardtable.tui.runner import TableRunner
+    runner = TableRunner.new("ecarte", seed=3)
+    runner.match.apply(runner.match.legal_actions()[0])
+    path = write_save(runner.match, runner.table_meta())
+    data = json.loads(path.read_text())
+    data["table"]["theme"] = ["x"]
+    path.write_text(json.dumps(data))
+    app = CardtableApp(resume=read_save(path), pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert app.screen.runner.match.actions == runner.match.actions

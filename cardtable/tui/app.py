@@ -47,7 +47,9 @@ class CardtableApp(App[None]):
                  resume=None, names: list[str] | None = None) -> None:
         super().__init__()
         if theme is None and resume is not None:
-            theme = (resume.table or {}).get("theme")
+            saved = (resume.table or {}).get("theme")
+            # A name, else (a save edited by hand) the default theme.
+            theme = saved if isinstance(saved, str) else None
         self.loaded = choose_theme(theme)
         self.card_style = self.loaded.cards
         self.theme_name = self.loaded.name
