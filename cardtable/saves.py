@@ -162,7 +162,9 @@ def save_line(match, path: Path, seats: list[str] | None = None) -> str:
     """Game, the deal under way in the game's own word ("coup 3"), who
     plays, when saved."""
     when = time.strftime("%d %b %H:%M", time.localtime(Path(path).stat().st_mtime))
-    who = f" · {who_plays(seats)}" if seats else ""
+    # The seats as the table wrote them: a list of kinds (an edited save may hold anything).
+    readable = isinstance(seats, list) and len(seats) == match.players and all(isinstance(k, str) for k in seats)
+    who = f" · {who_plays(seats)}" if readable else ""
     return f"{match.game.name} · {match.game.hand_word} {match.hand_number}{who} · {when}"
 
 

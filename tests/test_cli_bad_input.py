@@ -104,3 +104,21 @@ def test_transcript_with_a_save_folder_it_cannot_write_plays_on_and_says_so(tmp_
     assert "You propose." in result.output                                      # play went on
     assert "Stopped. The match is not saved" in result.output and "set CARDTABLE_HOME" in result.output
     assert result.exit_code == 1
+
+
+@pytest.mark.parametrize("seats", [5, "human", ["human"], [1, 2]])
+def test_the_list_of_saves_reads_a_save_whose_seats_were_edited(seats):
+    """`"seats": 5` in a save's table entry: a TypeError in `resume --list`
+    (and in the lobby, which lists the saves as it opens)."""
+    import json
+
+    from cardtable.engine import get_game
+    from cardtable.saves import write_save
+    match = get_game("ecarte").new_match(seed=3)
+    path = write_save(match, {"seats": ["human", "heuristic"]})
+    data = json.loads(path.read_text())
+    data["table"]["seats"] = seats
+    path.write_text(json.dumps(data))
+    result = run("resume", "--list")
+    assert result.exit_code == 0, result.output
+    assert "Écarté · hand 1 · " in result.output and "vs" not in result.output
