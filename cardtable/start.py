@@ -71,6 +71,8 @@ def read_options(game, pairs: tuple[str, ...]) -> dict:
         name, sep, value = pair.partition("=")
         if not sep:
             raise Refused(f"option {pair!r} should read NAME=VALUE, e.g. target=7")
+        if name.strip() in options:
+            raise Refused(f"option {name.strip()} is given twice; give it once")
         try:
             options[name.strip()] = game.option(name.strip()).read(value.strip())
         except ValueError as exc:

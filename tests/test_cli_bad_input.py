@@ -52,12 +52,15 @@ def test_clicks_own_refusals_are_one_line_with_the_way_on(args, message):
     (("bench", "--players", "3"), "--players belongs to one game: name it, e.g. cardtable bench polignac --players 3"),
     (("simulate", "ecarte", "--seconds", "1", "--playouts", "3"), "--seconds or --playouts, not both"),
     (("ladder", "ecarte", "--seconds", "1", "--playouts", "3"), "--seconds or --playouts, not both"),
+    (("play", "ecarte", "-o", "target=5", "-o", "target=6"), "option target is given twice; give it once"),
+    (("simulate", "ecarte", "-o", "target=5", "-o", "target=5"), "option target is given twice"),
     (("play", "ecarte", "--seats", "human"),
      "--seats names 1 seat but Écarté is for 2 players: give one kind per seat, e.g. --seats human,bot"),
 ])
 def test_empty_and_clashing_values_are_refused(args, message):
     """--bots ',' was a traceback; bench --players without a game was
-    ignored (every game benched); both budgets, one silently dropped."""
+    ignored (every game benched); both budgets, or one option twice: one
+    silently dropped."""
     result = run(*args)
     assert result.exit_code == 2
     assert message in one_line(result)
