@@ -129,6 +129,8 @@ class VerbKeys:
             return "h hints on your turn"
         if key == "u" and self.runner.assists:
             return "u undo: no decision of yours to take back yet"
+        if key == "space" and self.view.picks:
+            return "Space marks several cards, for a move that takes several; none does now"
         return f"{name} {UNBOUND} {self.app.card_style.dot} ? lists the keys"
 
     def forget_dropped_notes(self) -> None:
