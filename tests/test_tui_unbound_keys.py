@@ -183,3 +183,27 @@ async def test_a_save_whose_theme_was_edited_into_a_list_still_resumes():
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)
         assert app.screen.runner.match.actions == runner.match.actions
+
+
+async def test_q_q_quits_from_the_amount_box_once_its_number_field_has_focus():
+    """Textual let the focused number field claim every printable key, q
+    among them: q q did nothing in Bezique's guess-the-cut box (a test
+    pressing q at once, before the field took the focus, did not see it)."""
+    from cardtable.saves import read_save
+    from cardtable.tui.screens.chooser import AmountScreen
+    app = CardtableApp(game="bezique", seed=2, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        await pilot.press("c")
+        await pilot.pause(0.05)
+        box = app.screen
+        assert isinstance(box, AmountScreen) and app.focused is box.query_one("#amount")
+        await pilot.press("2", "x")
+        assert box.query_one("#amount").value == "2"                # digits type, a letter does not
+        assert notes(app) == ["x is no number: type 18 to 30, Enter confirms, Esc cancels"]
+        await pilot.press("q")
+        assert app.is_running and "Press q again to save and quit." in notes(app)
+        await pilot.press("q")
+        await pilot.pause(0.01)
+    assert not app.is_running
+    assert read_save().match.game.id == "bezique"

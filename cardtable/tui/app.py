@@ -202,6 +202,9 @@ class CardtableApp(App[None]):
         if isinstance(event, events.Key) and not event.is_forwarded:
             self.keys_in += 1
             event.cardtable_serial = self.keys_in
+            # A priority binding (q in the amount box) acts before `_on_key`
+            # runs: the serial is known to second_q from here.
+            self.key_serial = self.keys_in
         await super().on_event(event)
 
     def _on_key(self, event: events.Key) -> None:
