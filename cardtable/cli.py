@@ -25,15 +25,43 @@ def fail(message: str) -> NoReturn:
     sys.exit(2)
 
 
+def usage_line(exc: click.UsageError, command: str | None = None) -> str:
+    """Click's usage error (an unknown option, a value of the wrong type) in
+    one line with the way on, instead of its usage, hint and error lines.
+    `command`: the subcommand under way, for an error that names no context."""
+    names = []
+    ctx = exc.ctx
+    while ctx is not None and ctx.parent is not None:
+        names.insert(0, ctx.info_name)
+        ctx = ctx.parent
+    if not names and command:
+        names = [command]
+    said = " ".join(["cardtable", *names])
+    if isinstance(exc, click.MissingParameter) and exc.param is not None and exc.param.name == "game":
+        return f"{names[-1]} needs a game, e.g. `{said} ecarte`; `cardtable list` shows them"
+    message = exc.format_message().rstrip(".")
+    if message[1:2].islower():
+        message = message[:1].lower() + message[1:]
+    return f"{message}; `{said} --help` shows what it takes"
+
+
 class Commands(click.Group):
-    """The checks (start.py) refuse bad input with Refused: one line on
-    stderr and exit status 2."""
+    """The checks (start.py) refuse bad input with Refused, click with a
+    UsageError: one line on stderr and exit status 2."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        try:
+            return super().parse_args(ctx, args)
+        except click.UsageError as exc:
+            fail(usage_line(exc))
 
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except Refused as exc:
             fail(str(exc))
+        except click.UsageError as exc:
+            fail(usage_line(exc, ctx.invoked_subcommand))
 
 
 @click.group(cls=Commands, invoke_without_command=True,
@@ -101,8 +129,12 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
             click.echo(f"no saved match in {save_dir()}: the table saves after every move")
         return
     path = None
+    if which and Path(which).is_dir():
+        fail(f"{which} is a folder; name a save file in it, or see `cardtable resume --list`")
     if which and (which.endswith(".json") or Path(which).is_file()):
         path = Path(which)
+        if not path.exists():
+            fail(f"no file {which}; `cardtable resume --list` shows the saved matches")
     elif which:
         game = find_game(which)
         found = list_saves(game.id)
@@ -119,7 +151,7 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
     except BadSave as exc:
         # This save is broken, but another may load: say how to reach it.
         others = ("; `cardtable resume --list` shows the other saves, `cardtable resume FILE` opens one"
-                  if any(p != path for p in list_saves()) else "")
+                  if any(p != path for p in list_saves()) else "; `cardtable play GAME` starts a new match")
         fail(f"{exc}. The file was left as it is{others}.")
     if saved.match.over:
         fail(f"the match saved in {saved.path} is over; start a new one with `cardtable play {saved.match.game.id}`")
@@ -185,7 +217,11 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
 
     from .simulate import simulate as run
     found = find_game(game)
+    check_budget(seconds, playouts)
     kinds = [k.strip().lower() for k in bots.split(",") if k.strip()]
+    if not kinds:
+        fail(f"--bots names no bot; give bot kinds round the table, e.g. --bots heuristic,random "
+             f"(bots: {', '.join(list_bots())})")
     for kind in kinds:
         if kind not in list_bots():
             fail(f"no bot {kind!r}; bots: {', '.join(list_bots())}")
@@ -230,6 +266,11 @@ def milliseconds(seconds: float) -> str:
     return f"{ms:.2f}" if ms < 1 else f"{ms:.1f}" if ms < 10 else f"{ms:.0f}"
 
 
+def check_budget(seconds: float | None, playouts: int | None) -> None:
+    if seconds is not None and playouts is not None:
+        fail("give the strong bot --seconds or --playouts, not both: a playout budget ignores the clock")
+
+
 def budget_text(seconds: float | None, playouts: int | None) -> str:
     from .ai.strong import DEFAULT_SECONDS
     return f"{playouts} playouts per move" if playouts else f"{(seconds or DEFAULT_SECONDS) * 1000:.0f} ms per move"
@@ -254,6 +295,7 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
     from rich.table import Table
 
     from .simulate import LEVELS, ladder as run
+    check_budget(seconds, playouts)
     if options and not game:
         fail("options belong to one game: name it, e.g. cardtable ladder ecarte -o target=3")
     ids = [find_game(game).id] if game else list_games()
@@ -300,6 +342,8 @@ def bench(game: str | None, seconds: float, players: int | None, as_json: bool) 
     from rich.table import Table
 
     from .bench import bench as run
+    if players is not None and not game:
+        fail("--players belongs to one game: name it, e.g. cardtable bench polignac --players 3")
     ids = [find_game(game).id] if game else list_games()
     count = read_players(find_game(game), players) if game else None
     with Progress(TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),

@@ -97,6 +97,13 @@ def write_save(match: Match, table: dict[str, Any] | None = None, path: Path | N
     return path
 
 
+def unsaved(exc: OSError) -> str:
+    """What a save that cannot be written says: where, why, and the way out."""
+    where = exc.filename or save_dir()
+    return (f"cannot save the match in {where} ({exc.strerror or exc}); "
+            "set CARDTABLE_HOME to a folder you can write to keep your matches")
+
+
 def read_save(path: Path | None = None) -> Saved:
     """Load and replay a save (the most recent if no path); BadSave names
     the file and the problem."""
@@ -110,8 +117,14 @@ def read_save(path: Path | None = None) -> Saved:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
         raise BadSave(f"no saved match at {path}") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadSave(f"cannot read {path}: {exc}") from None
+    except IsADirectoryError:
+        raise BadSave(f"{path} is a folder, not a save") from None
+    except UnicodeDecodeError:
+        raise BadSave(f"{path}: not a cardtable save (not text)") from None
+    except OSError as exc:
+        raise BadSave(f"cannot read {path}: {exc.strerror or exc}") from None
+    if not text.strip():
+        raise BadSave(f"{path}: not a cardtable save (the file is empty)")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
@@ -149,7 +162,9 @@ def save_line(match, path: Path, seats: list[str] | None = None) -> str:
     """Game, the deal under way in the game's own word ("coup 3"), who
     plays, when saved."""
     when = time.strftime("%d %b %H:%M", time.localtime(Path(path).stat().st_mtime))
-    who = f" · {who_plays(seats)}" if seats else ""
+    # The seats as the table wrote them: a list of kinds (an edited save may hold anything).
+    readable = isinstance(seats, list) and len(seats) == match.players and all(isinstance(k, str) for k in seats)
+    who = f" · {who_plays(seats)}" if readable else ""
     return f"{match.game.name} · {match.game.hand_word} {match.hand_number}{who} · {when}"
 
 

@@ -71,6 +71,8 @@ def read_options(game, pairs: tuple[str, ...]) -> dict:
         name, sep, value = pair.partition("=")
         if not sep:
             raise Refused(f"option {pair!r} should read NAME=VALUE, e.g. target=7")
+        if name.strip() in options:
+            raise Refused(f"option {name.strip()} is given twice; give it once")
         try:
             options[name.strip()] = game.option(name.strip()).read(value.strip())
         except ValueError as exc:
@@ -162,6 +164,13 @@ def read_play(game: str, seed: str | None, vs: str, players: int | None, seats: 
     chosen = read_options(found, options)
     if seats and players is None:
         players = len(seats.split(","))     # the seats listed say how many play
+        if not found.min_players <= players <= found.max_players:
+            from .engine.words import plural
+            span = (f"{found.min_players}" if found.min_players == found.max_players
+                    else f"{found.min_players} to {found.max_players}")
+            example = ",".join(["human"] + ["bot"] * (found.min_players - 1))
+            raise Refused(f"--seats names {plural(players, 'seat')} but {found.name} is for {span} players: "
+                          f"give one kind per seat, e.g. --seats {example}")
     players, kinds = read_seats(found, read_players(found, players), vs, seats)
     check_together(found, chosen, players)
     return found, number, players, kinds, chosen

@@ -17,7 +17,7 @@ from .ai import get_bot
 from .ai.base import ask
 from .engine import Action, Card, IllegalAction, Match, get_game
 from .engine.actions import all_cards
-from .saves import clear_save, write_save
+from .saves import clear_save, unsaved, write_save
 
 MOST_PER_VERB = 4     # choices listed for one verb before the rest are counted
 
@@ -36,6 +36,7 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
     shown = 0
     table = {"seats": list(kinds), "practice": False, "pace": "normal"}
     saved = None
+    problem = None          # why the last save failed, if it did
 
     def say(text: str) -> None:
         print(text, file=stdout, flush=True)
@@ -63,9 +64,20 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
         legal = match.legal_actions()
         say(f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. {view.phase.capitalize()}.")
         say("You may: " + "; ".join(choices(match, legal, view.hand)) + ".")
-        saved = write_save(match, table, saved)
+        try:
+            saved = write_save(match, table, saved)
+        except OSError as exc:
+            # Play goes on: the player hears once why nothing is kept.
+            if problem is None:
+                say(f"Not saved: {unsaved(exc)}.")
+            problem = unsaved(exc)
+        else:
+            problem = None
         line = stdin.readline()
         if not line or line.strip().lower() in ("quit", "q"):
+            if problem is not None:
+                say(f"Stopped. The match is not saved: {problem}.")
+                return 1
             say(f"Stopped. Saved to {saved}; `cardtable resume` continues the match.")
             return 0
         if line.strip().lower() in ("help", "?"):

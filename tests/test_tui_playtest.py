@@ -167,7 +167,7 @@ def test_the_command_list_does_not_cut_play_short():
 
 
 @pytest.mark.parametrize("args, message", [
-    (("play", "zetema", "--seats", "human"), "Zetema is for 2 to 6 players, not 1"),
+    (("play", "zetema", "--seats", "human"), "--seats names 1 seat but Zetema is for 2 to 6 players"),
     (("play", "zetema", "--players", "4", "--seats", "human,human,heuristic"),
      "--seats names 3 seats but the table has 4 players: give one kind per seat "
      "(e.g. --seats human,bot,bot,bot) or change --players"),

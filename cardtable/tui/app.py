@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import gc
 import io
+import time
 from functools import partial
 from pathlib import Path
 from typing import Iterable
@@ -14,7 +15,8 @@ from textual.binding import Binding
 from textual.screen import Screen
 
 from . import SCREENS_CSS
-from .keys import ASCII_KEYS, UNICODE_KEYS
+from .keys import (ASCII_KEYS, UNBOUND, UNBOUND_GAP, UNBOUND_LISTED, UNBOUND_NOTE_SECONDS, UNICODE_KEYS,
+                   key_name)
 from .runner import TableRunner
 from .themes import choose_theme, list_themes
 
@@ -45,7 +47,9 @@ class CardtableApp(App[None]):
                  resume=None, names: list[str] | None = None) -> None:
         super().__init__()
         if theme is None and resume is not None:
-            theme = (resume.table or {}).get("theme")
+            saved = (resume.table or {}).get("theme")
+            # A name, else (a save edited by hand) the default theme.
+            theme = saved if isinstance(saved, str) else None
         self.loaded = choose_theme(theme)
         self.card_style = self.loaded.cards
         self.theme_name = self.loaded.name
@@ -139,6 +143,8 @@ class CardtableApp(App[None]):
         return super().switch_screen(screen)
 
     def on_mount(self) -> None:
+        # A note of a key that did nothing is about the screen it was pressed on.
+        self.screen_change_signal.subscribe(self, self.forget_key_note)
         if self.loaded.problem:
             self.notify(f"{self.loaded.problem}; using the {self.loaded.name} theme.",
                         severity="warning", timeout=8)
@@ -162,8 +168,9 @@ class CardtableApp(App[None]):
         from .screens.lobby import LobbyScreen
         self.switch_screen(LobbyScreen(self.pace, game))
 
-    def leave_table(self, game: str | None = None, message: str | None = None) -> None:
-        """q q at the table (saved already): back to the lobby at `game`, or out."""
+    def leave_table(self, game: str | None = None, message: str | None = None, saved: bool = True) -> None:
+        """q q at the table (saved already, unless `saved` is false): back to
+        the lobby at `game`, or out."""
         if not self.lobby_first:
             self.exit(message=message)
             return
@@ -172,7 +179,8 @@ class CardtableApp(App[None]):
         # The pops are done when the queue runs: switch the table after them.
         self.call_later(self.open_lobby, game)
         if message:
-            self.notify("Match saved: r in the lobby resumes it.", timeout=6)
+            self.notify("Match saved: r in the lobby resumes it." if saved else message,
+                        severity="information" if saved else "error", timeout=6 if saved else 10)
 
     def get_key_display(self, binding: Binding) -> str:
         names = ASCII_KEYS if self.card_style.ascii else UNICODE_KEYS
@@ -194,6 +202,9 @@ class CardtableApp(App[None]):
         if isinstance(event, events.Key) and not event.is_forwarded:
             self.keys_in += 1
             event.cardtable_serial = self.keys_in
+            # A priority binding (q in the amount box) acts before `_on_key`
+            # runs: the serial is known to second_q from here.
+            self.key_serial = self.keys_in
         await super().on_event(event)
 
     def _on_key(self, event: events.Key) -> None:
@@ -205,6 +216,49 @@ class CardtableApp(App[None]):
             # A key typed while the app closes arrives when its screens are
             # gone: Textual's own handler (next in the MRO) would fail.
             event.prevent_default()
+        elif event.is_printable:
+            self.unbound_key(event)
+
+    unbound_noted = 0.0              # when the last "does nothing" note went up
+    unbound_text: str | None = None
+
+    def unbound_key(self, event: events.Key) -> None:
+        """A key no widget took and no binding of this screen acts on: say
+        so, not nothing. A screen words it itself with `unbound_note(key,
+        name)` (None: stay silent); else the note lists the screen's keys."""
+        active = self.screen.active_bindings.get(event.key)
+        if active is not None and active.enabled:
+            return
+        name = key_name(event.key, event.character, self.card_style.ascii)
+        words = getattr(self.screen, "unbound_note", None)
+        if words is not None:
+            text = words(event.key, name)
+        else:
+            shown = ", ".join(dict.fromkeys(f"{self.get_key_display(b.binding)} {b.binding.description}"
+                                            for b in self.screen.active_bindings.values()
+                                            if b.binding.show and b.enabled))
+            # A few keys are named; more would make a note as long as the footer that lists them.
+            where = f"keys: {shown}" if len(shown) <= UNBOUND_LISTED else "the bottom line lists the keys"
+            text = f"{name} {UNBOUND}" + (f" {self.card_style.dot} {where}" if shown else "")
+        if text:
+            self.note_key(text)
+
+    def forget_key_note(self, screen: Screen | None = None) -> None:
+        for note in list(self._notifications):
+            if note.message == self.unbound_text:
+                self._unnotify(note)
+        self.unbound_text = None
+
+    def note_key(self, text: str) -> None:
+        """A brief note of a key that did nothing: one at a time, and a key
+        mash gets one, not a flicker of them."""
+        now = time.monotonic()
+        if now - self.unbound_noted < UNBOUND_GAP or (
+                text == self.unbound_text and now - self.unbound_noted < UNBOUND_NOTE_SECONDS):
+            return
+        self.forget_key_note()
+        self.unbound_noted, self.unbound_text = now, self.card_style.fold(text)
+        self.notify(self.unbound_text, timeout=UNBOUND_NOTE_SECONDS)
 
     def _on_notify(self, event) -> None:
         # Each key that does nothing says why, and keys pressed fast left a

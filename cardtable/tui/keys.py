@@ -52,6 +52,22 @@ UNICODE_KEYS = {"enter": "⏎", "left": "←", "right": "→", "up": "↑", "dow
                 "plus": "+", "minus": "-", "tab": "Tab"}
 
 
+# A key that does nothing where it is pressed gets a brief note: one at a
+# time, for UNBOUND_NOTE_SECONDS, the same note not again while it shows,
+# and no other within UNBOUND_GAP of it (a note replaced at every key of a
+# mash would flicker).
+UNBOUND = "does nothing here"
+UNBOUND_NOTE_SECONDS = 2
+UNBOUND_GAP = 0.5
+UNBOUND_LISTED = 30      # the longest list of keys a note names
+
+
+def key_name(key: str, character: str | None, ascii: bool) -> str:
+    """A key as a note names it: `x`, `Space`, `?`."""
+    names = ASCII_KEYS if ascii else UNICODE_KEYS
+    return names.get(key) or character or key
+
+
 class Keys:
     """One game's verbs as the table offers them."""
 

@@ -65,6 +65,8 @@ class TableRunner:
     save_path: Path | None = None
     # Save after every action (the app's tables; not a runner under test).
     autosave: bool = False
+    # Why the last autosave failed (an unwritable folder), None once one works.
+    save_problem: str | None = None
     viewer: int = 0
     # What each human has seen: the public event count when they last had the keyboard.
     seen: dict[int, int] = field(default_factory=dict)
@@ -282,8 +284,15 @@ class TableRunner:
             return
         if self.match.over:
             self.finish()
-        else:
+            return
+        try:
             self.save()
+        except OSError as exc:
+            # Play goes on: the table says once that the match is not kept.
+            from ..saves import unsaved
+            self.save_problem = unsaved(exc)
+        else:
+            self.save_problem = None
 
     # ---- practice --------------------------------------------------------
     def hint(self, match: Match | None = None) -> tuple[Action, str]:

@@ -13,6 +13,8 @@ from textual.widgets import Footer, Input, OptionList, Static
 from textual.widgets.option_list import Option
 
 from ...engine import Action
+from ...engine.words import plural
+from ..keys import UNBOUND
 from ..widgets.render import pretty
 from .modal import OverTable
 
@@ -51,6 +53,13 @@ class ChooserScreen(OverTable, ModalScreen[Action | None]):
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         self.dismiss(self.actions[int(message.option.id)])
 
+    def unbound_note(self, key: str, name: str) -> str:
+        """A key that picks nothing (see CardtableApp.unbound_key)."""
+        dot = self.style.dot if self.style else "·"
+        what = (f"No choice {key} ({plural(len(self.actions), 'choice')} here)" if key.isdigit()
+                else f"{name} {UNBOUND}")
+        return f"{what} {dot} Enter picks, Esc cancels"
+
     def action_cancel(self) -> None:
         self.dismiss(None)
 
@@ -78,6 +87,21 @@ def amount_heads(actions: list[Action]) -> dict[str, tuple[int, int]] | None:
     return {head: (min(amounts), max(amounts)) for head, amounts in heads.items()}
 
 
+class NumberInput(Input):
+    """The amount's field takes digits only. Textual lets a focused Input
+    claim every printable key, which took q from the box's bindings (q q
+    did nothing there); a letter now passes on, and the box says it is no
+    number (AmountScreen.unbound_note)."""
+
+    def check_consume_key(self, key: str, character: str | None) -> bool:
+        return character is not None and character.isdigit()
+
+    def _on_key(self, event) -> None:
+        # Runs before Input's own handler, which would swallow the key.
+        if event.is_printable and not (event.character or "").isdigit():
+            event.prevent_default()
+
+
 class AmountScreen(OverTable, ModalScreen[str | None]):
     """One key with many amounts: pick what (↑↓, when there is a choice),
     type how much (nothing: the least), Enter. An amount the game refuses
@@ -102,7 +126,7 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
             if len(self.names) > 1:
                 yield OptionList(*[Option(self.style.fold(h), id=str(i)) for i, h in enumerate(self.names)],
                                  id="amount-heads")
-            yield Input(type="integer", id="amount", max_length=9)
+            yield NumberInput(type="integer", id="amount", max_length=9)
             yield Static(id="amount-note")
         yield Footer()
 
@@ -161,6 +185,11 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
             self.problem = refusal[:1].upper() + refusal[1:] + "."
         self.app.bell()
         self.show_note()
+
+    def unbound_note(self, key: str, name: str) -> str:
+        """A key that is no digit (see CardtableApp.unbound_key)."""
+        low, high = self.heads[self.head]
+        return f"{name} is no number: type {low} to {high}, Enter confirms, Esc cancels"
 
     def action_cancel(self) -> None:
         self.dismiss(None)

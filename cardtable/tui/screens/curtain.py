@@ -65,6 +65,9 @@ class CurtainScreen(ReadGuard, OverTable):
         if event.key not in ("enter", "q"):
             event.stop()
             event.prevent_default()
+            if event.is_printable:
+                dot = self.style.dot if self.style else "·"
+                self.app.note_key(f"Only Enter lifts the curtain {dot} q q saves and quits")
 
     def action_lift(self) -> None:
         if not self.at_will and self.too_soon():

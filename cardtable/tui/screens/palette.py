@@ -12,12 +12,20 @@ class LegalMoves(Provider):
     """The command palette (ctrl+p) also lists the legal moves."""
 
     def moves(self):
+        """(the move in the game's words, what runs it)."""
+        for text, _, run in self.worded():
+            yield text, run
+
+    def worded(self):
+        """(the game's words, the action text, what runs it): the palette
+        shows the words but finds a move by either, so "stand", as the
+        footer says, finds "play the cards as dealt"."""
         screen = self.screen
         if hasattr(screen, "act") and screen.view is not None:
             style = self.app.card_style
             for action in screen.view.legal:
                 text = screen.runner.describe(action)
-                yield style.fold(pretty(text, style)), partial(screen.act, action)
+                yield style.fold(pretty(text, style)), str(action), partial(screen.act, action)
 
     async def discover(self) -> Hits:
         for number, (text, run) in enumerate(self.moves()):
@@ -26,6 +34,8 @@ class LegalMoves(Provider):
 
     async def search(self, query: str) -> Hits:
         matcher = self.matcher(query)
-        for text, run in self.moves():
+        for text, action, run in self.worded():
             if (score := matcher.match(text)) > 0:
                 yield Hit(score, matcher.highlight(text), run, help="a legal move")
+            elif (score := matcher.match(action)) > 0:
+                yield Hit(score, text, run, help=f"a legal move: {action}")

@@ -83,6 +83,8 @@ class TableScreen(VerbKeys, Screen[None]):
         self.spinner: Timer | None = None
         self.spin_frame = 0
         self.prompt_shown: Text | None = None
+        self.save_warned = False     # the note that autosave fails is up once
+        self.quit_unsaved = False    # q q could not save: the next q q quits anyway
 
     # ---- layout -------------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -166,6 +168,9 @@ class TableScreen(VerbKeys, Screen[None]):
         labels = [r.label(s) for s in range(r.match.players)]
         kinds = [r.kind_label(s) for s in range(r.match.players)]
         self.undo_ok = r.can_undo()
+        if r.save_problem and not self.save_warned:
+            self.save_warned = True
+            self.notify(f"Not saved: {r.save_problem}.", severity="warning", timeout=10)
         self.view = build(r.view(), r.legal(), game_name=r.game.name, labels=labels, kinds=kinds,
                           trick_just_won=r.trick_just_won, keys=self.keys, layout=r.game.layout,
                           addressed=not r.hotseat)
@@ -488,11 +493,22 @@ class TableScreen(VerbKeys, Screen[None]):
     def save_and_quit(self) -> None:
         if self.timer is not None:
             self.timer.stop()
-        message = None
+        message, saved = None, True
         if not self.runner.match.over:
-            path = self.runner.save()
-            message = f"Saved to {path}. `cardtable resume` continues the match."
-        self.app.leave_table(self.runner.game.id, message)
+            try:
+                path = self.runner.save()
+            except OSError as exc:
+                from ...saves import unsaved
+                if not self.quit_unsaved:
+                    # Quitting now would lose the match: say so, and let a second q q mean it.
+                    self.quit_unsaved = True
+                    self.notify(f"Not saved: {unsaved(exc)}. Press q q again to quit without saving.",
+                                severity="error", timeout=10)
+                    return
+                message, saved = f"The match was not saved: {unsaved(exc)}.", False
+            else:
+                message = f"Saved to {path}. `cardtable resume` continues the match."
+        self.app.leave_table(self.runner.game.id, message, saved)
 
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:

@@ -14,9 +14,10 @@ import time
 from textual import events
 
 from ...engine import Action, IllegalAction
-from ...engine.words import listed
+from ...engine.words import listed, plural
+from ..keys import UNBOUND
 from ..view import card_action, enter_action
-from ..widgets.hand import HandView
+from ..widgets.hand import DIGITS, HandView
 from ..widgets.parts import TrickView
 from ..widgets.render import pretty
 
@@ -105,6 +106,32 @@ class VerbKeys:
                 self.notify(f"{self.view.name(self.runner.to_move)} {DROPPED} {event.key!r} dropped "
                             f"(f plays the bots' moves at once)", timeout=DROPPED_NOTE_SECONDS)
             event.stop()
+            return
+        if event.key in DIGITS and not self.paused and self.view is not None and self.focused is self.hand_view:
+            # A digit past the last card would move nothing, silently.
+            count, number = len(self.view.picks), DIGITS.index(event.key) + 1
+            if number > count:
+                span = f" (1-{count})" if count > 1 else ""
+                self.app.note_key(f"No card {number}: {plural(count, 'card')} to pick from{span}" if count
+                                  else "No cards to pick from now")
+                event.stop()
+
+    def unbound_note(self, key: str, name: str) -> str | None:
+        """What a key that does nothing now says (the app asks, see
+        CardtableApp.unbound_key): why, for a table key idle now."""
+        if self.paused or self.view is None:
+            return None         # the too-small message says what to do
+        if key == "f":
+            return "f plays the bots' moves at once: no bot is playing now"
+        if key == "l" and "trick" in self.runner.game.layout:
+            return "l shows the last trick: none played yet"
+        if key == "h" and self.runner.assists and not self.view.my_turn:
+            return "h hints on your turn"
+        if key == "u" and self.runner.assists:
+            return "u undo: no decision of yours to take back yet"
+        if key == "space" and self.view.picks:
+            return "Space marks several cards, for a move that takes several; none does now"
+        return f"{name} {UNBOUND} {self.app.card_style.dot} ? lists the keys"
 
     def forget_dropped_notes(self) -> None:
         """Your turn now: a note of keys dropped while a bot played is stale."""

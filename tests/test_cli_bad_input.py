@@ -1,0 +1,127 @@
+"""Bad input at the command line, beyond the games' own checks: click's own
+refusals, empty or clashing values, save files that are missing, empty, not
+text or a folder, a save folder that cannot be written. Each is one line on
+stderr that says what to do, a non-zero status, and no traceback."""
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from cardtable.cli import main
+
+
+def run(*args: str, stdin: str | None = None):
+    return CliRunner().invoke(main, list(args), input=stdin)
+
+
+def one_line(result) -> str:
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    lines = result.output.strip().splitlines()
+    assert len(lines) == 1, result.output
+    assert lines[0].startswith("cardtable: ")
+    return lines[0]
+
+
+@pytest.mark.parametrize("args, message", [
+    (("play", "ecarte", "--players", "abc"),
+     "invalid value for '--players': 'abc' is not a valid integer; `cardtable play --help` shows what it takes"),
+    (("play", "ecarte", "--players"), "option '--players' requires an argument; `cardtable play --help`"),
+    (("play", "ecarte", "--vs", "robot"), "'robot' is not one of 'bot', 'human'"),
+    (("play", "ecarte", "--pace", "warp"), "invalid value for '--pace'"),
+    (("play", "ecarte", "--bogus"), "no such option '--bogus'; `cardtable play --help`"),
+    (("play", "ecarte", "extra"), "got unexpected extra argument (extra)"),
+    (("play",), "play needs a game, e.g. `cardtable play ecarte`; `cardtable list` shows them"),
+    (("simulate",), "simulate needs a game, e.g. `cardtable simulate ecarte`"),
+    (("frob",), "no such command 'frob'; `cardtable --help` shows what it takes"),
+    (("--bogus",), "no such option '--bogus'; `cardtable --help`"),
+    (("simulate", "ecarte", "--matches", "0"), "0 is not in the range 1<=x<=1000000; `cardtable simulate --help`"),
+    (("bench", "ecarte", "--seconds", "abc"), "`cardtable bench --help`"),
+    (("themes", "extra"), "`cardtable themes --help`"),
+])
+def test_clicks_own_refusals_are_one_line_with_the_way_on(args, message):
+    """Click printed its usage, a hint and an error: four lines."""
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in one_line(result)
+
+
+@pytest.mark.parametrize("args, message", [
+    (("simulate", "ecarte", "--bots", ","), "--bots names no bot; give bot kinds round the table"),
+    (("simulate", "ecarte", "--bots", ""), "--bots names no bot"),
+    (("bench", "--players", "3"), "--players belongs to one game: name it, e.g. cardtable bench polignac --players 3"),
+    (("simulate", "ecarte", "--seconds", "1", "--playouts", "3"), "--seconds or --playouts, not both"),
+    (("ladder", "ecarte", "--seconds", "1", "--playouts", "3"), "--seconds or --playouts, not both"),
+    (("play", "ecarte", "-o", "target=5", "-o", "target=6"), "option target is given twice; give it once"),
+    (("simulate", "ecarte", "-o", "target=5", "-o", "target=5"), "option target is given twice"),
+    (("play", "ecarte", "--seats", "human"),
+     "--seats names 1 seat but Écarté is for 2 players: give one kind per seat, e.g. --seats human,bot"),
+])
+def test_empty_and_clashing_values_are_refused(args, message):
+    """--bots ',' was a traceback; bench --players without a game was
+    ignored (every game benched); both budgets, or one option twice: one
+    silently dropped."""
+    result = run(*args)
+    assert result.exit_code == 2
+    assert message in one_line(result)
+
+
+def test_resume_of_a_missing_file_says_so_and_where_the_saves_are():
+    result = run("resume", "nofile.json")
+    assert result.exit_code == 2
+    line = one_line(result)
+    assert "no file nofile.json; `cardtable resume --list` shows the saved matches" in line
+    assert "left as it is" not in line         # there is no file to leave
+
+
+def test_resume_of_a_folder_says_it_is_a_folder(tmp_path):
+    result = run("resume", str(tmp_path))
+    assert result.exit_code == 2
+    assert f"{tmp_path} is a folder; name a save file in it" in one_line(result)
+
+
+@pytest.mark.parametrize("content, why", [
+    (b"", "not a cardtable save (the file is empty)"),
+    (b"  \n", "not a cardtable save (the file is empty)"),
+    (b"\xff\xfe\x00junk", "not a cardtable save (not text)"),
+])
+def test_resume_of_an_empty_or_binary_save_names_it_and_keeps_it(cardtable_home, content, why):
+    path = cardtable_home / "saves" / "ecarte-20260101-000000.json"
+    path.parent.mkdir(parents=True)
+    path.write_bytes(content)
+    result = run("resume")
+    assert result.exit_code == 2
+    line = one_line(result)
+    assert f"{path}: {why}" in line and "codec" not in line
+    assert "`cardtable play GAME` starts a new match" in line     # the only save: what to do instead
+    assert path.read_bytes() == content
+
+
+def test_transcript_with_a_save_folder_it_cannot_write_plays_on_and_says_so(tmp_path, monkeypatch):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    monkeypatch.setenv("CARDTABLE_HOME", str(blocker))       # saves/ would be under a file
+    result = run("play", "ecarte", "--seed", "4", "--transcript", stdin="propose\nquit\n")
+    assert "Traceback" not in result.output and not isinstance(result.exception, OSError)
+    assert result.output.count("Not saved: cannot save the match in") == 1     # said once, not per move
+    assert "You propose." in result.output                                      # play went on
+    assert "Stopped. The match is not saved" in result.output and "set CARDTABLE_HOME" in result.output
+    assert result.exit_code == 1
+
+
+@pytest.mark.parametrize("seats", [5, "human", ["human"], [1, 2]])
+def test_the_list_of_saves_reads_a_save_whose_seats_were_edited(seats):
+    """`"seats": 5` in a save's table entry: a TypeError in `resume --list`
+    (and in the lobby, which lists the saves as it opens)."""
+    import json
+
+    from cardtable.engine import get_game
+    from cardtable.saves import write_save
+    match = get_game("ecarte").new_match(seed=3)
+    path = write_save(match, {"seats": ["human", "heuristic"]})
+    data = json.loads(path.read_text())
+    data["table"]["seats"] = seats
+    path.write_text(json.dumps(data))
+    result = run("resume", "--list")
+    assert result.exit_code == 0, result.output
+    assert "Écarté · hand 1 · " in result.output and "vs" not in result.output
