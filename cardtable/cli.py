@@ -13,8 +13,8 @@ import click
 from .ai import list_bots
 from .engine import BadSave, get_game, list_games
 from .engine.words import plural
-from .start import (PACES, VS, Refused, check_theme, check_together, find_game, read_options, read_play,
-                    read_players, read_seed, run_table)
+from .start import (BOT_WORDS, PACES, VS, Refused, check_theme, check_together, find_game, read_options,
+                    read_play, read_players, read_seed, run_table)
 
 if TYPE_CHECKING:          # rich loads only for the commands that print tables
     from rich.console import Console
@@ -218,7 +218,7 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
     from .simulate import simulate as run
     found = find_game(game)
     check_budget(seconds, playouts)
-    kinds = [k.strip().lower() for k in bots.split(",") if k.strip()]
+    kinds = [BOT_WORDS.get(k.strip().lower(), k.strip().lower()) for k in bots.split(",") if k.strip()]
     if not kinds:
         fail(f"--bots names no bot; give bot kinds round the table, e.g. --bots heuristic,random "
              f"(bots: {', '.join(list_bots())})")

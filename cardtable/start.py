@@ -16,7 +16,7 @@ import os
 import sys
 
 PACES = ("slow", "normal", "fast", "off")
-VS = ("bot", "human", "random", "heuristic", "strong")
+VS = ("bot", "human", "random", "easy", "hard", "heuristic", "strong")
 
 
 class Refused(Exception):
@@ -96,8 +96,9 @@ def read_players(game, players: int | None) -> int | None:
     return players
 
 
-# "bot" names the default bot, in --seats as in --vs.
-BOT_WORDS = {"bot": "heuristic"}
+# "bot" names the default bot, in --seats as in --vs; "easy" and "hard" are
+# the lobby's names for the heuristic and the strong bot.
+BOT_WORDS = {"bot": "heuristic", "easy": "heuristic", "hard": "strong"}
 
 
 def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[int, list[str]]:
@@ -113,7 +114,7 @@ def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[i
                           f"give one kind per seat (e.g. --seats {example}) or change --players")
         for kind in chosen:
             if kind not in kinds and kind not in BOT_WORDS:
-                raise Refused(f"seat kind {kind!r} is not one of {', '.join(kinds)}, bot")
+                raise Refused(f"seat kind {kind!r} is not one of {', '.join(kinds)}, {', '.join(BOT_WORDS)}")
         return players, [BOT_WORDS.get(kind, kind) for kind in chosen]
     other = BOT_WORDS.get(vs, vs)
     return players, ["human"] + [other] * (players - 1)

@@ -158,3 +158,14 @@ def test_play_accepts_the_strong_bot_as_a_seat():
     from cardtable.engine import get_game
     assert read_seats(get_game("ecarte"), None, "strong", None) == (2, ["human", "strong"])
     assert read_seats(get_game("ecarte"), None, "bot", "human,strong") == (2, ["human", "strong"])
+
+
+def test_play_takes_the_lobbys_easy_and_hard_for_the_bots():
+    """The lobby names the bots "easy bot (heuristic)" and "hard bot
+    (strong)"; `--vs hard` was refused as no choice."""
+    from cardtable.start import read_seats
+    from cardtable.engine import get_game
+    assert read_seats(get_game("ecarte"), None, "hard", None) == (2, ["human", "strong"])
+    assert read_seats(get_game("polignac"), 3, "bot", "human,easy,hard") == (3, ["human", "heuristic", "strong"])
+    result = CliRunner().invoke(main, ["play", "ecarte", "--vs", "hard", "--transcript"], input="quit\n")
+    assert result.exit_code == 0, result.output
