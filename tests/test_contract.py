@@ -9,7 +9,7 @@ import cardtable.games
 from cardtable.engine import UnknownGame, get_game, list_games
 from cardtable.engine.registry import module_name
 
-from .contract import play_out, play_to_end
+from .contract import play_out, play_to_end, refused
 
 GAMES = list_games()
 
@@ -83,6 +83,24 @@ def test_stacked_deck_of_the_wrong_pack_is_refused(game_id):
         game.new_match(players=game.min_players, seed=1, deck=deck[:-1] + ["ZZ"])
     stacked = game.new_match(players=game.min_players, seed=1, deck=deck)
     assert stacked.legal_actions()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_words_after_a_verb_that_takes_none_are_refused_as_such(game_id):
+    """`stand 3` in Écarté drew the reason for a stand out of turn; every
+    game says the verb takes nothing after it, and changes nothing."""
+    import random
+    game = get_game(game_id)
+    m = game.new_match(players=game.min_players, seed=5)
+    rng = random.Random(5)
+    for _ in range(60):
+        if m.over:
+            break
+        legal = m.legal_actions()
+        bare = {a.verb for a in legal if not a.args} - {a.verb for a in legal if a.args}
+        for verb in sorted(bare):
+            refused(m, f"{verb} 3", f"{verb} takes nothing after it")
+        m.apply(legal[rng.randrange(len(legal))])
 
 
 def test_the_leak_check_catches_a_log_that_names_hidden_cards():

@@ -69,6 +69,11 @@ def test_standing_after_an_exchange_says_play_begins_and_makes_nobody_vulnerable
     assert m.view(0).extra["vulnerable"] is None and m.view(0).phase == "play"
 
 
+def test_a_stand_with_words_after_it_is_refused_for_those_words():
+    m = stacked("7S 8S 9S 7D 8D", "KC QC JC AC 9C", "TC")
+    refused(m, "stand 3", "stand takes nothing after it: write stand")
+
+
 def test_refusing_the_first_proposal_makes_the_dealer_vulnerable():
     # The seed's "non-dealer if they reject the proposal" is a slip: only the dealer refuses.
     m = stacked("KC QC JC AC TC", "7S 8S 9S 7D 8D", "9C")

@@ -159,6 +159,16 @@ class Match(ABC):
         """Games whose action space is too large to list override this."""
         return action in self._listed()
 
+    def reason(self, action: Action) -> str | None:
+        """Why `action`, read but not legal, is refused, where the engine can
+        say: words after a verb that takes none ("stand 3" drew the game's
+        reason for a stand out of turn), else the game's `problem`."""
+        verb, args = action[0], action[1]
+        same = [a for a in self._listed() if a[0] == verb]
+        if args and same and not any(a[1] for a in same):
+            return f"{verb} takes nothing after it: write {verb}"
+        return self.problem(action)
+
     # ---- the public contract -------------------------------------------
     @property
     def to_move(self) -> int | None:
@@ -232,7 +242,7 @@ class Match(ABC):
                 raise IllegalAction(f"cannot {action}: the match is over")
             act = self.read(action)
             if not self.is_legal(act):
-                reason = self.problem(act) or f"not possible now; now: {_listing(self.legal_actions())}"
+                reason = self.reason(act) or f"not possible now; now: {_listing(self.legal_actions())}"
                 raise IllegalAction(f"cannot {act}: {reason}")
         before = len(self.events)
         self.actions.append(act[2])      # its text

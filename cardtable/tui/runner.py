@@ -210,7 +210,7 @@ class TableRunner:
             return str(exc)
         if self.match.is_legal(act):
             return None
-        reason = self.match.problem(act) or "not possible now"
+        reason = self.match.reason(act) or "not possible now"
         return f"cannot {act}: {reason}"
 
     def apply(self, action: Action | str) -> Action:
