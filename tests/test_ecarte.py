@@ -74,6 +74,17 @@ def test_a_stand_with_words_after_it_is_refused_for_those_words():
     refused(m, "stand 3", "stand takes nothing after it: write stand")
 
 
+def test_the_hint_for_a_proposal_says_what_its_number_means():
+    """Practice's hint read "a weak hand (1.6): ask for new cards": 1.6 of what?"""
+    import random
+
+    from cardtable.ai.ecarte import BOT
+    m = stacked("7S 8S 9S 7D 8D", "KC QC JC AC 9C", "TC")
+    action, why = BOT.explain(m.view(0), m.legal_actions(), random.Random(0))
+    assert str(action) == "propose"
+    assert why.startswith("a weak hand (worth 0.2 where 2.6 stands") and "trumps and kings" in why
+
+
 def test_refusing_the_first_proposal_makes_the_dealer_vulnerable():
     # The seed's "non-dealer if they reject the proposal" is a slip: only the dealer refuses.
     m = stacked("KC QC JC AC TC", "7S 8S 9S 7D 8D", "9C")

@@ -36,16 +36,18 @@ class EcarteBot(HeuristicBot):
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
         value = hand_value(view.hand, view.trump)
+        # The reckoning in words: a bare "(1.6)" told the player nothing.
+        worth = f"worth {value:.1f} where {STAND_AT} stands; trumps and kings count most"
         if "king" in verbs:
             return Action("king"), "show the king of trumps for a point"
         if "stand" in verbs:
             if value >= STAND_AT:
-                return Action("stand"), f"a strong hand ({value:.1f}): play it as dealt"
-            return Action("propose"), f"a weak hand ({value:.1f}): ask for new cards"
+                return Action("stand"), f"a strong hand ({worth}): play it as dealt"
+            return Action("propose"), f"a weak hand ({worth}): ask for new cards"
         if "accept" in verbs:
             if value >= STAND_AT:
-                return Action("refuse"), f"a strong hand ({value:.1f}): refuse"
-            return Action("accept"), f"a weak hand ({value:.1f}): accept and improve"
+                return Action("refuse"), f"a strong hand ({worth}): refuse"
+            return Action("accept"), f"a weak hand ({worth}): accept and improve"
         if "discard" in verbs:
             return self.discard(view, legal)
         return self.play(view, legal)
