@@ -85,6 +85,27 @@ def test_the_hint_for_a_proposal_says_what_its_number_means():
     assert why.startswith("a weak hand (worth 0.2 where 2.6 stands") and "trumps and kings" in why
 
 
+def test_a_stand_after_an_exchange_is_not_offered_as_playing_the_cards_dealt():
+    from cardtable.engine import Action
+    m = stacked("7S 8S 9S 7D 8D", "KC QC JC AC 9C", "TC", "KS QS JS AS TS")
+    assert m.describe_action(Action("stand"), 0) == "play the cards as dealt"
+    play_all(m, "propose", "accept", "discard 7S", "discard")
+    assert m.describe_action(Action("stand"), 0) == "stand: play these cards"
+
+
+def test_a_searched_hint_names_the_move_it_beat():
+    """The hint read "the search found it better": better than what?"""
+    import random
+
+    from cardtable.ai.strong import StrongBot
+    from cardtable.engine import Action
+    m = stacked("7S 8S 9S 7D 8D", "KC QC JC AC 9C", "TC")      # the heuristic proposes
+    bot = StrongBot("ecarte", playouts=1)
+    bot.choose = lambda view, legal, rng, match=None: Action("stand")
+    action, why = bot.explain(m.view(0), m.legal_actions(), random.Random(0), m)
+    assert str(action) == "stand" and why == "better than propose in the deals the search played out"
+
+
 def test_refusing_the_first_proposal_makes_the_dealer_vulnerable():
     # The seed's "non-dealer if they reject the proposal" is a slip: only the dealer refuses.
     m = stacked("KC QC JC AC TC", "7S 8S 9S 7D 8D", "9C")

@@ -82,7 +82,11 @@ class StrongBot:
                 match: Match | None = None) -> tuple[Action, str]:
         action = self.choose(view, legal, rng, match)
         guess, reason = self.heuristic.explain(view, legal, random.Random(0))
-        return action, reason if guess == action else "the search found it better"
+        if guess == action:
+            return action, reason
+        # Name what it beat: "the search found it better" left the player guessing.
+        other = match.describe_action(guess, view.seat) if match is not None else str(guess)
+        return action, f"better than {other} in the deals the search played out"
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,
                match: Match | None = None) -> Action:

@@ -125,8 +125,10 @@ class EcarteMatch(TrickTable, Match):
         return Combinations("discard", hand, self.fewest_discard(seat), most)
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
+        # After an exchange the cards are no longer those dealt.
+        stand = "play the cards as dealt" if self.exchanges == 0 else "stand: play these cards"
         return {"discard": "discard no cards", "king": "show the king of trumps (1 point)",
-                "stand": "play the cards as dealt"}.get(str(action), str(action))
+                "stand": stand}.get(str(action), str(action))
 
     def problem(self, action: Action) -> str | None:
         seat = self.turn
