@@ -186,6 +186,21 @@ async def test_the_lobby_remembers_the_last_choices_dealt_for_a_game():
         assert len([f for f in lobby.fields if f.key.startswith("seat")]) == 5
 
 
+async def test_the_lobby_footer_says_arrows_pick_the_game_and_they_do():
+    """The footer named Tab, ←→ and Enter, but not how to pick a game."""
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await pick_game(pilot, "ecarte")
+        lobby.field = next(i for i, f in enumerate(lobby.fields) if f.key == "mode")     # not the game list
+        assert "↑↓ game" in await shown(pilot, "↑↓ game")
+        await pilot.press("down", "down")
+        await drain(pilot)
+        assert lobby.fields_game == lobby.ids[2]
+        await pilot.press("up", "up", "up")
+        await drain(pilot)
+        assert lobby.fields_game == lobby.ids[0]
+
+
 async def test_a_number_out_of_range_is_refused_when_dealing():
     app = CardtableApp(pace="off")
     async with app.run_test(size=(80, 24)) as pilot:

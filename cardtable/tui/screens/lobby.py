@@ -84,6 +84,9 @@ def span(game) -> str:
 class LobbyScreen(Screen[None]):
     CSS_PATH = SCREENS_CSS    # read by the app at start already when the lobby comes first
     BINDINGS = [
+        # Shown, as the table's keys are: the list's own ↑↓ were in no footer.
+        Binding("down", "game(1)", "game", key_display="↑↓", priority=True),
+        Binding("up", "game(-1)", "game", show=False, priority=True),
         Binding("enter", "deal", "deal", priority=True),
         Binding("tab", "field(1)", "field", priority=True),
         Binding("shift+tab", "field(-1)", "field", show=False, priority=True),
@@ -218,7 +221,7 @@ class LobbyScreen(Screen[None]):
             note = f"{note} ({span_note})" if note else span_note
         change = "←→ change or type" if f is not None and (f.numeric or f.key == "seed") else "←→ change"
         help_lines = [Text(note, style="dim"),
-                      Text(f"Tab/Shift+Tab field · {change} · {st.enter} deal · ? rules of {g.name}")]
+                      Text(f"↑↓ game · Tab field · {change} · {st.enter} deal · ? rules of {g.name}")]
         if self.saves:
             more = f"; {st.mark} {len(self.saves)} saved" if len(self.saves) > 1 else ""
             help_lines.append(Text(f"Saved: {self.saves[0].line}   (r resumes{more})"))
@@ -238,6 +241,10 @@ class LobbyScreen(Screen[None]):
             scroll.scroll_to(y=self.field, animate=False)
         elif self.field >= top + height:
             scroll.scroll_to(y=self.field - height + 1, animate=False)
+
+    def action_game(self, step: int) -> None:
+        games = self.query_one("#games", OptionList)
+        games.highlighted = min(max((games.highlighted or 0) + step, 0), len(self.ids) - 1)
 
     def action_field(self, step: int) -> None:
         self.field = (self.field + step) % len(self.fields)
