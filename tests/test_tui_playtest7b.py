@@ -1,0 +1,38 @@
+"""Stumbles found by a seventh round of play in a real terminal (80x24 and
+100x30): Polignac, Couillon, California Jack, Piquet Voleur, Piquet à
+Écrire, Continental Rummy and Yaniv. Each is pinned by keys."""
+from __future__ import annotations
+
+import pytest
+
+from cardtable.tui.app import CardtableApp
+
+from .pilot_helpers import settle
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    return tmp_path
+
+
+def notes(app) -> list[str]:
+    return [str(n.message) for n in app._notifications]
+
+
+async def test_polignac_capot_wants_its_key_twice_and_says_what_it_costs():
+    """One stray c bid capot: 5 points staked on every trick, with nothing
+    said of the cost. Like going out, the key is pressed twice, and the
+    first press says what the capot wins and loses."""
+    app = CardtableApp(game="polignac", players=4, seed=5, pace="off", theme="classic",
+                       options={"capot": "on"})
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        runner = app.screen.runner
+        await pilot.press("c")
+        await settle(pilot)
+        assert runner.match.actions == []
+        assert any("lose one and you take 5" in n and "press c again" in n for n in notes(app))
+        await pilot.press("c")
+        await settle(pilot)
+        assert runner.match.actions[:1] == ["capot"]
