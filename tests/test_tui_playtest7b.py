@@ -36,3 +36,27 @@ async def test_polignac_capot_wants_its_key_twice_and_says_what_it_costs():
         await pilot.press("c")
         await settle(pilot)
         assert runner.match.actions[:1] == ["capot"]
+
+
+async def until_summary(pilot, keys=("enter",), turns: int = 40):
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    for _ in range(turns):
+        await settle(pilot)
+        if isinstance(pilot.app.screen, HandSummaryScreen):
+            return pilot.app.screen
+        await pilot.press(*keys)
+    raise AssertionError("no hand summary")
+
+
+async def test_couillon_summary_counts_lines_left_as_the_seats_do():
+    """The summary's "match 1" stood beside seat lines reading "lines left 4":
+    Couillon's score is lines erased less marks, no number a player keeps."""
+    from .pilot_helpers import shown
+    app = CardtableApp(game="couillon", seed=21, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await until_summary(pilot)
+        text = await shown(pilot, "lines left")
+        rows = [line.strip("│ ").split()[0:2] for line in text.splitlines()]
+        assert ["lines", "left"] in rows and ["match"] not in [r[:1] for r in rows]

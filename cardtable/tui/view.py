@@ -105,6 +105,9 @@ class TableFields(NamedTuple):
     # Score rows about the hand in play (tricks, a stake's status): the
     # match result leaves them out, they are the last hand's, not the match's.
     hand_rows: frozenset[str] = frozenset()
+    # The score row that says more than the bare score (Couillon's "lines
+    # left", where the score is lines erased less marks): the summaries show it.
+    score_row: str = ""
 
 
 class TableView(TableFields):
@@ -244,6 +247,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
         hand_rows=frozenset(view.extra.get("hand_rows", ())),
+        score_row=view.extra.get("score_row", "") if own_row else "",
     )
 
 
