@@ -214,7 +214,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
                 return [(top, 40, "capot, for the side")]
             if won > self.HAND_SIZE // 2:
                 return [(top, 10, f"the cards ({won} tricks to the side)")]
-        self.log("The tricks are divided four and four: nobody scores for the cards.")
+        self.tell("The tricks are divided four and four: nobody scores for the cards.")
         return []
 
     def side_name(self, seat: int) -> str:
