@@ -337,7 +337,8 @@ class ContinentalRummyMatch(Match):
         self.wins[seat] += 1
         detail = ", ".join(f"{points} for {what}" for what, points in items)
         lines = [f"{{s{seat}}} went out: {laid}.",
-                 f"Each other player pays {{s{seat}}} {each} ({detail}): +{each * others}."]
+                 f"Each other player pays {{s{seat}}} {each} ({detail}), "
+                 f"so {{s{seat} collects}} {each * others}."]
         if self.points[seat] >= self.target:
             self.champion = seat
             lines.append(f"With {self.points[seat]} of {self.target}, {{s{seat} wins}} the match.")
