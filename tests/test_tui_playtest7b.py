@@ -60,3 +60,18 @@ async def test_couillon_summary_counts_lines_left_as_the_seats_do():
         text = await shown(pilot, "lines left")
         rows = [line.strip("│ ").split()[0:2] for line in text.splitlines()]
         assert ["lines", "left"] in rows and ["match"] not in [r[:1] for r in rows]
+
+
+async def test_a_wrapped_hand_keeps_each_suit_together():
+    """At 100x30 eight-seat Continental Rummy wrapped its fifteen chips at
+    the card that overflowed: J♦ stood alone under its six diamonds, read
+    as a group apart. A suit that fits on a line moves down whole."""
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game="continental-rummy", players=8, seed=62, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        hand = app.screen.query_one(HandView)
+        lines = [line.split() for line in hand.render().plain.splitlines() if "♦" in line or "♠" in line]
+        suits = [{card[-1] for card in line} for line in lines]
+        assert len(lines) == 2 and all(len(line_suits & set("♠♥♦♣")) == len(line_suits) for line_suits in suits)
+        assert not suits[0] & suits[1]                  # no suit on both lines
