@@ -75,3 +75,23 @@ async def test_a_wrapped_hand_keeps_each_suit_together():
         suits = [{card[-1] for card in line} for line in lines]
         assert len(lines) == 2 and all(len(line_suits & set("♠♥♦♣")) == len(line_suits) for line_suits in suits)
         assert not suits[0] & suits[1]                  # no suit on both lines
+
+
+@pytest.mark.parametrize("players,size", [(4, (80, 24)), (8, (100, 30)), (12, (80, 24))])
+async def test_rummy_seat_lines_say_what_each_player_threw(players, size):
+    """The engine kept each seat's last turn ("took 3♦, threw K♦") and the
+    table never showed it: the discard a player passed on, or what another
+    collects, was only in the log's scrolled-off lines."""
+    from cardtable.tui.widgets.parts import Seats
+    app = CardtableApp(game="continental-rummy", players=players, seed=62, pace="off", theme="classic")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        seats = app.screen.query_one(Seats).render().plain
+        last = app.screen.runner.match.view(0).extra["last_turn"]
+        thrown = [turn.rpartition("threw ")[2] for turn in last[1:]]
+        from cardtable.tui.widgets.render import pretty
+        assert all(f"threw {pretty(card, app.card_style)}" in seats for card in thrown)

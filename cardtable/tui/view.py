@@ -46,6 +46,7 @@ class SeatInfo(NamedTuple):
     sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
     knocked_out: bool = False      # out of the match while the others play on (Yaniv over 200)
     score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
+    doing: str = ""                # what the seat did on its last turn, when the game says ("took 3D, threw KD")
 
     @property
     def title(self) -> str:
@@ -205,6 +206,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     # A game may name the score row that says more than its bare score
     # (Couillon: lines left, where the score is lines erased less marks).
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
+    doing = view.extra.get("last_turn") or ()
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None
@@ -220,6 +222,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             sitting_out=s in out, knocked_out=s in gone,
             score_words=(f"{view.extra['score_row']} {own_row[s]}" if own_row
                          else f"score {number(view.scores[s])}" if s < len(view.scores) else ""),
+            doing=doing[s] if s < len(doing) else "",
         ))
     trick, done, winner = view.trick, False, None
     if not trick and trick_just_won and view.last_trick:
