@@ -156,17 +156,19 @@ def test_the_lowest_caller_scores_nothing_and_the_others_their_hands():
     m = to_the_call("AH 5S")                    # Bruno: AC 2C JK 5S = 8
     m.apply("yaniv")
     assert m.scores == (0, 8)
-    assert m.summaries[-1].lines[0] == "Ana called Yaniv with the lowest total, 4, and scores nothing."
-    assert dict(m.summaries[-1].revealed)[1] and m.hand_number == 2
+    assert m.summaries[-1].lines[0] == "Ana called Yaniv with the lowest total, 4 (AH AD 2D), and scores nothing."
+    assert m.summaries[-1].lines[1] == "Bruno holds 5S AC 2C JK and scores 8."
+    # Each hand is said once, in its line: "held" rows said them all again (play-test).
+    assert m.summaries[-1].revealed == () and m.hand_number == 2
 
 
 def test_a_tie_counts_against_the_caller_who_scores_thirty_more():
     m = to_the_call("AH AS")                    # Bruno: AC 2C JK AS = 4, as low as Ana
     m.apply("yaniv")
     assert m.scores == (4 + 30, 4)
-    assert m.summaries[-1].lines[0].startswith("Ana called with 4 but not lowest (Bruno 4), Asaf")
+    assert m.summaries[-1].lines[0].startswith("Ana called with 4 (AH AD 2D) but not lowest (Bruno 4), Asaf")
     # Each seat reads its own lines in the second person.
-    assert "You called with 4 but not lowest (Bruno 4), Asaf: you score 4 + 30." in m.view(0).log
+    assert "You called with 4 (AH AD 2D) but not lowest (Bruno 4), Asaf: you score 4 + 30." in m.view(0).log
     assert "You hold AS AC 2C JK and score 4." in m.view(1).log
 
 

@@ -283,14 +283,17 @@ class YanivMatch(Match):
         self.say(seat, f"calls Yaniv with {mine}.", f"call Yaniv with {mine}.")
         lines = []
         scored = {s: totals[s] for s in in_hand}
+        # Every hand is named in its line, the caller's too: the summary then
+        # needs no "held" rows that said each hand a second time.
+        held = f"{mine} ({' '.join(map(str, self.hands[seat]))})"
         if as_low:
             who = ", ".join(f"{{s{s}}} {totals[s]}" for s in as_low)
             scored[seat] = mine + CAUGHT
-            lines.append(f"{{s{seat}}} called with {mine} but not lowest ({who}), Asaf: "
+            lines.append(f"{{s{seat}}} called with {held} but not lowest ({who}), Asaf: "
                          f"{{s{seat} scores}} {mine} + {CAUGHT}.")
         else:
             scored[seat] = 0
-            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {mine}, and {{v{seat} scores}} nothing.")
+            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {held}, and {{v{seat} scores}} nothing.")
         for s in in_hand:
             if s != seat:
                 lines.append(f"{{s{s} holds}} {' '.join(map(str, self.hands[s])) or 'nothing'} "
@@ -318,9 +321,7 @@ class YanivMatch(Match):
                 self.champions = tuple(s for s in leaving if self.points[s] == best)
             names = listed(f"{{s{s}}}" for s in self.champions)
             self.log(f"{names} {'wins' if len(self.champions) == 1 else 'share'} the match.")
-        self.summarise(lines, deltas,
-                       [(s, self.hands[s]) for s in in_hand],
-                       sat_out=[s for s in range(self.players) if s not in in_hand])
+        self.summarise(lines, deltas, sat_out=[s for s in range(self.players) if s not in in_hand])
         if not self.over:
             self.dealer = self.seats_from(self.dealer)[0]
             self.deal_hand()
