@@ -95,3 +95,27 @@ async def test_rummy_seat_lines_say_what_each_player_threw(players, size):
         thrown = [turn.rpartition("threw ")[2] for turn in last[1:]]
         from cardtable.tui.widgets.render import pretty
         assert all(f"threw {pretty(card, app.card_style)}" in seats for card in thrown)
+
+
+async def test_yaniv_call_wants_its_key_twice_and_says_what_a_catch_costs():
+    """One y ended the hand, and nothing said that a player as low scores
+    the caller 30 more. Like going out, the key is pressed twice."""
+    from cardtable.engine.cards import pack
+    from .decks import complete, interleave
+    # Ana discards 6S 7S 8S and draws AH: A♦ 2♦ A♥ = 4 at her next turn.
+    deck = complete(interleave("6S 7S 8S AD 2D", "9H 9C AC 2C JK") + ["8C", "AH", "5S"], pack(jokers=2))
+    app = CardtableApp(game="yaniv", players=2, seed=0, deck=deck, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        runner = app.screen.runner
+        for text in ("discard 6S 7S 8S", "draw stock"):
+            app.screen.act(next(a for a in runner.legal() if str(a) == text))
+            await settle(pilot)
+        assert runner.match.to_move == 0 and "yaniv" in map(str, runner.legal())
+        await pilot.press("y")
+        await settle(pilot)
+        assert runner.match.actions[-1] != "yaniv"
+        assert any("You call with 4" in n and "4 + 30" in n and "press y again" in n for n in notes(app)), notes(app)
+        await pilot.press("y")
+        await settle(pilot)
+        assert "yaniv" in runner.match.actions

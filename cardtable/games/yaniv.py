@@ -122,7 +122,9 @@ class YanivMatch(Match):
     VERBS = (Verb("discard", cards=True, help="discard the marked cards (one, a set or a run)"),
              Verb("draw", key="d", help="draw the top card of the stock"),
              Verb("take", key="t", cards=True, help="take a card from the discard pile"),
-             Verb("yaniv", key="y", help="call Yaniv: your hand totals 5 or less"))
+             # The call ends the hand and may cost 30: its key is pressed twice,
+             # the first press saying what is at stake.
+             Verb("yaniv", key="y", confirm=True, help="call Yaniv: your hand totals 5 or less"))
 
     def pack(self) -> list[Card]:
         packs = self.options["packs"]
@@ -203,6 +205,12 @@ class YanivMatch(Match):
             if parsed.verb == "discard" and parsed.args and self.is_legal(parsed):
                 return parsed
         return super().read(action)
+
+    def caution(self, action: Action) -> str | None:
+        if action.verb != "yaniv" or not self.is_legal(action):
+            return None
+        mine = hand_total(self.hands[self.turn])
+        return f"you call with {mine}: anyone holding {mine} or less catches you (Asaf), and you score {mine} + {CAUGHT}"
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         if action.verb == "take" and action.args:
