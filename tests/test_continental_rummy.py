@@ -192,8 +192,8 @@ def test_the_match_ends_when_a_player_reaches_the_target():
     m.apply("draw stock"); m.apply("out 2C")
     assert m.over and m.winners == (0,) and m.legal_actions() == []
     assert m.view(1).target == 10
-    assert "With 10 of 10, you win the match." in m.view(0).log
-    assert "With 10 of 10, Ana wins the match." in m.view(1).log
+    assert "With 10 points (the target is 10), you win the match." in m.view(0).log
+    assert "With 10 points (the target is 10), Ana wins the match." in m.view(1).log
 
 
 def test_an_empty_stock_is_made_again_from_the_pile_below_the_upcard():
