@@ -119,3 +119,14 @@ async def test_yaniv_call_wants_its_key_twice_and_says_what_a_catch_costs():
         await pilot.press("y")
         await settle(pilot)
         assert "yaniv" in runner.match.actions
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_couillon_says_its_target_is_lines_to_erase(size):
+    """The banner and the score panel read "to 5": five what, in a game
+    whose seats count "lines left"? TABLE.md's panel reads "erase 5 lines"."""
+    app = CardtableApp(game="couillon", seed=23, pace="off", theme="classic")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        text = app.screen_text()
+        assert "erase 5 lines" in text and "to 5" not in text

@@ -109,6 +109,7 @@ class TableFields(NamedTuple):
     # The score row that says more than the bare score (Couillon's "lines
     # left", where the score is lines erased less marks): the summaries show it.
     score_row: str = ""
+    target_text: str = ""                   # the game's words for its target ("erase 5 lines" in Couillon)
 
 
 class TableView(TableFields):
@@ -120,6 +121,8 @@ class TableView(TableFields):
         """The target as a player reads it: "to 5", or "ends at 10, low wins"."""
         if not self.target:
             return ""
+        if self.target_text:
+            return self.target_text
         return f"ends at {number(self.target)}, low wins" if self.low_wins else f"to {number(self.target)}"
 
     def seat(self, seat: int) -> SeatInfo:
@@ -251,6 +254,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         melds_head=view.extra.get("melds_head", ""),
         hand_rows=frozenset(view.extra.get("hand_rows", ())),
         score_row=view.extra.get("score_row", "") if own_row else "",
+        target_text=view.extra.get("target_words", ""),
     )
 
 
