@@ -130,3 +130,21 @@ async def test_couillon_says_its_target_is_lines_to_erase(size):
         await settle(pilot)
         text = app.screen_text()
         assert "erase 5 lines" in text and "to 5" not in text
+
+
+async def test_an_empty_hand_reads_no_cards_as_the_seat_lines_do():
+    """After the last trick the hand's title read "You · 0 cards" under
+    seat lines reading "no cards"."""
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game="polignac", players=3, seed=12, pace="off", theme="classic",
+                       options={"target": 2})
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        for _ in range(12):
+            await settle(pilot)
+            if table.runner.match.over:
+                break
+            await pilot.press("enter")
+        await settle(pilot)
+        title = str(table.query_one(HandView).border_title)
+        assert "no cards" in title and "0 cards" not in title
