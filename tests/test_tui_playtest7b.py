@@ -148,3 +148,18 @@ async def test_an_empty_hand_reads_no_cards_as_the_seat_lines_do():
         await settle(pilot)
         title = str(table.query_one(HandView).border_title)
         assert "no cards" in title and "0 cards" not in title
+
+
+def test_undo_is_not_refused_by_your_own_discard_shown_twice_in_a_double_pack():
+    """Yaniv with two packs: your discard shows as the pile's top and in the
+    last discards, two copies where the pack has two, so undo read it as a
+    card newly seen ('Cannot undo: you have seen J♠ since')."""
+    from cardtable.engine import get_game
+    from cardtable.tui.runner import newly_seen
+    m = get_game("yaniv").new_match(players=2, seed=74, packs=2)
+    before = m.view(0)
+    m.apply("discard JS")
+    assert newly_seen(before, m.view(0)) == []
+    before = m.view(0)
+    m.apply("draw stock")
+    assert m.view(0).hand[-1] in newly_seen(before, m.view(0))      # the card drawn is new
