@@ -163,3 +163,16 @@ def test_undo_is_not_refused_by_your_own_discard_shown_twice_in_a_double_pack():
     before = m.view(0)
     m.apply("draw stock")
     assert m.view(0).hand[-1] in newly_seen(before, m.view(0))      # the card drawn is new
+
+
+async def test_describe_names_the_discard_you_may_take_and_your_total():
+    """i described Yaniv as hand sizes and your cards: nothing of the pile,
+    the last discards you may take, or your total, which a player who
+    cannot see the table needs first."""
+    from cardtable.tui.view import describe
+    app = CardtableApp(game="yaniv", players=3, seed=75, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        said = describe(app.screen.view, app.card_style)
+        assert "Stock: 38 cards." in said and "Top of the discards: 5♠." in said
+        assert "Last discards, Claire: 5♠." in said and "(total 34)." in said

@@ -330,11 +330,27 @@ def describe(tv: TableView, style) -> str:
         if cards:
             row = " ".join(style.text(c) for c in cards)
             parts.append(f"{label.capitalize()}: {row}{spread_note(note)}.")
+    # The piles and what lies face up: a player who cannot see the table
+    # needs the discard they may take as much as their own hand.
+    if tv.stock_size is not None:
+        top = f", {style.text(tv.stock_top)} on top" if tv.stock_top else ""
+        parts.append(f"{tv.stock_word.capitalize()}: {plural(tv.stock_size, 'card')}{top}.")
+    if tv.upcard:
+        parts.append(f"Upcard: {style.text(tv.upcard)}.")
+    if tv.discard_top:
+        parts.append(f"Top of the {tv.discard_word}: {style.text(tv.discard_top)}.")
+    for seat, groups in tv.melds or ():
+        shown = "  ".join(" ".join(style.text(c) for c in group) for group in groups)
+        if shown:
+            parts.append(f"{(tv.melds_head or 'melds').capitalize()}, {tv.name(seat)}: {shown}.")
+    for seat, cards in tv.exposed or ():
+        parts.append(f"{tv.name(seat)} shows " + " ".join(style.text(c) for c in cards) + ".")
     for info in tv.opponents:
         if info.cards is not None:
             parts.append(f"{info.name} holds {plural(info.cards, 'card')}.")
     if tv.hand:
-        parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + ".")
+        total = f" (total {tv.hand_value})" if tv.hand_value is not None else ""
+        parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + f"{total}.")
     return " ".join(parts)
 
 
