@@ -176,3 +176,12 @@ async def test_describe_names_the_discard_you_may_take_and_your_total():
         said = describe(app.screen.view, app.card_style)
         assert "Stock: 38 cards." in said and "Top of the discards: 5♠." in said
         assert "Last discards, Claire: 5♠." in said and "(total 34)." in said
+
+
+async def test_the_prompt_names_the_keys_legal_beside_enters_card():
+    """Piquet Voleur's first trick: Enter played the card under the cursor
+    and forfeited the declarations, with only "⏎ plays J♠" on the line."""
+    app = CardtableApp(game="piquet-voleur", seed=41, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert "⏎ plays J♠ · c declare" in app.screen_text()
