@@ -185,3 +185,20 @@ async def test_the_prompt_names_the_keys_legal_beside_enters_card():
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert "⏎ plays J♠ · c declare" in app.screen_text()
+
+
+async def test_couillon_summary_shows_a_mark_beside_lines_left():
+    """With "lines left" in place of the bare score, a side marked after a
+    lost acceptance read "this hand -1, lines left 5": the mark was nowhere."""
+    from .pilot_helpers import shown
+    from .test_couillon import deck_for
+    # You accept spades on 7S 8D 9D TD; Bruno and Dora hold the aces and kings.
+    deck = deck_for(("7S 8D 9D TD", "AS KS AH KH", "7H 8H 9H 7C", "AD KD AC KC"), "8S", "TC")
+    app = CardtableApp(game="couillon", seed=0, deck=deck, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("a")
+        await until_summary(pilot)
+        text = await shown(pilot, "lines left")
+        assert "took trumps and lost: a line marked" in text
+        assert any(line.strip("│ ").startswith("marks") for line in text.splitlines()), text

@@ -104,6 +104,10 @@ class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
         rows = [(f"this {tv.hand_word}", this),
                 (tv.score_row, list(own)) if own else
                 ("match", [signed(x).lstrip("+") for x in self.end_scores(seats)])]
+        if own:
+            # With it, the match's other standing rows (Couillon's marks), when they hold anything.
+            rows += [(label, list(values)) for label, values in tv.score_rows
+                     if label != tv.score_row and label not in tv.hand_rows and says_something(values)]
         body += score_table(tv, rows)
         for seat, cards in s.revealed:
             body.append(Text(f"{tv.name(seat)} held  ") + chips(st, cards))
