@@ -202,3 +202,16 @@ async def test_couillon_summary_shows_a_mark_beside_lines_left():
         text = await shown(pilot, "lines left")
         assert "took trumps and lost: a line marked" in text
         assert any(line.strip("│ ").startswith("marks") for line in text.splitlines()), text
+
+
+async def test_couillon_seat_line_says_who_took_trumps_at_80_columns():
+    """At 80x24 no score panel: once the log scrolled, nothing said which
+    side had taken trumps (and so risks a mark). TABLE.md's seat reads "took"."""
+    from cardtable.tui.widgets.parts import Seats
+    app = CardtableApp(game="couillon", seed=3, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")                  # Bruno accepts after you pass
+        await settle(pilot)
+        lines = app.screen.query_one(Seats).render().plain.splitlines()
+        assert [line.split()[0] for line in lines if "took trumps" in line] == ["Bruno"]

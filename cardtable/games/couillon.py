@@ -243,6 +243,8 @@ class CouillonMatch(TrickTable, Match):
                    "hand_rows": ("card points", "took trumps", "counts double"),
                    "stock_word": "stub", "stock_idle": True,     # the stub takes no part in play
                    "taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
+                   # On the taker's seat line: at 80 columns no score panel says who took.
+                   "seat_notes": tuple("took trumps" if s == self.taker else "" for s in range(PLAYERS)),
                    "lines": tuple(self.lines), "marks": tuple(self.marks)},
         )
 

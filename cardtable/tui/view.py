@@ -46,7 +46,7 @@ class SeatInfo(NamedTuple):
     sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
     knocked_out: bool = False      # out of the match while the others play on (Yaniv over 200)
     score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
-    doing: str = ""                # what the seat did on its last turn, when the game says ("took 3D, threw KD")
+    doing: str = ""                # a note the game keeps on the seat: its last turn ("took 3D, threw KD"), "took trumps"
 
     @property
     def title(self) -> str:
@@ -209,7 +209,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     # A game may name the score row that says more than its bare score
     # (Couillon: lines left, where the score is lines erased less marks).
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
-    doing = view.extra.get("last_turn") or ()
+    doing = view.extra.get("seat_notes") or view.extra.get("last_turn") or ()
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None
