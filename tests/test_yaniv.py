@@ -266,3 +266,13 @@ def test_the_bot_calls_yaniv_when_being_caught_is_unlikely():
     assert chance_at_most(2, 1) == pytest.approx((2 + 4 + 4) / 54)
     m = to_the_call("AH 5S")                    # Ana 4; Bruno holds four unseen cards
     assert str(get_bot("heuristic", "yaniv").choose(m.view(0), m.legal_actions(), random.Random(1))) == "yaniv"
+
+
+def test_a_card_taken_openly_lies_on_the_table_by_its_holder():
+    """Play-test: what a rival took from the pile (and so holds) was kept
+    for the bots only; the table showed nothing of it once the log scrolled."""
+    m = stacked(ANA, BRUNO, stock="KD QD")
+    m.apply("discard 6S 7S 8S"); m.apply("draw stock")
+    m.apply("discard 9H 9C"); m.apply("take 8S")
+    assert m.view(0).exposed == ((1, (card("8S"),)),)
+    assert m.view(1).exposed is None                        # your own hand is no news to you

@@ -358,6 +358,10 @@ class YanivMatch(Match):
             discard_top=self.pile[-1][1][-1],
             discard_size=sum(len(group) for _, group in self.pile),
             melds=shown or None,
+            # Cards a rival took openly from the pile and still holds, on the
+            # table by owner ("shown  Bruno 7♣"): they were kept only for the bots.
+            exposed=tuple((s, tuple(self.known[s])) for s in range(self.players)
+                          if s != seat and self.known[s]) or None,
             score_rows=(
                 ("points", tuple(str(p) for p in self.points)),
                 ("last hand", tuple(change(d) for d in self.last_deltas)),
