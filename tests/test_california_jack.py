@@ -226,3 +226,16 @@ def test_heuristic_bot_beats_random():
             m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
         wins += seat in m.winners
     assert wins / matches > 0.7, f"heuristic won only {wins / matches:.0%}"
+
+
+def test_the_score_rows_say_who_has_taken_high_low_and_jack_so_far():
+    """Play-test: the table showed the game count but not which of the
+    three trump honours, a point each at the end, were already taken."""
+    m = stacked("AH KH 3C 4C 5C 6C", "JH QH 7C 8C 9C TC", "2H")       # hearts are trumps
+    rows = dict(m.view(0).score_rows)
+    assert rows["took High"] == rows["took Low"] == rows["took Jack"] == ("·", "·")
+    m.apply("play AH")
+    m.apply("play JH")                                              # Ana's ace takes Bruno's jack
+    rows = dict(m.view(1).score_rows)
+    assert rows["took High"] == rows["took Jack"] == ("yes", "·") and rows["took Low"] == ("·", "·")
+    assert {"took High", "took Low", "took Jack"} <= set(m.view(0).extra["hand_rows"])

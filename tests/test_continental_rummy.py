@@ -68,7 +68,8 @@ def test_going_out_pays_one_and_two_per_joker_from_each_opponent():
     assert any(line.startswith("Ana discards 2C and goes out: 3S 4S 5S 6S 7S") for line in m.view(1).log)
     assert any(line.startswith("You discard 2C and go out:") for line in m.view(0).log)
     lines = m.summaries[-1].lines
-    assert lines[1] == "Each other player pays Ana 3 (1 for going out, 2 for 1 joker): +3."
+    # "...: +3" left the sum unexplained (play-test): the winner collects it.
+    assert lines[1] == "Each other player pays Ana 3 (1 for going out, 2 for 1 joker), so Ana collects 3."
     assert lines[0].startswith("Ana went out: 3S 4S 5S 6S 7S")
     assert m.summaries[-1].revealed == ()       # the melds are in the first line, not shown twice
     assert m.hand_number == 2 and m.view(0).dealer == 0 and m.to_move == 1   # the deal passes left
@@ -191,8 +192,8 @@ def test_the_match_ends_when_a_player_reaches_the_target():
     m.apply("draw stock"); m.apply("out 2C")
     assert m.over and m.winners == (0,) and m.legal_actions() == []
     assert m.view(1).target == 10
-    assert "With 10 of 10, you win the match." in m.view(0).log
-    assert "With 10 of 10, Ana wins the match." in m.view(1).log
+    assert "With 10 points (the target is 10), you win the match." in m.view(0).log
+    assert "With 10 points (the target is 10), Ana wins the match." in m.view(1).log
 
 
 def test_an_empty_stock_is_made_again_from_the_pile_below_the_upcard():

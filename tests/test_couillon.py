@@ -329,3 +329,15 @@ def test_a_stacked_deck_of_the_wrong_pack_is_refused():
         new(deck_for(STRONG, "7H", "7S"), pack=24)
     with pytest.raises(ValueError, match="option pack must be one of 32, 24"):
         GAME.new_match(players=4, seed=0, pack=36)
+
+
+def test_bot_names_the_suit_and_the_unit_when_it_passes_or_accepts():
+    """Play-test: the hint read "too little in S (1) to risk a mark"."""
+    m = new(deck_for(("JS JH JD QC", "7S 8D 9D TD", "8S 9H 7C 8C", "TS AS 9S KS"), "QS", "TC"))
+    _, why = BOT.explain(m.view(0), m.legal_actions(), random.Random(0))
+    assert why == "1 spade, about 1 card point to take: too little to risk a mark"
+    m.apply("pass")
+    m.apply("pass")
+    m.apply("pass")
+    action, why = BOT.explain(m.view(3), m.legal_actions(), random.Random(0))
+    assert str(action) == "accept" and why == "4 spades, about 10 card points to take: this hand takes points"

@@ -97,6 +97,8 @@ def test_six_tricks_each_score_nothing_for_the_cards():
     lead_from_top(m, 1)
     assert m.deals == 2
     assert "The tricks are divided equally: nobody scores for the cards." in m.view(0).log
+    # The summary says so too: without it, the cards' 10 seemed forgotten (play-test).
+    assert "The tricks are divided equally: nobody scores for the cards." in m.view(0).summaries[0].lines
     # Elder: point 6, sixième 16 and tierce 3, five leads above a nine.
     # Younger: two trios 6, the capture with AH, five leads, the last trick.
     assert m.sheet[0] == (30, 13)

@@ -177,3 +177,13 @@ def test_reckon_mode_makes_the_side_pique_forty():
         follow_first(m)
     m.apply("play AH")
     assert m.view(1).extra["deal_points"] == (17 + 40, 0, 3, 0)
+
+
+def test_the_declaration_chooser_names_your_suit():
+    """Play-test: the box offered "point of 3 cards, 30" and "point of 3
+    cards, 28" with no suit; Piquet's says which of your suits it is."""
+    m = new(CLASSES)
+    said = {str(a): m.describe_action(a, 0) for a in m.legal_actions() if a.verb == "declare"}
+    assert said["declare point 4 41"] == "point of 4 cards, 41: spades"
+    assert said["declare sequence 4 ace"] == "sequence of 4 cards to the ace: spades"
+    assert m.describe_action(m.legal_actions()[0], None) == "point of 4 cards, 41"

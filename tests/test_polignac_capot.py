@@ -103,3 +103,16 @@ def test_random_playouts_with_the_capot_option_keep_the_contract(players):
     from .contract import play_out
     for seed in range(2):
         play_out("polignac", players, seed, options={"capot": "on"})
+
+
+def test_a_capot_hand_charges_no_jack_in_the_log_or_the_score_rows():
+    """Play-test: the bidder's trick read "taking 3 penalty points" and the
+    score panel counted jacks, though a capot hand counts none."""
+    m = match()
+    m.apply("capot")
+    m.apply("play KH")
+    while m.to_move != 0:
+        m.apply(m.legal_actions()[0])                               # Bruno's JH falls on Ana's trick
+    assert "Trick 1: you win with KH." in m.view(0).log
+    assert not any("penalty" in line for line in m.view(0).log)
+    assert dict(m.view(0).score_rows)["jacks this hand"] == ("·",) * 6

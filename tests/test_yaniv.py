@@ -156,17 +156,19 @@ def test_the_lowest_caller_scores_nothing_and_the_others_their_hands():
     m = to_the_call("AH 5S")                    # Bruno: AC 2C JK 5S = 8
     m.apply("yaniv")
     assert m.scores == (0, 8)
-    assert m.summaries[-1].lines[0] == "Ana called Yaniv with the lowest total, 4, and scores nothing."
-    assert dict(m.summaries[-1].revealed)[1] and m.hand_number == 2
+    assert m.summaries[-1].lines[0] == "Ana called Yaniv with the lowest total, 4 (AH AD 2D), and scores nothing."
+    assert m.summaries[-1].lines[1] == "Bruno holds 5S AC 2C JK and scores 8."
+    # Each hand is said once, in its line: "held" rows said them all again (play-test).
+    assert m.summaries[-1].revealed == () and m.hand_number == 2
 
 
 def test_a_tie_counts_against_the_caller_who_scores_thirty_more():
     m = to_the_call("AH AS")                    # Bruno: AC 2C JK AS = 4, as low as Ana
     m.apply("yaniv")
     assert m.scores == (4 + 30, 4)
-    assert m.summaries[-1].lines[0].startswith("Ana called with 4 but not lowest (Bruno 4), Asaf")
+    assert m.summaries[-1].lines[0].startswith("Ana called with 4 (AH AD 2D) but not lowest (Bruno 4), Asaf")
     # Each seat reads its own lines in the second person.
-    assert "You called with 4 but not lowest (Bruno 4), Asaf: you score 4 + 30." in m.view(0).log
+    assert "You called with 4 (AH AD 2D) but not lowest (Bruno 4), Asaf: you score 4 + 30." in m.view(0).log
     assert "You hold AS AC 2C JK and score 4." in m.view(1).log
 
 
@@ -264,3 +266,13 @@ def test_the_bot_calls_yaniv_when_being_caught_is_unlikely():
     assert chance_at_most(2, 1) == pytest.approx((2 + 4 + 4) / 54)
     m = to_the_call("AH 5S")                    # Ana 4; Bruno holds four unseen cards
     assert str(get_bot("heuristic", "yaniv").choose(m.view(0), m.legal_actions(), random.Random(1))) == "yaniv"
+
+
+def test_a_card_taken_openly_lies_on_the_table_by_its_holder():
+    """Play-test: what a rival took from the pile (and so holds) was kept
+    for the bots only; the table showed nothing of it once the log scrolled."""
+    m = stacked(ANA, BRUNO, stock="KD QD")
+    m.apply("discard 6S 7S 8S"); m.apply("draw stock")
+    m.apply("discard 9H 9C"); m.apply("take 8S")
+    assert m.view(0).exposed == ((1, (card("8S"),)),)
+    assert m.view(1).exposed is None                        # your own hand is no news to you

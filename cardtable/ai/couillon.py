@@ -13,10 +13,11 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Action
-from ..engine.cards import Card
+from ..engine.cards import SUIT_NAMES, Card
 from ..engine.teams import partner
 from ..engine.tricks import beats, strength, winning_play
 from ..engine.view import View
+from ..engine.words import plural
 from ..games.couillon import POINTS, RANK_ORDER
 from .base import HeuristicBot
 
@@ -53,9 +54,12 @@ class CouillonBot(HeuristicBot):
         trumps = [c for c in view.hand if c.suit == suit]
         value = trump_strength(view.hand, suit)
         has_top = any(c.rank in "AK" for c in trumps)
+        # Said in words a player reads at the table: "too little in S (1)" named no suit or unit.
+        held = plural(len(trumps), SUIT_NAMES[suit][:-1])
+        worth = plural(round(value), "card point")
         if value >= ACCEPT_AT and (len(trumps) >= 3 or (len(trumps) >= 2 and has_top)):
-            return Action("accept"), f"{len(trumps)} trumps worth {value:.0f}: this hand takes points"
-        return Action("pass"), f"too little in {suit} ({value:.0f}) to risk a mark"
+            return Action("accept"), f"{held}, about {worth} to take: this hand takes points"
+        return Action("pass"), f"{held}, about {worth} to take: too little to risk a mark"
 
     def cheap(self, view: View):
         return lambda c: (c.suit == view.trump, POINTS.get(c.rank, 0), strength(c, RANK_ORDER))

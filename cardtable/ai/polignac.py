@@ -113,6 +113,9 @@ class PolignacBot(HeuristicBot):
             return (strength(c, RANK_ORDER), any(h.rank == "J" for h in suit),
                     sum(h.rank in "KQ" for h in suit))
         choice = min(cards, key=safety)
+        if choice.rank in "KQJA":
+            # No low card to lead: an ace or a picture is no "low card" to a player reading the hint.
+            return play(choice), f"lead {choice}, the lowest card you hold"
         return play(choice), f"lead {choice}, a low card others will have to beat"
 
 

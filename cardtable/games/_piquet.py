@@ -457,7 +457,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             return [(winner, 40, "capot")]
         if most * 2 > sum(self.tricks):
             return [(winner, 10, f"the cards ({most} tricks)")]
-        self.log("The tricks are divided equally: nobody scores for the cards.")
+        self.tell("The tricks are divided equally: nobody scores for the cards.")
         return []
 
     def end_deal(self) -> None:

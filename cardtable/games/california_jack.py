@@ -157,6 +157,11 @@ class CaliforniaJackMatch(TrickTable, Match):
     # ---- what a seat sees ----------------------------------------------
     def observe(self, seat: int) -> dict:
         counts = [card_points(self.won[s], GAME_POINTS) for s in (0, 1)]
+        # Who has taken High, Low and Jack so far: each is a point at the
+        # end of the hand, and what is still out decides how hard to fight.
+        honours = tuple((f"took {name}", tuple("yes" if Card(rank, self.trump) in self.won[s] else "·"
+                                            for s in (0, 1)))
+                        for name, rank, _ in HONOURS) if self.trump else ()
         return dict(
             phase="match over" if self.over else ("lead" if not self.trick else "follow"),
             hand=tuple(self.hands[seat]),
@@ -170,8 +175,10 @@ class CaliforniaJackMatch(TrickTable, Match):
                 ("points", tuple(str(p) for p in self.points)),
                 ("tricks", tuple(str(t) for t in self.tricks)),
                 ("game count", tuple(str(n) for n in counts)),
+                *honours,
             ),
-            extra={"game_count": tuple(counts), "hand_rows": ("tricks", "game count")},
+            extra={"game_count": tuple(counts),
+                   "hand_rows": ("tricks", "game count", *(row for row, _ in honours))},
         )
 
 

@@ -337,10 +337,13 @@ class ContinentalRummyMatch(Match):
         self.wins[seat] += 1
         detail = ", ".join(f"{points} for {what}" for what, points in items)
         lines = [f"{{s{seat}}} went out: {laid}.",
-                 f"Each other player pays {{s{seat}}} {each} ({detail}): +{each * others}."]
+                 f"Each other player pays {{s{seat}}} {each} ({detail}), "
+                 f"so {{s{seat} collects}} {each * others}."]
         if self.points[seat] >= self.target:
             self.champion = seat
-            lines.append(f"With {self.points[seat]} of {self.target}, {{s{seat} wins}} the match.")
+            # "With 57 of 50" read as a share of the target: say both numbers' names.
+            lines.append(f"With {plural(self.points[seat], 'point')} (the target is {self.target}), "
+                         f"{{s{seat} wins}} the match.")
         for line in lines[1:]:
             self.log(line)
         # The first line lays the melds out; the same cards again as "held" said it twice.

@@ -238,9 +238,13 @@ class CouillonMatch(TrickTable, Match):
                 ("counts double", (yes(self.doubled),) * PLAYERS),
             ),
             extra={"score_row": "lines left",       # at 80 columns, for the bare score
+                   # "to 5" said nothing of lines: the banner and the score panel say what the target is.
+                   "target_words": f"erase {plural(self.options['lines'], 'line')}",
                    "hand_rows": ("card points", "took trumps", "counts double"),
                    "stock_word": "stub", "stock_idle": True,     # the stub takes no part in play
                    "taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
+                   # On the taker's seat line: at 80 columns no score panel says who took.
+                   "seat_notes": tuple("took trumps" if s == self.taker else "" for s in range(PLAYERS)),
                    "lines": tuple(self.lines), "marks": tuple(self.marks)},
         )
 

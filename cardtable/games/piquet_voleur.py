@@ -37,7 +37,7 @@ declare set 3|4 <rank plural>, play <card>.
 from __future__ import annotations
 
 from ..engine.actions import Action, read_number
-from ..engine.cards import Card
+from ..engine.cards import SUIT_NAMES, Card
 from ..engine.declarations import (CLASSES, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding, all_holdings,
                                    holdings, scored_with, spoken_number)
 from ..engine.match import Game
@@ -87,12 +87,22 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         args = action.args
         if action.verb == "declare" and len(args) == 3 and args[0] == "point":
-            return f"point of {plural(read_number(args[1]) or 0, 'card')}, {args[2]}"
+            return f"point of {plural(read_number(args[1]) or 0, 'card')}, {args[2]}{self.suits_of(action, seat)}"
         if action.verb == "declare" and len(args) == 3 and args[0] == "sequence":
-            return f"sequence of {plural(read_number(args[1]) or 0, 'card')} to the {args[2]}"
+            return (f"sequence of {plural(read_number(args[1]) or 0, 'card')} to the {args[2]}"
+                    f"{self.suits_of(action, seat)}")
         if action.verb == "declare" and len(args) == 3 and args[0] == "set":
             return f"{'fourteen' if args[1] == '4' else 'three'} {args[2]}"
         return super().describe_action(action, seat)
+
+    def suits_of(self, action: Action, seat: int | None) -> str:
+        """Spoken aloud a point or sequence names no suit; the one choosing
+        is told which of their suits it is (": hearts"), as in Piquet."""
+        if seat is None or seat not in self.offers:
+            return ""
+        kind = "point" if action.args[0] == "point" else "sequence"
+        suits = dict.fromkeys(h.cards[0].suit for h in holdings(self.dealt[seat], kind) if announcement(h) == action)
+        return ": " + " or ".join(SUIT_NAMES[x] for x in suits) if suits else ""
 
     def party(self, seat: int) -> int:
         return side_of(seat)
@@ -204,7 +214,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
                 return [(top, 40, "capot, for the side")]
             if won > self.HAND_SIZE // 2:
                 return [(top, 10, f"the cards ({won} tricks to the side)")]
-        self.log("The tricks are divided four and four: nobody scores for the cards.")
+        self.tell("The tricks are divided four and four: nobody scores for the cards.")
         return []
 
     def side_name(self, seat: int) -> str:

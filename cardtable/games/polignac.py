@@ -55,7 +55,9 @@ def jack_cost(c: Card) -> int:
 
 class PolignacMatch(TrickTable, Match):
     LOW_WINS = True             # the fewest penalty points win
-    VERBS = (PLAY_VERB, Verb("capot", key="c", help="undertake to win every trick"),
+    # The bid stakes 5 points on every trick: its key is pressed twice, the
+    # first press saying what a lost capot costs.
+    VERBS = (PLAY_VERB, Verb("capot", key="c", confirm=True, help="undertake to win every trick"),
              Verb("decline", key="n", label="no capot", help="bid no capot"))
 
     def pack(self) -> list[Card]:
@@ -113,6 +115,12 @@ class PolignacMatch(TrickTable, Match):
         return play_action_problem(action, self.hands[self.turn], self.trick,
                                    None, RANK_ORDER)
 
+    def caution(self, action: Action) -> str | None:
+        if action.verb != "capot" or not self.is_legal(action):
+            return None
+        return (f"capot: win all {self.hand_size} tricks and each other player takes {CAPOT_COST}; "
+                f"lose one and you take {CAPOT_COST}")
+
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         return {"capot": "bid capot: win every trick",
                 "decline": "no capot"}.get(str(action), str(action))
@@ -139,7 +147,8 @@ class PolignacMatch(TrickTable, Match):
         cost = sum(JACK_COSTS.get(c, 0) for c in taken)
         self.won[winner].extend(taken)
         number = sum(self.tricks)
-        penalty = f", taking {plural(cost, 'penalty point')}" if cost else ""
+        # In a capot hand jacks count for nothing: the log must not charge them.
+        penalty = f", taking {plural(cost, 'penalty point')}" if cost and self.capot is None else ""
         self.log(f"Trick {number}: {{s{winner} wins}} with {best.text}{penalty}.")
         if self.capot is not None and winner != self.capot:
             self.score_capot(won=False)
@@ -206,7 +215,8 @@ class PolignacMatch(TrickTable, Match):
 
     # ---- what a seat sees ----------------------------------------------
     def observe(self, seat: int) -> dict:
-        jacks = [sum(jack_cost(c) for c in self.won[s]) for s in range(self.players)]
+        jacks = [sum(jack_cost(c) for c in self.won[s]) if self.capot is None else 0
+                 for s in range(self.players)]
         return dict(
             phase=self.phase_text(seat),
             **self.hand_fields(seat),

@@ -122,7 +122,9 @@ class YanivMatch(Match):
     VERBS = (Verb("discard", cards=True, help="discard the marked cards (one, a set or a run)"),
              Verb("draw", key="d", help="draw the top card of the stock"),
              Verb("take", key="t", cards=True, help="take a card from the discard pile"),
-             Verb("yaniv", key="y", help="call Yaniv: your hand totals 5 or less"))
+             # The call ends the hand and may cost 30: its key is pressed twice,
+             # the first press saying what is at stake.
+             Verb("yaniv", key="y", confirm=True, help="call Yaniv: your hand totals 5 or less"))
 
     def pack(self) -> list[Card]:
         packs = self.options["packs"]
@@ -204,6 +206,12 @@ class YanivMatch(Match):
                 return parsed
         return super().read(action)
 
+    def caution(self, action: Action) -> str | None:
+        if action.verb != "yaniv" or not self.is_legal(action):
+            return None
+        mine = hand_total(self.hands[self.turn])
+        return f"you call with {mine}: anyone holding {mine} or less catches you (Asaf), and you score {mine} + {CAUGHT}"
+
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         if action.verb == "take" and action.args:
             return f"take {' '.join(action.args)} from the discards"
@@ -283,14 +291,17 @@ class YanivMatch(Match):
         self.say(seat, f"calls Yaniv with {mine}.", f"call Yaniv with {mine}.")
         lines = []
         scored = {s: totals[s] for s in in_hand}
+        # Every hand is named in its line, the caller's too: the summary then
+        # needs no "held" rows that said each hand a second time.
+        held = f"{mine} ({' '.join(map(str, self.hands[seat]))})"
         if as_low:
             who = ", ".join(f"{{s{s}}} {totals[s]}" for s in as_low)
             scored[seat] = mine + CAUGHT
-            lines.append(f"{{s{seat}}} called with {mine} but not lowest ({who}), Asaf: "
+            lines.append(f"{{s{seat}}} called with {held} but not lowest ({who}), Asaf: "
                          f"{{s{seat} scores}} {mine} + {CAUGHT}.")
         else:
             scored[seat] = 0
-            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {mine}, and {{v{seat} scores}} nothing.")
+            lines.append(f"{{s{seat}}} called Yaniv with the lowest total, {held}, and {{v{seat} scores}} nothing.")
         for s in in_hand:
             if s != seat:
                 lines.append(f"{{s{s} holds}} {' '.join(map(str, self.hands[s])) or 'nothing'} "
@@ -318,9 +329,7 @@ class YanivMatch(Match):
                 self.champions = tuple(s for s in leaving if self.points[s] == best)
             names = listed(f"{{s{s}}}" for s in self.champions)
             self.log(f"{names} {'wins' if len(self.champions) == 1 else 'share'} the match.")
-        self.summarise(lines, deltas,
-                       [(s, self.hands[s]) for s in in_hand],
-                       sat_out=[s for s in range(self.players) if s not in in_hand])
+        self.summarise(lines, deltas, sat_out=[s for s in range(self.players) if s not in in_hand])
         if not self.over:
             self.dealer = self.seats_from(self.dealer)[0]
             self.deal_hand()
@@ -349,6 +358,10 @@ class YanivMatch(Match):
             discard_top=self.pile[-1][1][-1],
             discard_size=sum(len(group) for _, group in self.pile),
             melds=shown or None,
+            # Cards a rival took openly from the pile and still holds, on the
+            # table by owner ("shown  Bruno 7♣"): they were kept only for the bots.
+            exposed=tuple((s, tuple(self.known[s])) for s in range(self.players)
+                          if s != seat and self.known[s]) or None,
             score_rows=(
                 ("points", tuple(str(p) for p in self.points)),
                 ("last hand", tuple(change(d) for d in self.last_deltas)),

@@ -49,9 +49,12 @@ def visible_cards(view: View) -> Counter:
 def newly_seen(before: View, after: View) -> list[Card]:
     """Cards `after` shows more of than `before` did: dealt, drawn, played
     by another seat, turned up, shown. A card moved from the seat's own
-    hand to the table is not new."""
+    hand to the table is not new, however often the table shows it (Yaniv's
+    discard is the pile's top and a card of the last discards: with two
+    packs, undo after your own discard was refused as 'you have seen 5♥')."""
     grown = visible_cards(after) - visible_cards(before)
-    return sorted(grown.elements(), key=str)
+    left_hand = Counter(before.hand) - Counter(after.hand)
+    return sorted((c for c in grown.elements() if c not in left_hand), key=str)
 
 
 @dataclass

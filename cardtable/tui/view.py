@@ -46,6 +46,7 @@ class SeatInfo(NamedTuple):
     sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
     knocked_out: bool = False      # out of the match while the others play on (Yaniv over 200)
     score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
+    doing: str = ""                # a note the game keeps on the seat: its last turn ("took 3D, threw KD"), "took trumps"
 
     @property
     def title(self) -> str:
@@ -105,6 +106,10 @@ class TableFields(NamedTuple):
     # Score rows about the hand in play (tricks, a stake's status): the
     # match result leaves them out, they are the last hand's, not the match's.
     hand_rows: frozenset[str] = frozenset()
+    # The score row that says more than the bare score (Couillon's "lines
+    # left", where the score is lines erased less marks): the summaries show it.
+    score_row: str = ""
+    target_text: str = ""                   # the game's words for its target ("erase 5 lines" in Couillon)
 
 
 class TableView(TableFields):
@@ -116,6 +121,8 @@ class TableView(TableFields):
         """The target as a player reads it: "to 5", or "ends at 10, low wins"."""
         if not self.target:
             return ""
+        if self.target_text:
+            return self.target_text
         return f"ends at {number(self.target)}, low wins" if self.low_wins else f"to {number(self.target)}"
 
     def seat(self, seat: int) -> SeatInfo:
@@ -202,6 +209,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     # A game may name the score row that says more than its bare score
     # (Couillon: lines left, where the score is lines erased less marks).
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
+    doing = view.extra.get("seat_notes") or view.extra.get("last_turn") or ()
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None
@@ -217,6 +225,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             sitting_out=s in out, knocked_out=s in gone,
             score_words=(f"{view.extra['score_row']} {own_row[s]}" if own_row
                          else f"score {number(view.scores[s])}" if s < len(view.scores) else ""),
+            doing=doing[s] if s < len(doing) else "",
         ))
     trick, done, winner = view.trick, False, None
     if not trick and trick_just_won and view.last_trick:
@@ -244,6 +253,8 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
         hand_rows=frozenset(view.extra.get("hand_rows", ())),
+        score_row=view.extra.get("score_row", "") if own_row else "",
+        target_text=view.extra.get("target_words", ""),
     )
 
 
@@ -319,11 +330,27 @@ def describe(tv: TableView, style) -> str:
         if cards:
             row = " ".join(style.text(c) for c in cards)
             parts.append(f"{label.capitalize()}: {row}{spread_note(note)}.")
+    # The piles and what lies face up: a player who cannot see the table
+    # needs the discard they may take as much as their own hand.
+    if tv.stock_size is not None:
+        top = f", {style.text(tv.stock_top)} on top" if tv.stock_top else ""
+        parts.append(f"{tv.stock_word.capitalize()}: {plural(tv.stock_size, 'card')}{top}.")
+    if tv.upcard:
+        parts.append(f"Upcard: {style.text(tv.upcard)}.")
+    if tv.discard_top:
+        parts.append(f"Top of the {tv.discard_word}: {style.text(tv.discard_top)}.")
+    for seat, groups in tv.melds or ():
+        shown = "  ".join(" ".join(style.text(c) for c in group) for group in groups)
+        if shown:
+            parts.append(f"{(tv.melds_head or 'melds').capitalize()}, {tv.name(seat)}: {shown}.")
+    for seat, cards in tv.exposed or ():
+        parts.append(f"{tv.name(seat)} shows " + " ".join(style.text(c) for c in cards) + ".")
     for info in tv.opponents:
         if info.cards is not None:
             parts.append(f"{info.name} holds {plural(info.cards, 'card')}.")
     if tv.hand:
-        parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + ".")
+        total = f" (total {tv.hand_value})" if tv.hand_value is not None else ""
+        parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + f"{total}.")
     return " ".join(parts)
 
 

@@ -98,8 +98,16 @@ class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
         seats = sorted(tv.seats, key=lambda x: x.seat)
         # A seat not dealt in scored nothing, which is not a score of 0.
         this = [SAT_OUT if seat in s.sat_out else signed(d) for seat, d in enumerate(s.deltas)]
+        # "match 1" beside seats that read "lines left 4" said nothing: a game
+        # whose bare score is no count a player keeps shows its own row.
+        own = dict(tv.score_rows).get(tv.score_row)
         rows = [(f"this {tv.hand_word}", this),
+                (tv.score_row, list(own)) if own else
                 ("match", [signed(x).lstrip("+") for x in self.end_scores(seats)])]
+        if own:
+            # With it, the match's other standing rows (Couillon's marks), when they hold anything.
+            rows += [(label, list(values)) for label, values in tv.score_rows
+                     if label != tv.score_row and label not in tv.hand_rows and says_something(values)]
         body += score_table(tv, rows)
         for seat, cards in s.revealed:
             body.append(Text(f"{tv.name(seat)} held  ") + chips(st, cards))
@@ -158,7 +166,7 @@ class MatchSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
         rows = [(label, list(values)) for label, values in tv.score_rows
                 if says_something(values) and label not in tv.hand_rows]
         final = [number(x.score) for x in seats]
-        if None not in (x.score for x in seats) and not any(
+        if not tv.score_row and None not in (x.score for x in seats) and not any(
                 [v.lstrip("+") for v in values] == final for _, values in rows):
             # The score rows may be the last game's (Bezique's "game"), not
             # the match's: the score the winner was decided on goes first.

@@ -252,12 +252,21 @@ class TableScreen(VerbKeys, Screen[None]):
             shown = " ".join(st.text(p.card) for p in picks)
             if action is not None:
                 more = f" {st.dot} Space marks several" if tv.multi_card and not hand.marked else ""
-                return f"{st.enter} {self.keys.doing(action.verb)} {shown}{more}{extra}"
+                return f"{st.enter} {self.keys.doing(action.verb)} {shown}{more}{extra}{self.besides()}"
             why = self.runner.refusal(f"{verb} {' '.join(p.word for p in picks)}")
             return f"{st.enter} {why or 'not possible'}{extra}"
         keys = dict.fromkeys(f"{self.keys.key(v)} {self.keys.label(v)}" if self.keys.key(v) else f": {v}"
                              for v in dict.fromkeys(a.verb for a in tv.legal))
         return f"{tv.phase or 'your move'}: " + ", ".join(keys) + extra
+
+    def besides(self) -> str:
+        """The other keys legal beside Enter's card (" · c declare"): Enter
+        played Piquet Voleur's first card and forfeited the declarations
+        with nothing on the line saying they were still to be made."""
+        tv, st = self.view, self.app.card_style
+        keys = dict.fromkeys(f"{self.keys.key(a.verb)} {self.keys.label(a.verb)}" for a in tv.legal
+                             if a.verb not in tv.card_verbs and self.keys.key(a.verb))
+        return "".join(f" {st.dot} {k}" for k in keys)
 
     # ---- pacing -----------------------------------------------------------------
     def schedule(self) -> None:

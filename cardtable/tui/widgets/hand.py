@@ -69,9 +69,10 @@ class HandView(Part, can_focus=True):
                 self.cursor = next(i for i, p in enumerate(self._hand) if p.word in legal)
         super().show(tv)
         waiting = "" if tv.my_turn or tv.over else " · waiting"
+        # "0 cards" under seat lines that read "no cards": the same words for an empty hand.
         me = tv.seats[0]
         bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
-            + [plural(len(tv.hand), "card")] + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
+            + [plural(len(tv.hand), "card") if tv.hand else "no cards"] + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
             + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])
         if me.tricks is not None:
             bits.append(f"tricks {me.tricks}")
@@ -154,6 +155,33 @@ class HandView(Part, can_focus=True):
             return self.boxed(tv, st)
         return self.chips(tv, st, width)
 
+    def line_breaks(self, room: int, cell: int) -> set[int]:
+        """Where the chips start a new line: before a suit group that would
+        overflow and fits whole on a line of its own (a lone J♦ wrapped
+        under its suit read as a group apart), else at the card that overflows."""
+        groups: list[list[int]] = []
+        previous = None
+        for i, pick in enumerate(self._hand):
+            key = (pick.tabled, pick.card.suit)
+            if key != previous:
+                groups.append([])
+            groups[-1].append(i)
+            previous = key
+        breaks: set[int] = set()
+        used = 0
+        for group in groups:
+            gap = 3 if used else 0          # "  ", or " │ " before the tabled cards
+            if used and used + gap + cell * len(group) > room and cell * len(group) <= room:
+                breaks.add(group[0])
+                used, gap = 0, 0
+            for i in group:
+                if used and used + gap + cell > room:
+                    breaks.add(i)
+                    used, gap = 0, 0
+                used += gap + cell
+                gap = 0
+        return breaks
+
     def label(self, i: int, st: CardStyle) -> str:
         number = DIGITS[i] if i < 10 else st.dot
         if i in self.hinted:
@@ -197,6 +225,8 @@ class HandView(Part, can_focus=True):
         legal = tv.legal_words
         labels, faces, bars = Text(), Text(), Text()
         line_rows = []
+        cell = 4
+        breaks = self.line_breaks(width - 1, cell)
         previous = None
         for i, pick in enumerate(self._hand):
             c = pick.card
@@ -206,8 +236,7 @@ class HandView(Part, can_focus=True):
                 gap = " │ "                     # your cards on the table follow a bar
             previous = key
             face = st.text(c)
-            cell = 4
-            if labels.cell_len + len(gap) + cell > width - 1:
+            if i in breaks:
                 line_rows.append((labels, faces, bars))
                 labels, faces, bars = Text(), Text(), Text()
                 gap = ""

@@ -197,17 +197,25 @@ class Seats(Part):
             # The plainest wording whose lines fit half the width; the seat
             # kind goes only when every other seat has the same one.
             same_kind = len({info.kind for info in others}) == 1
+            chosen = None
             for compact in (1, 2, 3):
                 if compact == 2 and not same_kind:
                     continue
                 lines = lines_for(compact)
                 if max(line.cell_len for line in lines) < col:
-                    break
+                    # The plainest wording that leaves room for each seat's last turn.
+                    told, whole = self.with_doing(others, lines, st, col - 2)
+                    chosen = chosen or told
+                    if whole:
+                        chosen = told
+                        break
+            lines = chosen or self.with_doing(others, lines, st, col - 2)[0]
         if self.narrow and len(others) == 1:
             # No border at 80 columns: the name leads the line.
             info = others[0]
             lines = [self.line(info, st, False, len(info.title), 0, width=width)]
         if columns == 1:
+            lines = self.with_doing(others, lines, st, width - 1)[0]
             return Text("\n").join(line[:width] for line in lines)
         half = (len(lines) + 1) // 2
         rows = []
@@ -217,6 +225,29 @@ class Seats(Part):
             right = lines[i + half] if i + half < len(lines) else Text("")
             rows.append((left + right)[:width])
         return Text("\n").join(rows)
+
+
+    @staticmethod
+    def with_doing(others, lines: list[Text], st: CardStyle, room: int) -> tuple[list[Text], bool]:
+        """Each seat's last turn after its line, in a column of its own
+        ("drew, threw 8♣"): the discard a player may take, or what the others
+        collect, without reading back through the log. Only where it fits;
+        also whether every seat's fitted."""
+        if not any(info.doing for info in others):
+            return lines, True
+        at = max(line.cell_len for line in lines) + 2
+        out, whole = [], True
+        for info, line in zip(others, lines):
+            # Short of room, the turn's last step ("threw 8♣") alone.
+            fits = [said for said in (pretty(info.doing, st), pretty(info.doing.rpartition(", ")[2], st))
+                    if said and at + cell_len(said) <= room]
+            if fits:
+                line = line.copy()
+                line.pad_right(at - line.cell_len)
+                line.append(fits[0], style="dim")
+            whole = whole and (bool(fits) or not info.doing)
+            out.append(line)
+        return out, whole
 
 
 def two_columns(tv: TableView, narrow: bool) -> bool:
