@@ -251,7 +251,8 @@ class BeziqueMatch(TrickTable, Match):
         missed = "" if self.cut in (EXACT_CUT, guess) else ": no bonus for the cut"
         self.log(f"{{s{self.dealer}}} cut {self.cut} cards{missed}.")     # who cut, and what came of it
         if self.cut == EXACT_CUT:
-            self.award(self.dealer, CUT_POINTS, f"{{s{self.dealer} scores}} {CUT_POINTS} for cutting exactly {EXACT_CUT}.")
+            self.award(self.dealer, CUT_POINTS,
+                       f"{{s{self.dealer} scores}} {CUT_POINTS} for cutting exactly {EXACT_CUT}.")
         if guess == self.cut:
             self.award(seat, GUESS_POINTS, f"{{s{seat} scores}} {GUESS_POINTS} for guessing the cut.")
         self.ask_blanks()

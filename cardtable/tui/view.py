@@ -46,7 +46,7 @@ class SeatInfo(NamedTuple):
     sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
     knocked_out: bool = False      # out of the match while the others play on (Yaniv over 200)
     score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
-    doing: str = ""                # a note the game keeps on the seat: its last turn ("took 3D, threw KD"), "took trumps"
+    doing: str = ""                # the game's note on the seat: its last turn ("took 3D, threw KD"), "took trumps"
 
     @property
     def title(self) -> str:

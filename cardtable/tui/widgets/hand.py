@@ -72,7 +72,8 @@ class HandView(Part, can_focus=True):
         # "0 cards" under seat lines that read "no cards": the same words for an empty hand.
         me = tv.seats[0]
         bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
-            + [plural(len(tv.hand), "card") if tv.hand else "no cards"] + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
+            + [plural(len(tv.hand), "card") if tv.hand else "no cards"] \
+            + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
             + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])
         if me.tricks is not None:
             bits.append(f"tricks {me.tricks}")

@@ -226,7 +226,6 @@ class Seats(Part):
             rows.append((left + right)[:width])
         return Text("\n").join(rows)
 
-
     @staticmethod
     def with_doing(others, lines: list[Text], st: CardStyle, room: int) -> tuple[list[Text], bool]:
         """Each seat's last turn after its line, in a column of its own
