@@ -207,7 +207,7 @@ class SevenAndAHalfMatch(Banked, Match):
         amount = int(action.args[0])      # legal, so ASCII digits
         self.ledger.stake(seat, amount)
         self.active.append(seat)
-        self.say(seat, f"stakes {amount}.", f"stake {amount}.")
+        self.say(seat, f"stakes {plural(amount, 'chip')}.", f"stake {plural(amount, 'chip')}.")
         self.next_bettor()
 
     def _apply_pass(self, seat: int, action: Action) -> None:
@@ -223,9 +223,12 @@ class SevenAndAHalfMatch(Banked, Match):
             self.log("Nobody stakes: the hand is not dealt.")
             self.end_hand([])
             return
+        # One line for the deal, not one a seat: each in the hand reads its own card.
         for seat in self.active + [self.banker]:
             self.hands[seat].append(self.stock.pop(0))
-            self.log(f"{{s{seat} gets}} a hole card.", {seat: f"Your hole card is {self.hands[seat][0]}."})
+        self.log("One hole card each, face down.",
+                 {seat: f"One hole card each, face down; yours is {self.hands[seat][0]}."
+                  for seat in self.active + [self.banker]})
         self.stage = PLAY
         self.turn = self.active[0]
 
@@ -249,9 +252,11 @@ class SevenAndAHalfMatch(Banked, Match):
                 self.settle()
                 return
             lost = self.ledger.lose(Box(seat), self.banker)
-            self.log(f"{{s{seat} draws}} {c} and {{v{seat} busts}} with {cards}; {{s{self.banker} takes}} {lost}.")
-            self.busts.append(f"{{s{seat} busts}} with {cards} and {{v{seat} loses}} {lost}.")
-            self.status[seat] = "bust"
+            lost_text = plural(lost, 'chip')
+            self.log(f"{{s{seat} draws}} {c} and {{v{seat} busts}} with {cards}; {{s{self.banker} takes}} {lost_text}.")
+            self.busts.append(f"{{s{seat} busts}} with {cards} and {{v{seat} loses}} {lost_text}.")
+            # The cards go to the discards: the ledger row keeps what it cost.
+            self.status[seat] = f"bust, -{lost}"
             self.discards += hand
             self.hands[seat] = []
             self.active.remove(seat)
@@ -326,16 +331,16 @@ class SevenAndAHalfMatch(Banked, Match):
                 line = f"{{s{seat}}} and the bank both have 7½ in two cards: a push."
             elif natural:
                 paid = self.ledger.win(box, self.banker, 2)
-                line = f"{{s{seat} wins}} {paid} with 7½ in two cards (2:1)."
+                line = f"{{s{seat} wins}} {plural(paid, 'chip')} with 7½ in two cards (2:1)."
             elif bust or mine > banker_total and not banker_natural:
                 paid = self.ledger.win(box, self.banker)
-                line = f"{{s{seat} wins}} {paid} with {shown(mine)}."
+                line = f"{{s{seat} wins}} {plural(paid, 'chip')} with {shown(mine)}."
             elif mine == banker_total and not banker_natural:
                 self.ledger.push(box)
                 line = f"{{s{seat} ties}} the bank at {shown(mine)}: a push."
             else:
                 lost = self.ledger.lose(box, self.banker)
-                line = f"{{s{seat} loses}} {lost} with {shown(mine)}."
+                line = f"{{s{seat} loses}} {plural(lost, 'chip')} with {shown(mine)}."
             self.log(line)
             lines.append(line)
         naturals = [s for s in self.active if is_natural(self.hands[s])]
@@ -449,7 +454,10 @@ class SevenAndAHalfMatch(Banked, Match):
     def phase_text(self) -> str:
         if self.finished:
             return "match over"
-        return {LIMITS: "the banker sets the stakes", BETS: "stake or pass",
+        if self.stage == BETS:
+            # The limits are said where the stake is asked, not only in the log.
+            return f"stake {self.limits} chips or pass"
+        return {LIMITS: "the banker sets the stakes",
                 PLAY: "hit or stand", BANKER: "the banker hits or stands"}[self.stage]
 
 
