@@ -1,0 +1,48 @@
+"""Play-test 7a (Comet, Seven and a Half, Trente et Quarante, Mus): what a
+player stumbled on at the table, each pinned where the old code failed it."""
+from __future__ import annotations
+
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.runner import TableRunner
+from cardtable.tui.screens.table import TableScreen
+
+from .pilot_helpers import settle
+
+
+def table(app) -> TableScreen:
+    screen = app.screen
+    assert isinstance(screen, TableScreen), screen
+    return screen
+
+
+def comet_after_leading_into_your_own_run() -> TableRunner:
+    """Comet, 8 seats, seed 2: you hold 7♠ 6♠ 3♠ 8♥ 7♣ 5♣ and lead 6♠, so
+    the 7♠ is called for from you again before anyone else plays."""
+    runner = TableRunner.new("comet", players=8, seed=2, practice=True)
+    assert runner.my_turn and {"6S", "7S"} <= {str(c) for c in runner.view().hand}
+    runner.apply("play 6S")
+    assert runner.my_turn and runner.view().extra["next_rank"] == "7"
+    return runner
+
+
+def test_undo_takes_back_a_lead_that_showed_you_nothing_new():
+    """Your 6♠ lies in the chain and in the row of cards played: counted
+    twice, it read as a card you had not seen, and u said "Cannot undo:
+    you have seen 6♠ since"."""
+    runner = comet_after_leading_into_your_own_run()
+    assert runner.undo(), runner.undo_refusal()
+    assert runner.match.actions == [] and runner.my_turn
+
+
+async def test_at_the_table_u_goes_back_to_your_lead():
+    app = CardtableApp(game="comet", players=8, seed=2, practice=True, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        hand = [str(c) for c in screen.view.hand]
+        await pilot.press(str(hand.index("6S") + 1), "enter")
+        await settle(pilot)
+        assert screen.runner.match.actions == ["play 6S"]
+        await pilot.press("u")
+        await settle(pilot)
+        assert screen.runner.match.actions == [] and "Cannot undo" not in app.screen_text()
