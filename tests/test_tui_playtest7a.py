@@ -46,3 +46,27 @@ async def test_at_the_table_u_goes_back_to_your_lead():
         await pilot.press("u")
         await settle(pilot)
         assert screen.runner.match.actions == [] and "Cannot undo" not in app.screen_text()
+
+
+async def test_comets_chain_is_never_called_a_trick():
+    """Eight seats draw the chain as a line: it read "trick: You ▸6♠" until
+    a seat played twice, then "on the table:"."""
+    app = CardtableApp(game="comet", players=8, seed=2, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        hand = [str(c) for c in table(app).view.hand]
+        await pilot.press(str(hand.index("6S") + 1), "enter")
+        await settle(pilot)
+        seen = app.screen_text()
+        assert "on the table: You ▸6♠" in seen and "trick:" not in seen, seen
+
+
+async def test_the_banner_names_the_banker_as_banker():
+    """Seven and a Half's banner read "Hal deals": the banker deals, but
+    what a punter needs is who holds the bank."""
+    app = CardtableApp(game="seven-and-a-half", players=8, seed=5, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        first = app.screen_text().splitlines()[0]
+        assert "Hal banks" in first and "deals" not in first, first
+        assert "stake 1 to 5 chips or pass" in first, first

@@ -277,6 +277,7 @@ class CometMatch(Match):
             score_rows=(("points", tuple(str(p) for p in self.points)),
                         ("cards left", tuple(str(len(h)) for h in self.hands))),
             extra={"stage": self.stage, "stub_size": len(self.stub), "melds_head": "played",
+                   "trick_head": "on the table",    # a chain, not a trick
                    "hand_rows": ("cards left",),
                    "comet_played": self.comet_played,
                    "removed": tuple(map(str, removed)),

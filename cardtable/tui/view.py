@@ -102,6 +102,7 @@ class TableFields(NamedTuple):
     stock_idle: bool = False                # nobody draws from it (Couillon's stub): a count, not "left"
     discard_word: str = "discards"          # "wastepile" in Zetema, where no discard goes
     melds_head: str = ""                    # what the melds are when not melds: "last discards" (Yaniv)
+    trick_head: str = "trick"               # what the cards in the middle are: "on the table" (Comet's chain)
     # Score rows about the hand in play (tricks, a stake's status): the
     # match result leaves them out, they are the last hand's, not the match's.
     hand_rows: frozenset[str] = frozenset()
@@ -243,6 +244,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         stock_idle=bool(view.extra.get("stock_idle")),
         discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
+        trick_head=view.extra.get("trick_head", "trick"),
         hand_rows=frozenset(view.extra.get("hand_rows", ())),
     )
 

@@ -45,7 +45,9 @@ class Banner(Part):
         if dealer and (not self.narrow or two_columns(tv, True)):
             # At 80 columns the dealer is marked on its seat's line, unless
             # the seats are squeezed into two columns.
-            dealer_bits.append(f"{dealer.name} deal{'' if dealer.you else 's'}")
+            # A bank game's dealer is its banker (Seven and a Half): said as such.
+            verb = "bank" if dealer.banker else "deal"
+            dealer_bits.append(f"{dealer.name} {verb}{'' if dealer.you else 's'}")
         scores: list[str] = []
         target: list[str] = []
         if self.narrow:
@@ -317,9 +319,10 @@ class TrickView(Part):
         return canvas.text()
 
     def line(self, tv, st, plays, leader, done, winner, heading) -> Text:
-        # A chain where a seat plays again (Comet) is no trick: name it plainly.
+        # A chain where a seat plays again is no trick: named plainly, as a
+        # game of chains (Comet) names its middle from the first card on.
         chain = len({seat for seat, _ in plays}) < len(plays)
-        out = Text(heading + ": " if heading else "on the table: " if chain else "trick: ", style="bold")
+        out = Text(f"{heading or ('on the table' if chain else tv.trick_head)}: ", style="bold")
         if not plays:
             # Said the same for every game: a chain of stops (Comet) is no trick.
             out = Text(heading + ": " if heading else "on the table: ", style="bold")
