@@ -352,7 +352,7 @@ class MusMatch(CountMixin, Match):
             hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer,
             stock_size=len(self.stock), discard_size=len(self.pile), exposed=exposed,
             teams=teams(PLAYERS), target=self.options["target"], score_rows=tuple(rows),
-            bets=tuple((lc.name, self.name_text(self.lance_text(lc), seat)) for lc in self.lances),
+            bets=tuple((lc.name, self.bet_cell(lc, seat)) for lc in self.lances),
             bets_current=self.index if lance else None,
             extra={"mano": self.mano, "stage": self.stage, "round": lance.name if lance else None,
                    "total": lance.total if lance else 0, "seen": lance.seen if lance else 0,
@@ -361,6 +361,13 @@ class MusMatch(CountMixin, Match):
                    "games_won": tuple(self.games_won), "games": self.options["games"],
                    "hand_rows": ("mano", "pares", "juego")},
         )
+
+    def bet_cell(self, lance: Lance, seat: int) -> str:
+        """The lance's standing beside its name on the table, "grande  en
+        paso": no sentence, so not capitalised as the log's lines are (none
+        of these texts opens with a seat's name)."""
+        text = self.name_text(self.lance_text(lance), seat)
+        return text[:1].lower() + text[1:]
 
     def lance_text(self, lance: Lance) -> str:
         """What stands on a lance, as a template with seat tokens."""
