@@ -70,3 +70,20 @@ async def test_the_banner_names_the_banker_as_banker():
         first = app.screen_text().splitlines()[0]
         assert "Hal banks" in first and "deals" not in first, first
         assert "stake 1 to 5 chips or pass" in first, first
+
+
+async def test_enter_on_the_comet_plays_it():
+    """The cursor on 9♦ and Enter said "cannot play 9♦: the comet is
+    played with the verb comet", and the 9♦ had no legal mark."""
+    app = CardtableApp(game="comet", players=4, seed=1, practice=True, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = table(app)
+        hand = [str(c) for c in screen.view.hand]
+        assert "9D" in screen.view.legal_words
+        await pilot.press(str(hand.index("9D") + 1))
+        await pilot.pause()
+        assert "⏎ plays the comet 9♦" in app.screen_text()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert screen.runner.match.actions[0] == "comet"

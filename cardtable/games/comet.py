@@ -79,7 +79,7 @@ def taken_out(players: int) -> list[Card]:
 
 
 class CometMatch(Match):
-    VERBS = (PLAY_VERB, Verb("comet", key="e", help="play the comet (9 of diamonds) as any card"), PASS_VERB)
+    VERBS = (PLAY_VERB, Verb("comet", key="e", doing="plays the comet", help="play the comet (9 of diamonds) as any card"), PASS_VERB)
 
     def pack(self) -> list[Card]:
         removed = taken_out(self.players) if self.options["deal"] == "even" else []
@@ -278,6 +278,8 @@ class CometMatch(Match):
                         ("cards left", tuple(str(len(h)) for h in self.hands))),
             extra={"stage": self.stage, "stub_size": len(self.stub), "melds_head": "played",
                    "trick_head": "on the table",    # a chain, not a trick
+                   # Enter on the 9♦ plays the comet (told only to its holder)
+                   "card_actions": (("9D", "comet"),) if COMET in self.hands[seat] else (),
                    "hand_rows": ("cards left",),
                    "comet_played": self.comet_played,
                    "removed": tuple(map(str, removed)),

@@ -103,6 +103,9 @@ class TableFields(NamedTuple):
     discard_word: str = "discards"          # "wastepile" in Zetema, where no discard goes
     melds_head: str = ""                    # what the melds are when not melds: "last discards" (Yaniv)
     trick_head: str = "trick"               # what the cards in the middle are: "on the table" (Comet's chain)
+    # A card whose play is an action of its own, with no card in it: Enter on
+    # it does that action (Comet's 9♦ is played by `comet`). (card, verb) pairs.
+    card_actions: tuple[tuple[str, str], ...] = ()
     # Score rows about the hand in play (tricks, a stake's status): the
     # match result leaves them out, they are the last hand's, not the match's.
     hand_rows: frozenset[str] = frozenset()
@@ -154,6 +157,11 @@ class TableView(TableFields):
         for a in self.legal:
             if a.verb in card_verbs and a.args and not Counter(a.args) - held:
                 index.setdefault((a.verb, tuple(sorted(a.args))), a)
+        if self.card_actions and card_verbs:
+            bare = {a.verb: a for a in self.legal if not a.args}
+            for word, verb in self.card_actions:
+                if verb in bare and word in held:
+                    index.setdefault((card_verbs[0], (word,)), bare[verb])
         return index
 
     @cached_property
@@ -174,7 +182,7 @@ class TableView(TableFields):
     @cached_property
     def legal_words(self) -> frozenset[str]:
         """Picks that appear in some legal card action: marked with a bar."""
-        return frozenset(w for a in self.hand_index.values() for w in a.args)
+        return frozenset(w for _, words in self.hand_index for w in words)
 
     @cached_property
     def multi_card(self) -> bool:
@@ -245,6 +253,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
         trick_head=view.extra.get("trick_head", "trick"),
+        card_actions=tuple(view.extra.get("card_actions", ())),
         hand_rows=frozenset(view.extra.get("hand_rows", ())),
     )
 
