@@ -87,3 +87,17 @@ async def test_enter_on_the_comet_plays_it():
         await pilot.press("enter")
         await settle(pilot)
         assert screen.runner.match.actions[0] == "comet"
+
+
+async def test_eight_at_seven_and_a_half_all_fit_at_80_by_24():
+    """A stock box nobody draws from by choice took six rows, and at 80x24
+    the bank ledger lost Emil, Fay and Gus below it."""
+    app = CardtableApp(game="seven-and-a-half", players=8, seed=4, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "5", "enter")
+        await settle(pilot)
+        seen = app.screen_text()
+        assert table(app).view.my_turn and "hit or stand" in seen
+        for name in ("Hal", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus"):
+            assert f"{name} (bot)" in seen, (name, seen)

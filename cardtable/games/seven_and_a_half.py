@@ -46,7 +46,7 @@ from ..engine.cards import Card, pack
 from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_banker, richest_text
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.verbs import BANK, PASS_VERB, PILES, Verb
+from ..engine.verbs import BANK, PASS_VERB, Verb
 from ..engine.words import plural
 
 RANKS = "A234567JQK"
@@ -518,7 +518,7 @@ GAME = Game(
     id="seven-and-a-half", name="Seven and a Half", min_players=2, max_players=8,
     match_class=SevenAndAHalfMatch, default_players=4,
     summary="Draw towards 7½ against the bank; a two-card 7½ pays double and takes the bank.",
-    rules=RULES, layout=(BANK, PILES), family="stops, betting, banking", aliases=("sette e mezzo", "7½", "siete y media"),
+    rules=RULES, layout=(BANK,), family="stops, betting, banking", aliases=("sette e mezzo", "7½", "siete y media"),
     options=(
         Option("hands", 12, "hands to play", range=(1, 200)),
         Option("chips", 100, "each player's chips at the start", range=(10, 10_000)),
