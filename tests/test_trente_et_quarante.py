@@ -365,7 +365,7 @@ def test_a_coups_log_ends_before_the_next_coup_is_called():
     m.apply("bet noir 100")
     m.apply("go")
     log, end = m.log_for(None), m.summaries[0].log_end
-    assert "wins 100 on noir" in log[end - 1] and log[end].startswith("Coup 2: place your bets")
+    assert "wins 100 chips on noir" in log[end - 1] and log[end].startswith("Coup 2: place your bets")
     m.apply("pass")
     assert m.over and m.summaries[1].log_end == len(m.log_for(None))
 
@@ -380,3 +380,5 @@ def test_stakes_and_insurance_are_said_in_chips_and_the_prompt_names_no_missing_
     m.apply("insure noir 1")
     assert m.view(0).log[-2:] == ("You bet 100 chips on noir.", "You insure your noir bet for 1 chip.")
     assert m.describe_action(Action.of("bet", "rouge", 1)) == "stake 1 chip on rouge"
+    m.apply("go")                                         # noir 31 wins
+    assert "You win 100 chips on noir." in m.view(0).log

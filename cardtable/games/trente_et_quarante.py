@@ -370,10 +370,10 @@ class TrenteEtQuaranteMatch(Banked, Match):
                     ledger.lose(box, HOUSE)
             elif won:
                 paid = ledger.win(box, HOUSE)
-                log(f"{{s{seat} wins}} {paid} on {kind}.")
+                log(f"{{s{seat} wins}} {plural(paid, 'chip')} on {kind}.")
             else:
                 lost = ledger.lose(box, HOUSE)
-                log(f"{{s{seat} loses}} {lost} on {kind}.")
+                log(f"{{s{seat} loses}} {plural(lost, 'chip')} on {kind}.")
 
     def refait(self, total: int) -> None:
         if total > TARGET:
