@@ -101,3 +101,20 @@ async def test_eight_at_seven_and_a_half_all_fit_at_80_by_24():
         assert table(app).view.my_turn and "hit or stand" in seen
         for name in ("Hal", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus"):
             assert f"{name} (bot)" in seen, (name, seen)
+
+
+def test_comets_chain_keeps_one_layout_and_leaves_the_log_its_rows():
+    """Five seats drew the chain's first cards as boxes round the table
+    (eight rows), then jumped to a line once a seat played twice; the boxes
+    left the log one row at 80x24."""
+    from cardtable.tui.themes import choose_theme
+    from cardtable.tui.widgets.parts import TrickView
+
+    from .test_tui_view import table_view
+    runner = TableRunner.new("comet", players=5, seed=1, pace="off")
+    runner.apply("play AS")
+    runner.step_bot()                                   # Dora 2♠: two seats, one card each
+    tv = table_view(runner)
+    assert len(tv.trick) == 2
+    text = TrickView().draw(tv, choose_theme("classic").cards, 78).plain
+    assert text.startswith("on the table: You ▸A♠   Dora 2♠") and "╭" not in text, text

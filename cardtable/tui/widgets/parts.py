@@ -264,8 +264,9 @@ class TrickView(Part):
         played = dict(plays)
         leader = plays[0][0] if plays else None
         n = tv.players
-        # Slots hold one card a seat; a chain where a seat plays again is a line.
-        if n not in _SLOTS or len(played) < len(plays):
+        # Slots hold one card a seat; a chain where a seat plays again is a
+        # line, from its first card in a game of chains (no jump of layout).
+        if n not in _SLOTS or len(played) < len(plays) or tv.trick_head != "trick":
             return self.line(tv, st, plays, leader, done, winner, heading)
         two = n == 2
         crowded = n >= 5          # several cards on the top row: names go above them
