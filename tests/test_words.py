@@ -70,6 +70,11 @@ def test_an_option_is_labelled_from_its_name_unless_it_says():
     ("zetema", "meld 3C 4C 7C 8C 9C KC", "meld 3C 4C 7C 8C 9C KC: flush, 30"),
     ("zetema", "meld 5C 5C 5D 5H 5S", "meld 5C 5C 5D 5H 5S: assembly of fives, 110"),
     ("zetema", "meld 3C 4C 7C 8C 9C", "meld 3C 4C 7C 8C 9C"),     # no meld: its words alone
+    ("mus", "ordago", "órdago"),                   # a hint read "★ ordago (key x)"
+    ("mus", "bet 2", "envido 2"),
+    ("mus", "raise 3", "raise 3"),
+    ("mus", "decline", "decline (no quiero)"),
+    ("mus", "no mus", "no mus"),
     ("ecarte", "play KS", "play KS"),              # the plain default
 ])
 def test_each_game_words_its_actions_for_a_person(game_id, text, words):

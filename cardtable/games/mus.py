@@ -287,6 +287,14 @@ class MusMatch(CountMixin, Match):
                     for cs in combinations(hand, k)]
         return self.lance.legal()
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        """Said as the table's keys say them (envido, órdago), not as typed."""
+        args = action.args
+        if action.verb in ("bet", "raise") and len(args) == 1:
+            return f"{'envido' if action.verb == 'bet' else 'raise'} {args[0]}"
+        return {"ordago": "órdago", "accept": "accept (quiero)",
+                "decline": "decline (no quiero)"}.get(str(action), str(action))
+
     def problem(self, action: Action) -> str | None:
         verb = action.verb
         if verb in ("mus", "no"):
