@@ -382,3 +382,13 @@ def test_stakes_and_insurance_are_said_in_chips_and_the_prompt_names_no_missing_
     assert m.describe_action(Action.of("bet", "rouge", 1)) == "stake 1 chip on rouge"
     m.apply("go")                                         # noir 31 wins
     assert "You win 100 chips on noir." in m.view(0).log
+
+
+def test_the_coups_summary_says_what_waits_in_prison():
+    """Play-test: after a refait at 31 and stand, the summary read "this coup
+    0" and nothing of the 100 chips riding in prison."""
+    m = new(NOIR_31, "KH TH TD AH")
+    for text in ("bet noir 100", "bet rouge 20", "go", "stand"):
+        m.apply(text)
+    assert m.view(0).summaries[-1].lines[-1] == "You have 100 chips on noir, 20 chips on rouge in prison."
+    assert m.summaries[-1].lines[-1] == "Ana has 100 chips on noir, 20 chips on rouge in prison."

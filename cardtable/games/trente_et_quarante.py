@@ -418,6 +418,12 @@ class TrenteEtQuaranteMatch(Banked, Match):
         if last:
             self.end_match(f"Coup {self.coup} was the last: the match is over.", lines, deltas)
             return
+        # A bet left in prison is no loss yet: the summary says where it waits.
+        for s in range(self.players):
+            held = [f"{plural(self.ledger.balance(box), 'chip')} on {box.kind.split()[-1]}"
+                    for box in self.ledger.boxes(s) if box.kind.startswith("prison")]
+            if held:
+                lines.append(f"{{s{s} has}} {', '.join(held)} in prison.")
         self.summarise(lines, deltas)
         self.begin_coup()
 
