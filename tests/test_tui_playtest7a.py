@@ -118,3 +118,12 @@ def test_comets_chain_keeps_one_layout_and_leaves_the_log_its_rows():
     assert len(tv.trick) == 2
     text = TrickView().draw(tv, choose_theme("classic").cards, 78).plain
     assert text.startswith("on the table: You ▸A♠   Dora 2♠") and "╭" not in text, text
+
+
+async def test_the_narrow_banner_says_chips_in_a_bank_game():
+    """At 80 columns Trente et Quarante's banner read "coup 1 · You 1000"."""
+    app = CardtableApp(game="trente-et-quarante", players=1, seed=3, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        first = app.screen_text().splitlines()[0]
+        assert "coup 1 · You 1000 chips" in first, first

@@ -54,7 +54,9 @@ class Banner(Part):
             # No score panel at 80 columns: the banner says the score, or at
             # least how the match ends ("ends at 10, low wins") with more seats.
             if tv.players <= 3 and tv.seats[0].score is not None:
-                scores.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
+                # A bank game's score is chips: "You 1000" alone read as a count of nothing.
+                unit = " chips" if tv.has_bank else ""
+                scores.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats) + unit)
             if tv.target:
                 target.append(tv.target_words)
         phase = pretty(tv.phase, st)
