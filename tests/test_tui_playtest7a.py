@@ -127,3 +127,15 @@ async def test_the_narrow_banner_says_chips_in_a_bank_game():
         await settle(pilot)
         first = app.screen_text().splitlines()[0]
         assert "coup 1 · You 1000 chips" in first, first
+
+
+async def test_no_card_keys_where_no_card_is_ever_played_from_the_hand():
+    """Seven and a Half's footer offered "←→ card" beside d hit, s stand:
+    the arrows moved a cursor over cards no key acts on."""
+    app = CardtableApp(game="seven-and-a-half", players=2, seed=8, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "1", "0", "enter")
+        await settle(pilot)
+        footer = app.screen_text().splitlines()[-1]
+        assert "d hit" in footer and "card" not in footer, footer

@@ -104,8 +104,9 @@ class HandView(Part, can_focus=True):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         tv = self.tv
         if action in ("move", "jump"):
-            # No cards (a punter at a bank): no "←→ card" in the footer.
-            return tv is not None and bool(self._hand)
+            # No cards (a punter at a bank), or a game that never plays one
+            # from the hand (Seven and a Half): no "←→ card" in the footer.
+            return tv is not None and bool(self._hand) and bool(tv.keys.card_verbs)
         if action in ("mark", "clear"):
             if tv is None or not tv.multi_card:
                 return False
