@@ -139,3 +139,18 @@ async def test_no_card_keys_where_no_card_is_ever_played_from_the_hand():
         await settle(pilot)
         footer = app.screen_text().splitlines()[-1]
         assert "d hit" in footer and "card" not in footer, footer
+
+
+async def test_your_hole_card_is_named_and_no_cursor_numbers_cards_no_key_picks():
+    """Seven and a Half's hand read "[1] 2" over the cards, as if a key
+    picked them; nothing said which card the others cannot see."""
+    app = CardtableApp(game="seven-and-a-half", players=2, seed=8, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "1", "0", "enter")
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        lines = app.screen_text().splitlines()
+        at = next(i for i, line in enumerate(lines) if line.startswith("─You"))
+        assert lines[at + 1].split() == ["hole"], lines[at:at + 3]

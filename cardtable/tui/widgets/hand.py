@@ -156,6 +156,12 @@ class HandView(Part, can_focus=True):
         return self.chips(tv, st, width)
 
     def label(self, i: int, st: CardStyle) -> str:
+        tv = self.tv
+        if tv is not None and not tv.keys.card_verbs:
+            # No key picks a card here (Seven and a Half): no numbers and no
+            # cursor; a card the others cannot see is named so.
+            shown = next((cs for seat, cs in tv.exposed or () if seat == tv.viewer), ())
+            return "hole" if tv.has_bank and self._hand[i].card not in shown else ""
         number = DIGITS[i] if i < 10 else st.dot
         if i in self.hinted:
             number = st.star + number
@@ -172,7 +178,7 @@ class HandView(Part, can_focus=True):
             if pick.tabled and (i == 0 or not self._hand[i - 1].tabled):
                 for row in rows:                # your cards on the table follow a bar
                     row.append(" │", style="dim")
-            cursor = i == self.cursor and tv.my_turn
+            cursor = i == self.cursor and tv.my_turn and bool(tv.keys.card_verbs)
             border = "bold" if cursor else ("dim" if not tv.my_turn else "")
             if i in self.hinted:
                 border = st.hint
