@@ -154,3 +154,22 @@ async def test_your_hole_card_is_named_and_no_cursor_numbers_cards_no_key_picks(
         lines = app.screen_text().splitlines()
         at = next(i for i, line in enumerate(lines) if line.startswith("─You"))
         assert lines[at + 1].split() == ["hole"], lines[at:at + 3]
+
+
+async def test_mus_says_who_is_mano_on_the_seats_at_80_columns():
+    """Mano wins every tie, but at 80x24 only a log line that scrolls away
+    said who it was (the score panel that has it is not shown)."""
+    from cardtable.tui.themes import choose_theme
+    from cardtable.tui.widgets.parts import seat_marks
+
+    from .test_tui_view import table_view
+    app = CardtableApp(game="mus", seed=3, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        seen = app.screen_text()
+        assert "─You · ◆ · mano · 4 cards" in seen, seen
+    runner = TableRunner.new("mus", seed=3, seats=["heuristic"] * 4)
+    while runner.match.view(0).extra["mano"] != 1:     # on to the next hand: Bruno is mano
+        runner.step_bot()
+    bruno = table_view(runner).seat(1)
+    assert seat_marks(bruno, choose_theme("classic").cards) == "mano · ◇"

@@ -46,6 +46,7 @@ class SeatInfo(NamedTuple):
     sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
     knocked_out: bool = False      # out of the match while the others play on (Yaniv over 200)
     score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
+    role: str = ""                 # a seat's part in this hand beyond dealing: "mano" (Mus)
 
     @property
     def title(self) -> str:
@@ -211,6 +212,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     # A game may name the score row that says more than its bare score
     # (Couillon: lines left, where the score is lines erased less marks).
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
+    roles = view.extra.get("seat_roles")
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None
@@ -224,6 +226,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             stake=view.stakes[s] if view.stakes else None,
             score=view.scores[s] if s < len(view.scores) else None,
             sitting_out=s in out, knocked_out=s in gone,
+            role=roles[s] if roles else "",
             score_words=(f"{view.extra['score_row']} {own_row[s]}" if own_row
                          else f"score {number(view.scores[s])}" if s < len(view.scores) else ""),
         ))

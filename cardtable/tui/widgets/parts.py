@@ -25,6 +25,8 @@ def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
         marks.append("dealer")
     if info.banker:
         marks.append("BANKER")
+    if info.role:
+        marks.append(info.role)
     if info.team is not None:
         marks.append(st.teams[info.team] + (" partner" if info.partner else ""))
     return f" {st.dot} ".join(marks)
