@@ -237,12 +237,14 @@ class CometMatch(Match):
         gain = 1 + left + 2 * kings
         before = list(self.points)
         self.points[winner] += gain
-        lines = [f"{{s{winner}}} went out first: 1 + {_count(left, 'card')} left + "
-                 f"{_count(kings, 'king')} × 2 = {gain}."]
+        # The sum as it was made, in points; no "+ 0 kings × 2" term.
+        kings_term = f" + {_count(kings, 'king')} × 2" if kings else ""
+        lines = [f"{{s{winner}}} went out first: 1 + {_count(left, 'card')} left{kings_term} "
+                 f"= {_count(gain, 'point')}."]
         comet_holder = self.holder(COMET)
         if comet_holder is not None:
             self.points[comet_holder] -= 1
-            lines.append(f"{{s{comet_holder}}} still held the comet: -1.")
+            lines.append(f"{{s{comet_holder}}} still held the comet: -1 point.")
         self.log(f"{{s{winner} goes}} out.")
         for line in lines:
             self.log(line)
