@@ -123,6 +123,7 @@ def test_first_out_scores_cards_left_and_kings_and_the_held_comet_costs_one():
     assert m.over and m.winners == (0,)
     assert m.summaries[-1].deltas == (26, 0, 0, -1)
     assert m.summaries[-1].lines[0] == "Ana went out first: 1 + 23 cards left + 1 king × 2 = 26 points."
+    assert m.view(1).log[-1] == "Ana reaches 26 points: the match is over."
 
 
 def test_reaching_the_target_exactly_ends_the_match():

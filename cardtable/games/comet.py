@@ -253,7 +253,7 @@ class CometMatch(Match):
             best = self.winning_seats()
             who = (f"{{s{best[0]} reaches}}" if len(best) == 1
                    else listed(f"{{s{s}}}" for s in best) + " reach")
-            self.log(f"{who} {self.points[best[0]]}: the match is over.")
+            self.log(f"{who} {_count(self.points[best[0]], 'point')}: the match is over.")
         deltas = [self.points[s] - before[s] for s in range(self.players)]
         revealed = [(s, tuple(self.hands[s])) for s in others if self.hands[s]]
         self.summarise(lines, deltas, revealed)
