@@ -173,3 +173,21 @@ async def test_mus_says_who_is_mano_on_the_seats_at_80_columns():
         runner.step_bot()
     bruno = table_view(runner).seat(1)
     assert seat_marks(bruno, choose_theme("classic").cards) == "mano · ◇"
+
+
+def test_describe_tells_a_bank_game_as_the_ledger_shows_it():
+    """Key i at Seven and a Half said only "Bruno holds 1 card": not who
+    banks, what the others show, nor your stake and total."""
+    from cardtable.tui.themes import choose_theme
+    from cardtable.tui.view import describe
+
+    from .test_tui_view import table_view
+    runner = TableRunner.new("seven-and-a-half", players=3, seed=1, seats=["heuristic", "human", "heuristic"])
+    while runner.bot_to_move:
+        runner.step_bot()
+    runner.apply("bet 10")
+    while runner.bot_to_move:
+        runner.step_bot()
+    said = describe(table_view(runner), choose_theme("classic").cards)
+    assert "Claire holds the bank." in said and "Ana shows A♣ K♥ 4♠." in said, said
+    assert said.endswith("Your hand: 5♠. You: chips 90, stake 10, total 5."), said

@@ -333,11 +333,23 @@ def describe(tv: TableView, style) -> str:
         if cards:
             row = " ".join(style.text(c) for c in cards)
             parts.append(f"{label.capitalize()}: {row}{spread_note(note)}.")
+    banker = next((info for info in tv.seats if info.banker), None) if tv.has_bank else None
+    if banker is not None:
+        parts.append(f"{banker.name} hold{'' if banker.you else 's'} the bank.")
+    shown = dict(tv.exposed or ()) if tv.has_bank else {}
     for info in tv.opponents:
         if info.cards is not None:
             parts.append(f"{info.name} holds {plural(info.cards, 'card')}.")
+        if shown.get(info.seat):
+            parts.append(f"{info.name} shows " + " ".join(style.text(c) for c in shown[info.seat]) + ".")
     if tv.hand:
         parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + ".")
+    if tv.has_bank:
+        # A bank game's ledger row for you, said: chips, stake, total, bets.
+        mine = [f"{label} {values[tv.viewer]}" for label, values in tv.score_rows
+                if tv.viewer < len(values) and values[tv.viewer] not in ("", "·", "bank")]
+        if mine:
+            parts.append("You: " + ", ".join(mine) + ".")
     return " ".join(parts)
 
 
