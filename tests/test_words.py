@@ -47,6 +47,7 @@ def test_an_option_is_labelled_from_its_name_unless_it_says():
     ("seven-and-a-half", "declare 1 5", "stakes 1 to 5"),
     ("seven-and-a-half", "bet 1", "bet 1 chip"),
     ("seven-and-a-half", "bet 3", "bet 3 chips"),
+    ("seven-and-a-half", "hit", "take a card face up"),   # the transcript read "hit (hit: take ...)"
     ("piquet", "point 3", "point of 3 cards"),
     ("piquet", "value 27", "point worth 27"),
     ("piquet", "sequence 4", "sequence of 4 cards"),

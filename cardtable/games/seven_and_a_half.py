@@ -384,7 +384,7 @@ class SevenAndAHalfMatch(Banked, Match):
             return f"stakes {args[0]} to {args[1]}"
         if action.verb == "bet" and len(args) == 1 and (n := read_number(args[0])) is not None:
             return f"bet {plural(n, 'chip')}"
-        return {"hit": "hit: take a card face up", "stand": "stand on your total"}.get(str(action), str(action))
+        return {"hit": "take a card face up", "stand": "stand on your total"}.get(str(action), str(action))
 
     def problem(self, action: Action) -> str | None:
         verb = action.verb
