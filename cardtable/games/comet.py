@@ -327,9 +327,9 @@ turn straight to that player. When nobody can go on (after a king, or the
 next card is in the stub, is the missing 8♦, or is already played), the
 last player leads anything anew.
 
-**The comet, 9♦,** is wild. Its holder may play it (key e) whenever
-it is their turn, instead of the card called for. Out of turn, its holder
-is asked after every card whether to play it when it is their last card
+**The comet, 9♦,** is wild. Its holder may play it (key e, or Enter on
+it) whenever it is their turn, instead of the card called for. Out of
+turn, its holder is asked after every card whether to play it when it is their last card
 (they go out with it); with option `comet`=`breaks`, also at every break in
 a chain, to take over from the player who would lead. After the comet, the
 players from its left must play the 10♦ or the next card of the chain it
