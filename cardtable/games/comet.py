@@ -329,9 +329,9 @@ last player leads anything anew.
 
 **The comet, 9♦,** is wild. Its holder may play it (key e, or Enter on
 it) whenever it is their turn, instead of the card called for. Out of
-turn, its holder is asked after every card whether to play it when it is their last card
-(they go out with it); with option `comet`=`breaks`, also at every break in
-a chain, to take over from the player who would lead. After the comet, the
+turn, its holder is asked after every card whether to play it when it is
+their last card (they go out with it); with option `comet`=`breaks`, also
+at every break in a chain, to take over from the player who would lead. After the comet, the
 players from its left must play the 10♦ or the next card of the chain it
 interrupted; if nobody can, the comet's player leads anew.
 
