@@ -191,3 +191,15 @@ def test_describe_tells_a_bank_game_as_the_ledger_shows_it():
     said = describe(table_view(runner), choose_theme("classic").cards)
     assert "Claire holds the bank." in said and "Ana shows A♣ K♥ 4♠." in said, said
     assert said.endswith("Your hand: 5♠. You: chips 90, stake 10, total 5."), said
+
+
+async def test_the_banker_is_not_also_called_dealer():
+    """Your hand's title read "You · dealer · BANKER · 1 card"."""
+    app = CardtableApp(game="seven-and-a-half", seats=["heuristic", "heuristic", "human"], seed=8,
+                       pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("c", "2")
+        await settle(pilot)
+        title = next(line for line in app.screen_text().splitlines() if line.startswith("─You"))
+        assert "─You · BANKER · 1 card" in title, title

@@ -70,7 +70,8 @@ class HandView(Part, can_focus=True):
         super().show(tv)
         waiting = "" if tv.my_turn or tv.over else " · waiting"
         me = tv.seats[0]
-        bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
+        # The banker deals: "BANKER" says both.
+        bits = [me.name] + (["dealer"] if me.dealer and not me.banker else []) + (["BANKER"] if me.banker else []) \
             + ([me.role] if me.role else []) \
             + [plural(len(tv.hand), "card")] + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
             + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])

@@ -21,7 +21,7 @@ from .render import Canvas, backs, box_rows, chip, pad_between, pretty
 
 def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
     marks = []
-    if info.dealer and dealer:
+    if info.dealer and dealer and not info.banker:      # the banker deals: BANKER says both
         marks.append("dealer")
     if info.banker:
         marks.append("BANKER")
