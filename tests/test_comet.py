@@ -137,6 +137,9 @@ def test_the_even_deal_takes_out_eights_so_every_stop_is_known():
     assert m.view(0).extra["stub_size"] == 0 and sum(m.view(0).hand_sizes) == 48
     five = GAME.new_match(players=5, seed=2, deal="even")
     assert len(five.pack()) == 50 and five.view(0).hand_sizes == (10,) * 5
+    # Play-test: the log said only "deals 12 cards each": which stops were known was not said.
+    assert m.view(0).log[0] == "Hand 1: Dora deals 12 cards each, 8S 8H 8C taken out; you lead."
+    assert five.view(0).log[0] == "Hand 1: Emil deals 10 cards each, 8S taken out; you lead."
 
 
 def test_the_stub_deal_leaves_unknown_stops():

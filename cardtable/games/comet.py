@@ -108,6 +108,9 @@ class CometMatch(Match):
         self.stage, self.turn = LEAD, self.last
         stub = len(self.stub)
         stub = f", {_count(stub, 'card')} in the stub as unknown stops" if stub else ""
+        if removed := (taken_out(self.players) if self.options["deal"] == "even" else []):
+            # Known stops, but only if said: the rule's order is not at hand mid-game.
+            stub = f", {' '.join(map(str, removed))} taken out"
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {per_hand} cards each{stub}; "
                  f"{{s{self.turn} leads}}.")
 
