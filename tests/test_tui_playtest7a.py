@@ -203,3 +203,11 @@ async def test_the_banker_is_not_also_called_dealer():
         await settle(pilot)
         title = next(line for line in app.screen_text().splitlines() if line.startswith("─You"))
         assert "─You · BANKER · 1 card" in title, title
+
+
+def test_a_hint_where_nothing_is_searched_gives_the_bots_own_reason():
+    """Trente et Quarante is not searched (every bet has the same chance),
+    yet its hint read "the search found it better"."""
+    runner = TableRunner.new("trente-et-quarante", players=1, seed=3, practice=True)
+    action, why = runner.hint()
+    assert action.verb == "bet" and why.startswith("every bet has the same chance"), (action, why)

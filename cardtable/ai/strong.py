@@ -80,6 +80,10 @@ class StrongBot:
 
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
                 match: Match | None = None) -> tuple[Action, str]:
+        if len(legal) == 1 or match is None or not getattr(self.heuristic, "searchable", True):
+            # No search: the heuristic's move and its own reason (Trente et
+            # Quarante's random bet read "the search found it better").
+            return self.heuristic.explain(view, legal, rng)
         action = self.choose(view, legal, rng, match)
         guess, reason = self.heuristic.explain(view, legal, random.Random(0))
         return action, reason if guess == action else "the search found it better"
