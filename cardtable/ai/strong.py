@@ -198,7 +198,7 @@ class StrongBot:
         """The moves compared with the heuristic's: every other one when
         there are few, else the WIDTH closest to it (a discard keeping all
         but one of its cards before one keeping none), ties at random."""
-        others = [a for a in legal if a != favourite]
+        others = [a for a in self.heuristic.search_moves(legal) if a != favourite]
         if len(others) <= WIDTH:
             return others
         near = set(favourite.args)
