@@ -392,3 +392,14 @@ def test_the_coups_summary_says_what_waits_in_prison():
         m.apply(text)
     assert m.view(0).summaries[-1].lines[-1] == "You have 100 chips on noir, 20 chips on rouge in prison."
     assert m.summaries[-1].lines[-1] == "Ana has 100 chips on noir, 20 chips on rouge in prison."
+
+
+def test_the_end_of_betting_is_said_once_for_the_table():
+    """Play-test at seven seats: "X is done betting." after every punter's
+    bet filled half the log; the table says "No more bets." once."""
+    m = new(NOIR_31, ROUGE_34, players=2)
+    for text in ("bet noir 100", "go", "bet rouge 50", "go"):
+        m.apply(text)
+    log = m.view(0).log
+    assert log[1:5] == ("You bet 100 chips on noir.", "Bruno bets 50 chips on rouge.", "No more bets.",
+                        "Noir: KS TS TC AS = 31.")

@@ -290,7 +290,8 @@ class TrenteEtQuaranteMatch(Banked, Match):
         self.say(seat, f"insures the {kind} bet for {chips}.", f"insure your {kind} bet for {chips}.")
 
     def _apply_go(self, seat: int, action: Action) -> None:
-        self.say(seat, "is done betting.", "are done betting.")
+        # Said once for the table when the last punter is done ("No more
+        # bets."), not once a punter: at seven seats that was half the log.
         self.next_bettor()
 
     def _apply_pass(self, seat: int, action: Action) -> None:
@@ -329,6 +330,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
 
     # ---- the coup ------------------------------------------------------------
     def deal_coup(self) -> None:
+        self.log("No more bets.")
         self.discards += self.rows["noir"] + self.rows["rouge"]
         if SHOE - len(self.shoe) >= CUT_AT:
             self.discards = []
