@@ -47,11 +47,12 @@ class SevenAndAHalfBot(HeuristicBot):
             amounts = sorted(int(a.args[0]) for a in legal if a.verb == "bet")
             chips = view.chips[view.seat] if view.chips else amounts[0]
             amount = max([a for a in amounts if a <= chips // SHARE] or amounts[:1])
+            share = f"1/{SHARE} of your chips"
             if amount == amounts[-1] and amount < chips // SHARE:
-                return Action.of("bet", amount), f"the greatest stake the bank allows: less than 1/{SHARE} of your chips"
+                return Action.of("bet", amount), f"the greatest stake the bank allows: less than {share}"
             if amount == amounts[0] and amount > chips // SHARE:
-                return Action.of("bet", amount), f"the least stake the bank allows: more than 1/{SHARE} of your chips"
-            return Action.of("bet", amount), f"a steady stake: about 1/{SHARE} of your chips"
+                return Action.of("bet", amount), f"the least stake the bank allows: more than {share}"
+            return Action.of("bet", amount), f"a steady stake: about {share}"
         seen = list(view.hand) + [c for _, cs in view.exposed or () for c in cs if c not in view.hand]
         mine = total(list(view.hand))
         chance = safe_chance(view.hand, seen)

@@ -79,7 +79,9 @@ def taken_out(players: int) -> list[Card]:
 
 
 class CometMatch(Match):
-    VERBS = (PLAY_VERB, Verb("comet", key="e", doing="plays the comet", help="play the comet (9 of diamonds) as any card"), PASS_VERB)
+    VERBS = (PLAY_VERB,
+             Verb("comet", key="e", doing="plays the comet", help="play the comet (9 of diamonds) as any card"),
+             PASS_VERB)
 
     def pack(self) -> list[Card]:
         removed = taken_out(self.players) if self.options["deal"] == "even" else []

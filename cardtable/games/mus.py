@@ -364,7 +364,8 @@ class MusMatch(CountMixin, Match):
             bets_current=self.index if lance else None,
             extra={"mano": self.mano, "stage": self.stage,
                    # Mano wins every tie: said on its seat, not only in the log.
-                   "seat_roles": tuple("mano" if s == self.mano else "" for s in seats), "round": lance.name if lance else None,
+                   "seat_roles": tuple("mano" if s == self.mano else "" for s in seats),
+                   "round": lance.name if lance else None,
                    "total": lance.total if lance else 0, "seen": lance.seen if lance else 0,
                    "bet_side": lance.side if lance else None, "ordago": bool(lance and lance.ordago),
                    "pares": declared["pares"], "juego": declared["juego"],
