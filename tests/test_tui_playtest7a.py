@@ -224,3 +224,18 @@ def test_a_mus_hint_weighs_envites_a_player_would_make():
     assert {str(a) for a in BOT.search_moves(runner.legal())} == {"pass", "bet 2", "bet 4", "ordago"}
     action, _ = runner.hint()
     assert str(action) in ("pass", "bet 2", "bet 4"), action
+
+
+def test_a_mus_discard_hint_keeps_close_to_sense():
+    """All four said mus; holding K♣ K♥ Q♠ J♦ (kings and 40), the hint
+    read "★ discard K♣ K♥ Q♠ J♦"."""
+    from cardtable.ai.mus import BOT
+    runner = TableRunner.new("mus", seed=1, practice=True)
+    runner.apply("mus")
+    while runner.bot_to_move:
+        runner.step_bot()
+    assert [str(c) for c in runner.view().hand] == ["KC", "KH", "QS", "JD"]
+    weighed = {str(a) for a in BOT.search_moves(runner.legal())}
+    assert "discard KC KH QS JD" not in weighed and "discard QS JD" in weighed
+    action, _ = runner.hint()
+    assert not {"KC", "KH"} & set(action.args), action
