@@ -281,3 +281,11 @@ def test_the_bots_stake_reason_says_when_the_limit_capped_it():
     m = play(new("5S 2C 6H", players=3), "declare 1 5")
     action, why = BOT.pick(m.view(0), m.legal_actions(), random.Random(1))
     assert str(action) == "bet 5" and why == "the greatest stake the bank allows: less than 1/10 of your chips"
+
+
+def test_the_bots_draw_reason_reads_as_a_sentence():
+    """Play-test hint: "5: only 50% of the unseen cards are safe, stand"."""
+    from cardtable.ai.seven_and_a_half import BOT
+    m = play(new("5S 2C 6H", players=3), "declare 1 5", "bet 5", "bet 5")
+    _, why = BOT.pick(m.view(0), m.legal_actions(), random.Random(1))
+    assert why.startswith("at 5, ") and why.endswith(("safe: draw", "safe: stand")), why

@@ -63,8 +63,8 @@ class SevenAndAHalfBot(HeuristicBot):
         if mine >= NEVER_HIT:
             return Action("stand"), f"{shown(mine)} is high: stand"
         if chance > 0.5:
-            return Action("hit"), f"{shown(mine)}: {chance:.0%} of the unseen cards are safe, draw"
-        return Action("stand"), f"{shown(mine)}: only {chance:.0%} of the unseen cards are safe, stand"
+            return Action("hit"), f"at {shown(mine)}, {chance:.0%} of the unseen cards are safe: draw"
+        return Action("stand"), f"at {shown(mine)}, only {chance:.0%} of the unseen cards are safe: stand"
 
     def bank(self, view: View, mine: int, chance: float) -> tuple[Action, str]:
         """Play to the table: weigh each stake by what its face-up cards show."""
@@ -80,7 +80,7 @@ class SevenAndAHalfBot(HeuristicBot):
             else:
                 below += stake
         if mine >= SEVEN_AND_A_HALF - 1:
-            return Action("stand"), f"{shown(mine)}: stand"
+            return Action("stand"), f"{shown(mine)} is high for a bank: stand"
         if above > below and chance > 0.2:
             return Action("hit"), f"{above} staked chips show more than {shown(mine)}: draw"
         if mine < ALWAYS_HIT + 2 and chance > 0.4:
