@@ -377,7 +377,12 @@ class MusMatch(CountMixin, Match):
         """The lance's standing beside its name on the table, "grande  en
         paso": no sentence, so not capitalised as the log's lines are (none
         of these texts opens with a seat's name)."""
-        text = self.name_text(self.lance_text(lance), seat)
+        text = self.lance_text(lance)
+        holding = self.declared.get(lance.name)
+        if text and holding and any(holding) and lance.status != UNBET:
+            # Who said sí stays in sight while the lance is bet (the log scrolls).
+            text += " · sí: " + ", ".join(f"{{s{s}}}" for s in self.from_mano() if holding[s])
+        text = self.name_text(text, seat)
         return text[:1].lower() + text[1:]
 
     def lance_text(self, lance: Lance) -> str:
