@@ -122,7 +122,8 @@ def test_first_out_scores_cards_left_and_kings_and_the_held_comet_costs_one():
     assert m.scores == (1 + 23 + 2, 0, 0, -1)
     assert m.over and m.winners == (0,)
     assert m.summaries[-1].deltas == (26, 0, 0, -1)
-    assert m.summaries[-1].lines[0] == "Ana went out first: 1 + 23 cards left + 1 king × 2 = 26."
+    assert m.summaries[-1].lines[0] == "Ana went out first: 1 + 23 cards left + 1 king × 2 = 26 points."
+    assert m.view(1).log[-1] == "Ana reaches 26 points: the match is over."
 
 
 def test_reaching_the_target_exactly_ends_the_match():
@@ -136,6 +137,9 @@ def test_the_even_deal_takes_out_eights_so_every_stop_is_known():
     assert m.view(0).extra["stub_size"] == 0 and sum(m.view(0).hand_sizes) == 48
     five = GAME.new_match(players=5, seed=2, deal="even")
     assert len(five.pack()) == 50 and five.view(0).hand_sizes == (10,) * 5
+    # Play-test: the log said only "deals 12 cards each": which stops were known was not said.
+    assert m.view(0).log[0] == "Hand 1: Dora deals 12 cards each, 8S 8H 8C taken out; you lead."
+    assert five.view(0).log[0] == "Hand 1: Emil deals 10 cards each, 8S taken out; you lead."
 
 
 def test_the_stub_deal_leaves_unknown_stops():
@@ -199,7 +203,7 @@ def test_the_comet_as_a_last_card_is_offered_at_once_after_its_holders_own_card(
     assert m.view(1).phase == "play the comet, your last card, or pass"
     assert m.view(2).phase == "the comet may come in"
     run(m, "comet")
-    assert m.summaries[-1].lines[0].startswith("Bruno went out first: 1 + 41 cards left + 2 kings × 2 = 46.")
+    assert m.summaries[-1].lines[0].startswith("Bruno went out first: 1 + 41 cards left + 2 kings × 2 = 46 points.")
     assert m.scores[1] == 46 and m.scores[2] == 0
 
 
@@ -217,8 +221,8 @@ def test_without_the_comet_offer_the_issue_table_lets_another_seat_out_first():
     run(m, "play 7S")
     assert m.to_move == 1 and legal(m) == ["comet", "pass"]     # asked again after every card
     run(m, "pass", "play 8S", "pass", "play 9S", "pass", "play TS", "pass", "play JS", "pass", "play QS")
-    assert m.summaries[-1].lines == ("Claire went out first: 1 + 36 cards left + 2 kings × 2 = 41.",
-                                     "Bruno still held the comet: -1.")
+    assert m.summaries[-1].lines == ("Claire went out first: 1 + 36 cards left + 2 kings × 2 = 41 points.",
+                                     "Bruno still held the comet: -1 point.")
 
 
 def test_the_last_card_offer_comes_after_another_players_card_and_at_a_break():
@@ -237,3 +241,11 @@ def test_the_last_card_offer_comes_after_another_players_card_and_at_a_break():
     assert m.to_move == 6 and legal(m) == ["comet", "pass"]
     run(m, "comet")
     assert m.summaries[-1].lines[0].startswith("Gus went out first")
+
+
+def test_a_sum_without_kings_says_no_king_term_and_is_in_points():
+    """Play-test: "1 + 12 cards left + 0 kings × 2 = 13." with no unit."""
+    m = new([h.replace("KC", "7D") for h in HANDS_A], STUB_A.replace("7D", "KC"), target=10)
+    run(m, *GO_OUT_A)
+    assert m.summaries[-1].lines == ("Ana went out first: 1 + 23 cards left = 24 points.",
+                                     "Dora still held the comet: -1 point.")

@@ -279,7 +279,7 @@ def test_an_opening_ordago_declined_pays_1():
     m = new(deck_for(M1))
     run(m, "no mus", "ordago", "decline", "decline")
     assert sides(m) == (1, 0)
-    assert m.view(0).bets[0] == ("grande", "Refused: you and Claire +1")
+    assert m.view(0).bets[0] == ("grande", "refused: you and Claire +1")
 
 
 def test_a_refused_bet_that_reaches_the_target_ends_the_game_at_once():
@@ -415,14 +415,18 @@ def test_games_option_starts_a_new_game_at_0_0():
 
 # ---- the table's fields ----------------------------------------------------
 def test_bets_by_round_stay_visible_until_the_count():
+    """Each lance's cell reads as the others do: "en paso", not "En paso"
+    beside "2 accepted"; pares and juego say who said sí (at 80x24 only a
+    log line that scrolled away did)."""
     m = new(deck_for(M1))
     assert [r for r, _ in m.view(0).bets] == ["grande", "chica", "pares", "juego"]
     run(m, "no mus", "bet 2", "decline", "decline", "pass", "bet 2")
     v = m.view(1)
-    assert v.bets[:2] == (("grande", "Refused: Ana and Claire +1"), ("chica", "2 by you"))
+    assert v.bets[:2] == (("grande", "refused: Ana and Claire +1"), ("chica", "2 by you"))
     assert v.phase == "Chica: 2 by you; accept, decline, raise or órdago"
     run(m, "accept", "pass", "pass", "pass")
-    assert m.view(0).bets[1:3] == (("chica", "2 accepted"), ("pares", "En paso"))
+    assert m.view(0).bets[1:] == (("chica", "2 accepted"), ("pares", "en paso · sí: you, Bruno, Claire"),
+                                  ("juego", "no bet yet · sí: you, Dora"))
     run(m, "pass", "pass")
     assert m.view(0).bets == (("grande", ""), ("chica", ""), ("pares", ""), ("juego", ""))
 

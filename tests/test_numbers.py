@@ -64,4 +64,4 @@ def test_the_transcript_refuses_a_stake_in_other_digits_and_goes_on():
     text = out.getvalue()
     assert "'²' is not a whole number in the digits 0-9" in text
     assert "'٥٠' is not a whole number in the digits 0-9" in text
-    assert "You bet 50 on noir." in text
+    assert "You bet 50 chips on noir." in text

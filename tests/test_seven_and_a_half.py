@@ -79,7 +79,7 @@ def test_higher_wins_even_money_lower_loses_ties_push():
     assert m.scores == (110, 110, 100, 80)
     # The summary says what the punters were measured against.
     lines = m.view(0).summaries[0].lines
-    assert lines[0] == "Dora holds 5 as the bank." and "You win 10 with 6." in lines
+    assert lines[0] == "Dora holds 5 as the bank." and "You win 10 chips with 6." in lines
     assert m.view(3).summaries[0].lines[0] == "You hold 5 as the bank."
 
 
@@ -201,10 +201,10 @@ def test_a_player_with_no_chips_ends_the_match_and_busts_are_in_the_summary():
     first, second = complete("5S 2C 6H".split(), FULL), complete("5D 2H 6S".split(), FULL)
     m = GAME.new_match(players=2, seed=1, decks=[first, second], chips=10)
     play(m, "declare 1 5", "bet 5", "hit")
-    assert m.summaries[-1].lines == ("Ana busts with 5S 6H and loses 5.",)
+    assert m.summaries[-1].lines == ("Ana busts with 5S 6H and loses 5 chips.",)
     play(m, "declare 1 5", "bet 5", "hit")                # Bruno still banks: Ana busts again
     assert m.over and m.scores == (0, 20) and m.winners == (1,)
-    assert m.summaries[-1].lines == ("Ana busts with 5D 6S and loses 5.", "Ana has no chips left.")
+    assert m.summaries[-1].lines == ("Ana busts with 5D 6S and loses 5 chips.", "Ana has no chips left.")
     assert m.view(0).log[-1] == ("You have no chips left. The match is over: "
                                  "Bruno finishes richest with 20 chips.")
     assert m.view(1).log[-1] == "Ana has no chips left. The match is over: you finish richest with 20 chips."
@@ -247,3 +247,45 @@ def test_a_hands_log_ends_before_the_next_hand_and_the_last_takes_the_match_end(
     # The match ended after the summary was written: its last line is the hand's too.
     assert m.summaries[-1].log_end == len(m.log_for(None))
     assert "The match is over" in m.log_for(None)[-1]
+
+
+def test_chips_are_named_in_every_sum_the_log_and_summary_give():
+    """Play-test: "Dora takes 7", "Claire wins 10 with 7" gave numbers with
+    no unit next to totals; the ledger row of a bust punter went blank."""
+    m = play(new("5S 2C 6H 7D", players=3), "declare 1 10", "bet 7", "bet 10", "hit")
+    assert m.view(0).log[-1] == "You draw 7D and bust with 5S 7D; Claire takes 7 chips."
+    assert dict(m.view(1).score_rows)["status"][0] == "bust, -7"
+    assert "You stake 7 chips." in m.view(0).log and "Bruno stakes 10 chips." in m.view(0).log
+    play(m, "stand", "stand")              # Bruno stands on 2, the bank on 6
+    assert m.summaries[-1].lines == ("Ana busts with 5S 7D and loses 7 chips.", "Claire holds 6 as the bank.",
+                                     "Bruno loses 10 chips with 2.")
+
+
+def test_the_hole_cards_are_one_line_each_reading_their_own():
+    m = play(new("5S 2C 6H", players=3), "declare 1 10", "bet 7", "bet 10")
+    assert m.view(2).log[-1] == "One hole card each, face down; yours is 6H."
+    assert m.view(0).log[-1] == "One hole card each, face down; yours is 5S."
+    assert sum("hole card" in line for line in m.view(1).log) == 1
+
+
+def test_the_stake_limits_are_in_the_prompt_while_punters_stake():
+    m = play(new("5S 2C 6H", players=3), "declare 2 8")
+    assert m.view(0).phase == "stake 2 to 8 chips or pass"
+    play(m, "bet 2", "bet 2")
+    assert m.view(0).phase == "hit or stand"
+
+
+def test_the_bots_stake_reason_says_when_the_limit_capped_it():
+    """Play-test hint: "bet 5 chips: about 1/10 of your chips" with 100 chips."""
+    from cardtable.ai.seven_and_a_half import BOT
+    m = play(new("5S 2C 6H", players=3), "declare 1 5")
+    action, why = BOT.pick(m.view(0), m.legal_actions(), random.Random(1))
+    assert str(action) == "bet 5" and why == "the greatest stake the bank allows: less than 1/10 of your chips"
+
+
+def test_the_bots_draw_reason_reads_as_a_sentence():
+    """Play-test hint: "5: only 50% of the unseen cards are safe, stand"."""
+    from cardtable.ai.seven_and_a_half import BOT
+    m = play(new("5S 2C 6H", players=3), "declare 1 5", "bet 5", "bet 5")
+    _, why = BOT.pick(m.view(0), m.legal_actions(), random.Random(1))
+    assert why.startswith("at 5, ") and why.endswith(("safe: draw", "safe: stand")), why

@@ -7,6 +7,7 @@ import pytest
 
 from cardtable.ai import get_bot
 from cardtable.engine import IllegalAction, cards, get_game
+from cardtable.engine.actions import Action
 from cardtable.engine.chips import HOUSE
 from cardtable.games.trente_et_quarante import CUT_AT
 
@@ -42,7 +43,7 @@ def test_while_bets_are_placed_the_rows_shown_are_named_the_last_coups():
     assert [label for label, _, _ in m.view(0).spread] == ["noir", "rouge"]     # nothing dealt yet
     m.apply("bet noir 100")
     m.apply("go")
-    assert m.view(0).phase == "coup 2: place bets, then go"
+    assert m.view(0).phase == "place bets"
     assert m.view(0).spread == (("noir, last coup", tuple(cards(NOIR_31)), "31"),
                                 ("rouge, last coup", tuple(cards(ROUGE_34)), "34"))
 
@@ -267,7 +268,7 @@ def test_fold_surrenders_only_the_bets_newly_in_prison():
     m.apply("fold")                                      # half of 50 and of 30 back, not of 100
     assert m.ledger.balance(0) == 1000 - 100 - 50 - 30 + 25 + 15
     assert m.ledger.staked(0) == 100 and m.ledger.staked(0, "prison noir") == 100
-    assert "You surrender half and take back 40." in m.view(0).log
+    assert "You surrender half and take back 40 chips." in m.view(0).log
     m.apply("pass")                                      # coup 3: the old noir bet comes back whole
     assert m.scores == (1000 - 25 - 15,)
 
@@ -364,6 +365,41 @@ def test_a_coups_log_ends_before_the_next_coup_is_called():
     m.apply("bet noir 100")
     m.apply("go")
     log, end = m.log_for(None), m.summaries[0].log_end
-    assert "wins 100 on noir" in log[end - 1] and log[end].startswith("Coup 2: place your bets")
+    assert "wins 100 chips on noir" in log[end - 1] and log[end].startswith("Coup 2: place your bets")
     m.apply("pass")
     assert m.over and m.summaries[1].log_end == len(m.log_for(None))
+
+
+def test_stakes_and_insurance_are_said_in_chips_and_the_prompt_names_no_missing_key():
+    """Play-test: "You insure your noir bet for 1." and the chooser's
+    "insure your stake on noir with 1" gave no unit; the prompt "coup 1:
+    place bets, then go" repeated the banner and named a key not offered."""
+    m = new(NOIR_31, ROUGE_34)
+    assert m.view(0).phase == "place bets" and "go" not in {a.verb for a in m.legal_actions()}
+    m.apply("bet noir 100")
+    m.apply("insure noir 1")
+    assert m.view(0).log[-2:] == ("You bet 100 chips on noir.", "You insure your noir bet for 1 chip.")
+    assert m.describe_action(Action.of("bet", "rouge", 1)) == "stake 1 chip on rouge"
+    m.apply("go")                                         # noir 31 wins
+    assert "You win 100 chips on noir." in m.view(0).log
+
+
+def test_the_coups_summary_says_what_waits_in_prison():
+    """Play-test: after a refait at 31 and stand, the summary read "this coup
+    0" and nothing of the 100 chips riding in prison."""
+    m = new(NOIR_31, "KH TH TD AH")
+    for text in ("bet noir 100", "bet rouge 20", "go", "stand"):
+        m.apply(text)
+    assert m.view(0).summaries[-1].lines[-1] == "You have 100 chips on noir, 20 chips on rouge in prison."
+    assert m.summaries[-1].lines[-1] == "Ana has 100 chips on noir, 20 chips on rouge in prison."
+
+
+def test_the_end_of_betting_is_said_once_for_the_table():
+    """Play-test at seven seats: "X is done betting." after every punter's
+    bet filled half the log; the table says "No more bets." once."""
+    m = new(NOIR_31, ROUGE_34, players=2)
+    for text in ("bet noir 100", "go", "bet rouge 50", "go"):
+        m.apply(text)
+    log = m.view(0).log
+    assert log[1:5] == ("You bet 100 chips on noir.", "Bruno bets 50 chips on rouge.", "No more bets.",
+                        "Noir: KS TS TC AS = 31.")

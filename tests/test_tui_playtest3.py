@@ -92,7 +92,7 @@ async def test_the_match_result_shows_the_match_not_the_last_hands_stakes():
                              deck=complete("5S 2C 6H".split(), FULL))
     for text in ("declare 1 10", "bet 10", "hit"):           # you bust
         runner.match.apply(text)
-    assert runner.match.over and ("status", ("bust", "·")) in runner.match.view(0).score_rows
+    assert runner.match.over and ("status", ("bust, -10", "·")) in runner.match.view(0).score_rows
     app = CardtableApp(game="ecarte", seed=1, pace="off")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -192,7 +192,8 @@ def test_every_games_banner_keeps_whose_turn_and_the_dealer_and_cuts_after_a_wor
                     assert who in line and line.split(who, 1)[0].endswith("  "), line
                     dealer = next((s for s in tv.seats if s.dealer), None)
                     if dealer and (width == 100 or two_columns(tv, True)):
-                        assert f"{dealer.name} deal" in line, line
+                        # A bank game's dealer is said to bank (Seven and a Half).
+                        assert f"{dealer.name} {'bank' if dealer.banker else 'deal'}" in line, line
                     phase = line.split(who, 1)[1].rstrip()
                     phase = phase[len(f" {st.dot} "):] if phase else phase
                     whole = pretty(tv.phase, st)

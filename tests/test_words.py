@@ -47,6 +47,7 @@ def test_an_option_is_labelled_from_its_name_unless_it_says():
     ("seven-and-a-half", "declare 1 5", "stakes 1 to 5"),
     ("seven-and-a-half", "bet 1", "bet 1 chip"),
     ("seven-and-a-half", "bet 3", "bet 3 chips"),
+    ("seven-and-a-half", "hit", "take a card face up"),   # the transcript read "hit (hit: take ...)"
     ("piquet", "point 3", "point of 3 cards"),
     ("piquet", "value 27", "point worth 27"),
     ("piquet", "sequence 4", "sequence of 4 cards"),
@@ -59,8 +60,8 @@ def test_an_option_is_labelled_from_its_name_unless_it_says():
     ("piquet-voleur", "declare point 3 27", "point of 3 cards, 27"),
     ("piquet-voleur", "declare sequence 4 king", "sequence of 4 cards to the king"),
     ("piquet-voleur", "declare set 3 kings", "three kings"),
-    ("trente-et-quarante", "bet noir 10", "stake 10 on noir"),
-    ("trente-et-quarante", "insure noir 1", "insure your stake on noir with 1"),
+    ("trente-et-quarante", "bet noir 10", "stake 10 chips on noir"),
+    ("trente-et-quarante", "insure noir 1", "insure your stake on noir with 1 chip"),
     ("trente-et-quarante", "go", "deal the coup"),
     ("continental-rummy", "draw stock", "draw from the stock"),
     ("continental-rummy", "out 7H", "go out, discarding 7H"),
@@ -70,6 +71,11 @@ def test_an_option_is_labelled_from_its_name_unless_it_says():
     ("zetema", "meld 3C 4C 7C 8C 9C KC", "meld 3C 4C 7C 8C 9C KC: flush, 30"),
     ("zetema", "meld 5C 5C 5D 5H 5S", "meld 5C 5C 5D 5H 5S: assembly of fives, 110"),
     ("zetema", "meld 3C 4C 7C 8C 9C", "meld 3C 4C 7C 8C 9C"),     # no meld: its words alone
+    ("mus", "ordago", "órdago"),                   # a hint read "★ ordago (key x)"
+    ("mus", "bet 2", "envido 2"),
+    ("mus", "raise 3", "raise 3"),
+    ("mus", "decline", "decline (no quiero)"),
+    ("mus", "no mus", "no mus"),
     ("ecarte", "play KS", "play KS"),              # the plain default
 ])
 def test_each_game_words_its_actions_for_a_person(game_id, text, words):

@@ -71,6 +71,11 @@ class HeuristicBot(ABC):
     agreement_check = True
     playout_steps: int | None = None        # None: play the hand out
 
+    def search_moves(self, legal: list[Action]) -> list[Action]:
+        """The moves the strong bot may weigh against this bot's own: all of
+        them, unless a game's many amounts are noise to a search (Mus)."""
+        return legal
+
     def reckon(self, m: Match) -> list[float] | None:
         """The score each seat is reckoned still to make in the unfinished
         hand of a sampled match, where `playout_steps` cut a playout short."""

@@ -47,7 +47,12 @@ class SevenAndAHalfBot(HeuristicBot):
             amounts = sorted(int(a.args[0]) for a in legal if a.verb == "bet")
             chips = view.chips[view.seat] if view.chips else amounts[0]
             amount = max([a for a in amounts if a <= chips // SHARE] or amounts[:1])
-            return Action.of("bet", amount), f"a steady stake: about 1/{SHARE} of your chips"
+            share = f"1/{SHARE} of your chips"
+            if amount == amounts[-1] and amount < chips // SHARE:
+                return Action.of("bet", amount), f"the greatest stake the bank allows: less than {share}"
+            if amount == amounts[0] and amount > chips // SHARE:
+                return Action.of("bet", amount), f"the least stake the bank allows: more than {share}"
+            return Action.of("bet", amount), f"a steady stake: about {share}"
         seen = list(view.hand) + [c for _, cs in view.exposed or () for c in cs if c not in view.hand]
         mine = total(list(view.hand))
         chance = safe_chance(view.hand, seen)
@@ -58,8 +63,8 @@ class SevenAndAHalfBot(HeuristicBot):
         if mine >= NEVER_HIT:
             return Action("stand"), f"{shown(mine)} is high: stand"
         if chance > 0.5:
-            return Action("hit"), f"{shown(mine)}: {chance:.0%} of the unseen cards are safe, draw"
-        return Action("stand"), f"{shown(mine)}: only {chance:.0%} of the unseen cards are safe, stand"
+            return Action("hit"), f"at {shown(mine)}, {chance:.0%} of the unseen cards are safe: draw"
+        return Action("stand"), f"at {shown(mine)}, only {chance:.0%} of the unseen cards are safe: stand"
 
     def bank(self, view: View, mine: int, chance: float) -> tuple[Action, str]:
         """Play to the table: weigh each stake by what its face-up cards show."""
@@ -75,7 +80,7 @@ class SevenAndAHalfBot(HeuristicBot):
             else:
                 below += stake
         if mine >= SEVEN_AND_A_HALF - 1:
-            return Action("stand"), f"{shown(mine)}: stand"
+            return Action("stand"), f"{shown(mine)} is high for a bank: stand"
         if above > below and chance > 0.2:
             return Action("hit"), f"{above} staked chips show more than {shown(mine)}: draw"
         if mine < ALWAYS_HIT + 2 and chance > 0.4:

@@ -80,6 +80,10 @@ class StrongBot:
 
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
                 match: Match | None = None) -> tuple[Action, str]:
+        if len(legal) == 1 or match is None or not getattr(self.heuristic, "searchable", True):
+            # No search: the heuristic's move and its own reason (Trente et
+            # Quarante's random bet read "the search found it better").
+            return self.heuristic.explain(view, legal, rng)
         action = self.choose(view, legal, rng, match)
         guess, reason = self.heuristic.explain(view, legal, random.Random(0))
         if guess == action:
@@ -198,7 +202,7 @@ class StrongBot:
         """The moves compared with the heuristic's: every other one when
         there are few, else the WIDTH closest to it (a discard keeping all
         but one of its cards before one keeping none), ties at random."""
-        others = [a for a in legal if a != favourite]
+        others = [a for a in self.heuristic.search_moves(legal) if a != favourite]
         if len(others) <= WIDTH:
             return others
         near = set(favourite.args)

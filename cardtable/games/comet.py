@@ -79,7 +79,9 @@ def taken_out(players: int) -> list[Card]:
 
 
 class CometMatch(Match):
-    VERBS = (PLAY_VERB, Verb("comet", key="e", help="play the comet (9 of diamonds) as any card"), PASS_VERB)
+    VERBS = (PLAY_VERB,
+             Verb("comet", key="e", doing="plays the comet", help="play the comet (9 of diamonds) as any card"),
+             PASS_VERB)
 
     def pack(self) -> list[Card]:
         removed = taken_out(self.players) if self.options["deal"] == "even" else []
@@ -108,6 +110,9 @@ class CometMatch(Match):
         self.stage, self.turn = LEAD, self.last
         stub = len(self.stub)
         stub = f", {_count(stub, 'card')} in the stub as unknown stops" if stub else ""
+        if removed := (taken_out(self.players) if self.options["deal"] == "even" else []):
+            # Known stops, but only if said: the rule's order is not at hand mid-game.
+            stub = f", {' '.join(map(str, removed))} taken out"
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {per_hand} cards each{stub}; "
                  f"{{s{self.turn} leads}}.")
 
@@ -237,12 +242,14 @@ class CometMatch(Match):
         gain = 1 + left + 2 * kings
         before = list(self.points)
         self.points[winner] += gain
-        lines = [f"{{s{winner}}} went out first: 1 + {_count(left, 'card')} left + "
-                 f"{_count(kings, 'king')} × 2 = {gain}."]
+        # The sum as it was made, in points; no "+ 0 kings × 2" term.
+        kings_term = f" + {_count(kings, 'king')} × 2" if kings else ""
+        lines = [f"{{s{winner}}} went out first: 1 + {_count(left, 'card')} left{kings_term} "
+                 f"= {_count(gain, 'point')}."]
         comet_holder = self.holder(COMET)
         if comet_holder is not None:
             self.points[comet_holder] -= 1
-            lines.append(f"{{s{comet_holder}}} still held the comet: -1.")
+            lines.append(f"{{s{comet_holder}}} still held the comet: -1 point.")
         self.log(f"{{s{winner} goes}} out.")
         for line in lines:
             self.log(line)
@@ -251,7 +258,7 @@ class CometMatch(Match):
             best = self.winning_seats()
             who = (f"{{s{best[0]} reaches}}" if len(best) == 1
                    else listed(f"{{s{s}}}" for s in best) + " reach")
-            self.log(f"{who} {self.points[best[0]]}: the match is over.")
+            self.log(f"{who} {_count(self.points[best[0]], 'point')}: the match is over.")
         deltas = [self.points[s] - before[s] for s in range(self.players)]
         revealed = [(s, tuple(self.hands[s])) for s in others if self.hands[s]]
         self.summarise(lines, deltas, revealed)
@@ -277,6 +284,9 @@ class CometMatch(Match):
             score_rows=(("points", tuple(str(p) for p in self.points)),
                         ("cards left", tuple(str(len(h)) for h in self.hands))),
             extra={"stage": self.stage, "stub_size": len(self.stub), "melds_head": "played",
+                   "trick_head": "on the table",    # a chain, not a trick
+                   # Enter on the 9♦ plays the comet (told only to its holder)
+                   "card_actions": (("9D", "comet"),) if COMET in self.hands[seat] else (),
                    "hand_rows": ("cards left",),
                    "comet_played": self.comet_played,
                    "removed": tuple(map(str, removed)),
@@ -322,11 +332,11 @@ turn straight to that player. When nobody can go on (after a king, or the
 next card is in the stub, is the missing 8♦, or is already played), the
 last player leads anything anew.
 
-**The comet, 9♦,** is wild. Its holder may play it (key e) whenever
-it is their turn, instead of the card called for. Out of turn, its holder
-is asked after every card whether to play it when it is their last card
-(they go out with it); with option `comet`=`breaks`, also at every break in
-a chain, to take over from the player who would lead. After the comet, the
+**The comet, 9♦,** is wild. Its holder may play it (key e, or Enter on
+it) whenever it is their turn, instead of the card called for. Out of
+turn, its holder is asked after every card whether to play it when it is
+their last card (they go out with it); with option `comet`=`breaks`, also
+at every break in a chain, to take over from the player who would lead. After the comet, the
 players from its left must play the 10♦ or the next card of the chain it
 interrupted; if nobody can, the comet's player leads anew.
 

@@ -287,6 +287,14 @@ class MusMatch(CountMixin, Match):
                     for cs in combinations(hand, k)]
         return self.lance.legal()
 
+    def describe_action(self, action: Action, seat: int | None = None) -> str:
+        """Said as the table's keys say them (envido, órdago), not as typed."""
+        args = action.args
+        if action.verb in ("bet", "raise") and len(args) == 1:
+            return f"{'envido' if action.verb == 'bet' else 'raise'} {args[0]}"
+        return {"ordago": "órdago", "accept": "accept (quiero)",
+                "decline": "decline (no quiero)"}.get(str(action), str(action))
+
     def problem(self, action: Action) -> str | None:
         verb = action.verb
         if verb in ("mus", "no"):
@@ -352,15 +360,30 @@ class MusMatch(CountMixin, Match):
             hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer,
             stock_size=len(self.stock), discard_size=len(self.pile), exposed=exposed,
             teams=teams(PLAYERS), target=self.options["target"], score_rows=tuple(rows),
-            bets=tuple((lc.name, self.name_text(self.lance_text(lc), seat)) for lc in self.lances),
+            bets=tuple((lc.name, self.bet_cell(lc, seat)) for lc in self.lances),
             bets_current=self.index if lance else None,
-            extra={"mano": self.mano, "stage": self.stage, "round": lance.name if lance else None,
+            extra={"mano": self.mano, "stage": self.stage,
+                   # Mano wins every tie: said on its seat, not only in the log.
+                   "seat_roles": tuple("mano" if s == self.mano else "" for s in seats),
+                   "round": lance.name if lance else None,
                    "total": lance.total if lance else 0, "seen": lance.seen if lance else 0,
                    "bet_side": lance.side if lance else None, "ordago": bool(lance and lance.ordago),
                    "pares": declared["pares"], "juego": declared["juego"],
                    "games_won": tuple(self.games_won), "games": self.options["games"],
                    "hand_rows": ("mano", "pares", "juego")},
         )
+
+    def bet_cell(self, lance: Lance, seat: int) -> str:
+        """The lance's standing beside its name on the table, "grande  en
+        paso": no sentence, so not capitalised as the log's lines are (none
+        of these texts opens with a seat's name)."""
+        text = self.lance_text(lance)
+        holding = self.declared.get(lance.name)
+        if text and holding and any(holding) and lance.status != UNBET:
+            # Who said sí stays in sight while the lance is bet (the log scrolls).
+            text += " · sí: " + ", ".join(f"{{s{s}}}" for s in self.from_mano() if holding[s])
+        text = self.name_text(text, seat)
+        return text[:1].lower() + text[1:]
 
     def lance_text(self, lance: Lance) -> str:
         """What stands on a lance, as a template with seat tokens."""

@@ -46,7 +46,7 @@ from ..engine.cards import Card, pack
 from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_banker, richest_text
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.verbs import BANK, PASS_VERB, PILES, Verb
+from ..engine.verbs import BANK, PASS_VERB, Verb
 from ..engine.words import plural
 
 RANKS = "A234567JQK"
@@ -207,7 +207,7 @@ class SevenAndAHalfMatch(Banked, Match):
         amount = int(action.args[0])      # legal, so ASCII digits
         self.ledger.stake(seat, amount)
         self.active.append(seat)
-        self.say(seat, f"stakes {amount}.", f"stake {amount}.")
+        self.say(seat, f"stakes {plural(amount, 'chip')}.", f"stake {plural(amount, 'chip')}.")
         self.next_bettor()
 
     def _apply_pass(self, seat: int, action: Action) -> None:
@@ -223,9 +223,12 @@ class SevenAndAHalfMatch(Banked, Match):
             self.log("Nobody stakes: the hand is not dealt.")
             self.end_hand([])
             return
+        # One line for the deal, not one a seat: each in the hand reads its own card.
         for seat in self.active + [self.banker]:
             self.hands[seat].append(self.stock.pop(0))
-            self.log(f"{{s{seat} gets}} a hole card.", {seat: f"Your hole card is {self.hands[seat][0]}."})
+        self.log("One hole card each, face down.",
+                 {seat: f"One hole card each, face down; yours is {self.hands[seat][0]}."
+                  for seat in self.active + [self.banker]})
         self.stage = PLAY
         self.turn = self.active[0]
 
@@ -249,9 +252,11 @@ class SevenAndAHalfMatch(Banked, Match):
                 self.settle()
                 return
             lost = self.ledger.lose(Box(seat), self.banker)
-            self.log(f"{{s{seat} draws}} {c} and {{v{seat} busts}} with {cards}; {{s{self.banker} takes}} {lost}.")
-            self.busts.append(f"{{s{seat} busts}} with {cards} and {{v{seat} loses}} {lost}.")
-            self.status[seat] = "bust"
+            lost_text = plural(lost, 'chip')
+            self.log(f"{{s{seat} draws}} {c} and {{v{seat} busts}} with {cards}; {{s{self.banker} takes}} {lost_text}.")
+            self.busts.append(f"{{s{seat} busts}} with {cards} and {{v{seat} loses}} {lost_text}.")
+            # The cards go to the discards: the ledger row keeps what it cost.
+            self.status[seat] = f"bust, -{lost}"
             self.discards += hand
             self.hands[seat] = []
             self.active.remove(seat)
@@ -326,16 +331,16 @@ class SevenAndAHalfMatch(Banked, Match):
                 line = f"{{s{seat}}} and the bank both have 7½ in two cards: a push."
             elif natural:
                 paid = self.ledger.win(box, self.banker, 2)
-                line = f"{{s{seat} wins}} {paid} with 7½ in two cards (2:1)."
+                line = f"{{s{seat} wins}} {plural(paid, 'chip')} with 7½ in two cards (2:1)."
             elif bust or mine > banker_total and not banker_natural:
                 paid = self.ledger.win(box, self.banker)
-                line = f"{{s{seat} wins}} {paid} with {shown(mine)}."
+                line = f"{{s{seat} wins}} {plural(paid, 'chip')} with {shown(mine)}."
             elif mine == banker_total and not banker_natural:
                 self.ledger.push(box)
                 line = f"{{s{seat} ties}} the bank at {shown(mine)}: a push."
             else:
                 lost = self.ledger.lose(box, self.banker)
-                line = f"{{s{seat} loses}} {lost} with {shown(mine)}."
+                line = f"{{s{seat} loses}} {plural(lost, 'chip')} with {shown(mine)}."
             self.log(line)
             lines.append(line)
         naturals = [s for s in self.active if is_natural(self.hands[s])]
@@ -379,7 +384,7 @@ class SevenAndAHalfMatch(Banked, Match):
             return f"stakes {args[0]} to {args[1]}"
         if action.verb == "bet" and len(args) == 1 and (n := read_number(args[0])) is not None:
             return f"bet {plural(n, 'chip')}"
-        return {"hit": "hit: take a card face up", "stand": "stand on your total"}.get(str(action), str(action))
+        return {"hit": "take a card face up", "stand": "stand on your total"}.get(str(action), str(action))
 
     def problem(self, action: Action) -> str | None:
         verb = action.verb
@@ -449,7 +454,10 @@ class SevenAndAHalfMatch(Banked, Match):
     def phase_text(self) -> str:
         if self.finished:
             return "match over"
-        return {LIMITS: "the banker sets the stakes", BETS: "stake or pass",
+        if self.stage == BETS:
+            # The limits are said where the stake is asked, not only in the log.
+            return f"stake {self.limits} chips or pass"
+        return {LIMITS: "the banker sets the stakes",
                 PLAY: "hit or stand", BANKER: "the banker hits or stands"}[self.stage]
 
 
@@ -510,7 +518,7 @@ GAME = Game(
     id="seven-and-a-half", name="Seven and a Half", min_players=2, max_players=8,
     match_class=SevenAndAHalfMatch, default_players=4,
     summary="Draw towards 7½ against the bank; a two-card 7½ pays double and takes the bank.",
-    rules=RULES, layout=(BANK, PILES), family="stops, betting, banking", aliases=("sette e mezzo", "7½", "siete y media"),
+    rules=RULES, layout=(BANK,), family="stops, betting, banking", aliases=("sette e mezzo", "7½", "siete y media"),
     options=(
         Option("hands", 12, "hands to play", range=(1, 200)),
         Option("chips", 100, "each player's chips at the start", range=(10, 10_000)),

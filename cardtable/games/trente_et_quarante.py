@@ -252,11 +252,14 @@ class TrenteEtQuaranteMatch(Banked, Match):
         return check(self.waiting[0], kind, amount)
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
+        def chip_text(arg: str) -> str:
+            n = read_number(arg)
+            return arg if n is None else plural(n, "chip")
         args = action.args
         if action.verb == "bet" and len(args) == 2:
-            return f"stake {args[1]} on {args[0]}"
+            return f"stake {chip_text(args[1])} on {args[0]}"
         if action.verb == "insure" and len(args) == 2:
-            return f"insure your stake on {args[0]} with {args[1]}"
+            return f"insure your stake on {args[0]} with {chip_text(args[1])}"
         return {"go": "deal the coup", "pass": "sit out this coup",
                 "fold": "surrender half the stake in prison",
                 "stand": "leave the stake in prison"}.get(str(action), str(action))
@@ -277,15 +280,18 @@ class TrenteEtQuaranteMatch(Banked, Match):
     def _apply_bet(self, seat: int, action: Action) -> None:
         kind, amount = action.args[0], int(action.args[1])     # legal, so ASCII digits
         self.ledger.stake(seat, amount, kind)
-        self.say(seat, f"bets {amount} on {kind}.", f"bet {amount} on {kind}.")
+        chips = plural(amount, 'chip')
+        self.say(seat, f"bets {chips} on {kind}.", f"bet {chips} on {kind}.")
 
     def _apply_insure(self, seat: int, action: Action) -> None:
         kind, amount = action.args[0], int(action.args[1])     # legal, so ASCII digits
         self.ledger.stake(seat, amount, INSURED[kind])
-        self.say(seat, f"insures the {kind} bet for {amount}.", f"insure your {kind} bet for {amount}.")
+        chips = plural(amount, 'chip')
+        self.say(seat, f"insures the {kind} bet for {chips}.", f"insure your {kind} bet for {chips}.")
 
     def _apply_go(self, seat: int, action: Action) -> None:
-        self.say(seat, "is done betting.", "are done betting.")
+        # Said once for the table when the last punter is done ("No more
+        # bets."), not once a punter: at seven seats that was half the log.
         self.next_bettor()
 
     def _apply_pass(self, seat: int, action: Action) -> None:
@@ -313,8 +319,8 @@ class TrenteEtQuaranteMatch(Banked, Match):
             stake = self.ledger.balance(box)
             returned += self.ledger.transfer(box, seat, stake // 2)
             self.ledger.lose(box, HOUSE)
-        self.say(seat, f"surrenders half and takes back {returned}.",
-                 f"surrender half and take back {returned}.")
+        chips = plural(returned, 'chip')
+        self.say(seat, f"surrenders half and takes back {chips}.", f"surrender half and take back {chips}.")
         self.next_prisoner()
 
     def next_prisoner(self) -> None:
@@ -324,6 +330,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
 
     # ---- the coup ------------------------------------------------------------
     def deal_coup(self) -> None:
+        self.log("No more bets.")
         self.discards += self.rows["noir"] + self.rows["rouge"]
         if SHOE - len(self.shoe) >= CUT_AT:
             self.discards = []
@@ -365,10 +372,10 @@ class TrenteEtQuaranteMatch(Banked, Match):
                     ledger.lose(box, HOUSE)
             elif won:
                 paid = ledger.win(box, HOUSE)
-                log(f"{{s{seat} wins}} {paid} on {kind}.")
+                log(f"{{s{seat} wins}} {plural(paid, 'chip')} on {kind}.")
             else:
                 lost = ledger.lose(box, HOUSE)
-                log(f"{{s{seat} loses}} {lost} on {kind}.")
+                log(f"{{s{seat} loses}} {plural(lost, 'chip')} on {kind}.")
 
     def refait(self, total: int) -> None:
         if total > TARGET:
@@ -387,7 +394,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
         for box in self.ledger.boxes():
             if box.kind.startswith("insurance"):
                 paid = self.ledger.win(box, HOUSE, INSURANCE_ODDS)
-                self.log(f"{{s{box.seat}'s}} insurance pays {paid}.")
+                self.log(f"{{s{box.seat}'s}} insurance pays {plural(paid, 'chip')}.")
             elif box.kind in KINDS:
                 self.ledger.move(box, newly_jailed(box.kind))
                 jailed.append(box.seat)
@@ -413,6 +420,12 @@ class TrenteEtQuaranteMatch(Banked, Match):
         if last:
             self.end_match(f"Coup {self.coup} was the last: the match is over.", lines, deltas)
             return
+        # A bet left in prison is no loss yet: the summary says where it waits.
+        for s in range(self.players):
+            held = [f"{plural(self.ledger.balance(box), 'chip')} on {box.kind.split()[-1]}"
+                    for box in self.ledger.boxes(s) if box.kind.startswith("prison")]
+            if held:
+                lines.append(f"{{s{s} has}} {', '.join(held)} in prison.")
         self.summarise(lines, deltas)
         self.begin_coup()
 
@@ -461,7 +474,8 @@ class TrenteEtQuaranteMatch(Banked, Match):
             return "match over"
         if self.stage == PRISON:
             return "refait at 31: surrender half (fold) or stay in prison (stand)"
-        return f"coup {self.coup}: place bets, then go"
+        # The banner already names the coup; `go` (o) is offered once a bet is down.
+        return "place bets"
 
 
 def _bet_text(bets: dict[str, int], kind: str) -> str:

@@ -46,13 +46,20 @@ def visible_cards(view: View) -> Counter:
     return seen
 
 
-def newly_seen(before: View, after: View) -> list[Card]:
+def newly_seen(before: View, after: View, pack: Counter | None = None) -> list[Card]:
     """Cards `after` shows more of than `before` did: dealt, drawn, played
     by another seat, turned up, shown. A card moved from the seat's own
-    hand to the table is not new, however often the table shows it (Yaniv's
+    hand to the table is not new, however often the view shows it: with
+    `pack`, the copies of each card the game has, a card is counted at most
+    that often (Comet shows yours in the chain and in the row of cards
+    played), and a card that left the seat's hand is never new (Yaniv's
     discard is the pile's top and a card of the last discards: with two
     packs, undo after your own discard was refused as 'you have seen 5♥')."""
-    grown = visible_cards(after) - visible_cards(before)
+    seen_after, seen_before = visible_cards(after), visible_cards(before)
+    if pack is not None:
+        seen_after = Counter({c: min(n, pack[c]) for c, n in seen_after.items()})
+        seen_before = Counter({c: min(n, pack[c]) for c, n in seen_before.items()})
+    grown = seen_after - seen_before
     left_hand = Counter(before.hand) - Counter(after.hand)
     return sorted((c for c in grown.elements() if c not in left_hand), key=str)
 
@@ -277,8 +284,11 @@ class TableRunner:
         return [match.view(s) for s in self.humans] if self.practice else []
 
     def _note_reveal(self, match: Match, before: list[View]) -> None:
+        if not before:
+            return
+        pack = Counter(c for cs in match.zones().values() for c in cs)
         for seat, old in zip(self.humans, before):
-            if cards := newly_seen(old, match.view(seat)):
+            if cards := newly_seen(old, match.view(seat), pack):
                 self.undo_floor, self.floor_cards = len(match.actions), tuple(cards)
 
     def keep(self) -> None:

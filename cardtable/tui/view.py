@@ -46,6 +46,7 @@ class SeatInfo(NamedTuple):
     sitting_out: bool = False      # not dealt in this hand (Piquet à Écrire)
     knocked_out: bool = False      # out of the match while the others play on (Yaniv over 200)
     score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
+    role: str = ""                 # a seat's part in this hand beyond dealing: "mano" (Mus)
     doing: str = ""                # the game's note on the seat: its last turn ("took 3D, threw KD"), "took trumps"
 
     @property
@@ -103,6 +104,10 @@ class TableFields(NamedTuple):
     stock_idle: bool = False                # nobody draws from it (Couillon's stub): a count, not "left"
     discard_word: str = "discards"          # "wastepile" in Zetema, where no discard goes
     melds_head: str = ""                    # what the melds are when not melds: "last discards" (Yaniv)
+    trick_head: str = "trick"               # what the cards in the middle are: "on the table" (Comet's chain)
+    # A card whose play is an action of its own, with no card in it: Enter on
+    # it does that action (Comet's 9♦ is played by `comet`). (card, verb) pairs.
+    card_actions: tuple[tuple[str, str], ...] = ()
     # Score rows about the hand in play (tricks, a stake's status): the
     # match result leaves them out, they are the last hand's, not the match's.
     hand_rows: frozenset[str] = frozenset()
@@ -160,6 +165,11 @@ class TableView(TableFields):
         for a in self.legal:
             if a.verb in card_verbs and a.args and not Counter(a.args) - held:
                 index.setdefault((a.verb, tuple(sorted(a.args))), a)
+        if self.card_actions and card_verbs:
+            bare = {a.verb: a for a in self.legal if not a.args}
+            for word, verb in self.card_actions:
+                if verb in bare and word in held:
+                    index.setdefault((card_verbs[0], (word,)), bare[verb])
         return index
 
     @cached_property
@@ -180,7 +190,7 @@ class TableView(TableFields):
     @cached_property
     def legal_words(self) -> frozenset[str]:
         """Picks that appear in some legal card action: marked with a bar."""
-        return frozenset(w for a in self.hand_index.values() for w in a.args)
+        return frozenset(w for _, words in self.hand_index for w in words)
 
     @cached_property
     def multi_card(self) -> bool:
@@ -209,6 +219,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     # A game may name the score row that says more than its bare score
     # (Couillon: lines left, where the score is lines erased less marks).
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
+    roles = view.extra.get("seat_roles")
     doing = view.extra.get("seat_notes") or view.extra.get("last_turn") or ()
     seats = []
     for s in order:
@@ -223,6 +234,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             stake=view.stakes[s] if view.stakes else None,
             score=view.scores[s] if s < len(view.scores) else None,
             sitting_out=s in out, knocked_out=s in gone,
+            role=roles[s] if roles else "",
             score_words=(f"{view.extra['score_row']} {own_row[s]}" if own_row
                          else f"score {number(view.scores[s])}" if s < len(view.scores) else ""),
             doing=doing[s] if s < len(doing) else "",
@@ -252,6 +264,8 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         stock_idle=bool(view.extra.get("stock_idle")),
         discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),
+        trick_head=view.extra.get("trick_head", "trick"),
+        card_actions=tuple(view.extra.get("card_actions", ())),
         hand_rows=frozenset(view.extra.get("hand_rows", ())),
         score_row=view.extra.get("score_row", "") if own_row else "",
         target_text=view.extra.get("target_words", ""),
@@ -330,6 +344,9 @@ def describe(tv: TableView, style) -> str:
         if cards:
             row = " ".join(style.text(c) for c in cards)
             parts.append(f"{label.capitalize()}: {row}{spread_note(note)}.")
+    banker = next((info for info in tv.seats if info.banker), None) if tv.has_bank else None
+    if banker is not None:
+        parts.append(f"{banker.name} hold{'' if banker.you else 's'} the bank.")
     # The piles and what lies face up: a player who cannot see the table
     # needs the discard they may take as much as their own hand.
     if tv.stock_size is not None:
@@ -343,14 +360,21 @@ def describe(tv: TableView, style) -> str:
         shown = "  ".join(" ".join(style.text(c) for c in group) for group in groups)
         if shown:
             parts.append(f"{(tv.melds_head or 'melds').capitalize()}, {tv.name(seat)}: {shown}.")
-    for seat, cards in tv.exposed or ():
-        parts.append(f"{tv.name(seat)} shows " + " ".join(style.text(c) for c in cards) + ".")
+    shown = dict(tv.exposed or ())        # each other seat's cards face up, said with the seat
     for info in tv.opponents:
         if info.cards is not None:
             parts.append(f"{info.name} holds {plural(info.cards, 'card')}.")
+        if shown.get(info.seat):
+            parts.append(f"{info.name} shows " + " ".join(style.text(c) for c in shown[info.seat]) + ".")
     if tv.hand:
         total = f" (total {tv.hand_value})" if tv.hand_value is not None else ""
         parts.append("Your hand: " + " ".join(style.text(c) for c in tv.hand) + f"{total}.")
+    if tv.has_bank:
+        # A bank game's ledger row for you, said: chips, stake, total, bets.
+        mine = [f"{label} {values[tv.viewer]}" for label, values in tv.score_rows
+                if tv.viewer < len(values) and values[tv.viewer] not in ("", "·", "bank")]
+        if mine:
+            parts.append("You: " + ", ".join(mine) + ".")
     return " ".join(parts)
 
 

@@ -71,7 +71,9 @@ class HandView(Part, can_focus=True):
         waiting = "" if tv.my_turn or tv.over else " · waiting"
         # "0 cards" under seat lines that read "no cards": the same words for an empty hand.
         me = tv.seats[0]
-        bits = [me.name] + (["dealer"] if me.dealer else []) + (["BANKER"] if me.banker else []) \
+        # The banker deals: "BANKER" says both.
+        bits = [me.name] + (["dealer"] if me.dealer and not me.banker else []) + (["BANKER"] if me.banker else []) \
+            + ([me.role] if me.role else []) \
             + [plural(len(tv.hand), "card") if tv.hand else "no cards"] \
             + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
             + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])
@@ -106,8 +108,9 @@ class HandView(Part, can_focus=True):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         tv = self.tv
         if action in ("move", "jump"):
-            # No cards (a punter at a bank): no "←→ card" in the footer.
-            return tv is not None and bool(self._hand)
+            # No cards (a punter at a bank), or a game that never plays one
+            # from the hand (Seven and a Half): no "←→ card" in the footer.
+            return tv is not None and bool(self._hand) and bool(tv.keys.card_verbs)
         if action in ("mark", "clear"):
             if tv is None or not tv.multi_card:
                 return False
@@ -184,6 +187,12 @@ class HandView(Part, can_focus=True):
         return breaks
 
     def label(self, i: int, st: CardStyle) -> str:
+        tv = self.tv
+        if tv is not None and not tv.keys.card_verbs:
+            # No key picks a card here (Seven and a Half): no numbers and no
+            # cursor; a card the others cannot see is named so.
+            shown = next((cs for seat, cs in tv.exposed or () if seat == tv.viewer), ())
+            return "hole" if tv.has_bank and self._hand[i].card not in shown else ""
         number = DIGITS[i] if i < 10 else st.dot
         if i in self.hinted:
             number = st.star + number
@@ -200,7 +209,7 @@ class HandView(Part, can_focus=True):
             if pick.tabled and (i == 0 or not self._hand[i - 1].tabled):
                 for row in rows:                # your cards on the table follow a bar
                     row.append(" │", style="dim")
-            cursor = i == self.cursor and tv.my_turn
+            cursor = i == self.cursor and tv.my_turn and bool(tv.keys.card_verbs)
             border = "bold" if cursor else ("dim" if not tv.my_turn else "")
             if i in self.hinted:
                 border = st.hint

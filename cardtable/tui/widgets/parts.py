@@ -21,10 +21,12 @@ from .render import Canvas, backs, box_rows, chip, pad_between, pretty
 
 def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
     marks = []
-    if info.dealer and dealer:
+    if info.dealer and dealer and not info.banker:      # the banker deals: BANKER says both
         marks.append("dealer")
     if info.banker:
         marks.append("BANKER")
+    if info.role:
+        marks.append(info.role)
     if info.team is not None:
         marks.append(st.teams[info.team] + (" partner" if info.partner else ""))
     return f" {st.dot} ".join(marks)
@@ -45,14 +47,18 @@ class Banner(Part):
         if dealer and (not self.narrow or two_columns(tv, True)):
             # At 80 columns the dealer is marked on its seat's line, unless
             # the seats are squeezed into two columns.
-            dealer_bits.append(f"{dealer.name} deal{'' if dealer.you else 's'}")
+            # A bank game's dealer is its banker (Seven and a Half): said as such.
+            verb = "bank" if dealer.banker else "deal"
+            dealer_bits.append(f"{dealer.name} {verb}{'' if dealer.you else 's'}")
         scores: list[str] = []
         target: list[str] = []
         if self.narrow:
             # No score panel at 80 columns: the banner says the score, or at
             # least how the match ends ("ends at 10, low wins") with more seats.
             if tv.players <= 3 and tv.seats[0].score is not None:
-                scores.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats))
+                # A bank game's score is chips: "You 1000" alone read as a count of nothing.
+                unit = " chips" if tv.has_bank else ""
+                scores.append(", ".join(f"{s.name} {number(s.score)}" for s in tv.seats) + unit)
             if tv.target:
                 target.append(tv.target_words)
         phase = pretty(tv.phase, st)
@@ -292,8 +298,9 @@ class TrickView(Part):
         played = dict(plays)
         leader = plays[0][0] if plays else None
         n = tv.players
-        # Slots hold one card a seat; a chain where a seat plays again is a line.
-        if n not in _SLOTS or len(played) < len(plays):
+        # Slots hold one card a seat; a chain where a seat plays again is a
+        # line, from its first card in a game of chains (no jump of layout).
+        if n not in _SLOTS or len(played) < len(plays) or tv.trick_head != "trick":
             return self.line(tv, st, plays, leader, done, winner, heading)
         two = n == 2
         crowded = n >= 5          # several cards on the top row: names go above them
@@ -347,9 +354,10 @@ class TrickView(Part):
         return canvas.text()
 
     def line(self, tv, st, plays, leader, done, winner, heading) -> Text:
-        # A chain where a seat plays again (Comet) is no trick: name it plainly.
+        # A chain where a seat plays again is no trick: named plainly, as a
+        # game of chains (Comet) names its middle from the first card on.
         chain = len({seat for seat, _ in plays}) < len(plays)
-        out = Text(heading + ": " if heading else "on the table: " if chain else "trick: ", style="bold")
+        out = Text(f"{heading or ('on the table' if chain else tv.trick_head)}: ", style="bold")
         if not plays:
             # Said the same for every game: a chain of stops (Comet) is no trick.
             out = Text(heading + ": " if heading else "on the table: ", style="bold")
