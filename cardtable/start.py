@@ -15,8 +15,10 @@ import gc
 import os
 import sys
 
+from .ai import LEVELS
+
 PACES = ("slow", "normal", "fast", "off")
-VS = ("bot", "human", "random", "easy", "hard", "heuristic", "strong")
+VS = ("bot", "human", "random", *LEVELS, "heuristic", "strong")
 
 
 class Refused(Exception):
@@ -98,7 +100,7 @@ def read_players(game, players: int | None) -> int | None:
 
 # "bot" names the default bot, in --seats as in --vs; "easy" and "hard" are
 # the lobby's names for the heuristic and the strong bot.
-BOT_WORDS = {"bot": "heuristic", "easy": "heuristic", "hard": "strong"}
+BOT_WORDS = {"bot": "heuristic", **LEVELS}
 
 
 def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[int, list[str]]:

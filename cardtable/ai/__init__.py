@@ -14,6 +14,8 @@ from ..engine.registry import GAMES, get_game, module_name
 from .base import Bot, HeuristicBot, RandomBot
 
 BOT_KINDS = ("heuristic", "random", "strong")
+# The bots as the lobby names them; the command line takes these names too.
+LEVELS = {"easy": "heuristic", "hard": "strong"}
 
 
 def list_bots() -> list[str]:

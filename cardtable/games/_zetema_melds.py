@@ -120,6 +120,11 @@ def meld_order(cs) -> list[Card]:
     return sorted(cs, key=lambda c: (ranks.index(c.rank), SUITS.index(c.suit)))
 
 
+def meld_label(kind: str, cs: Sequence[Card]) -> str:
+    """A meld's name as the log and the chooser say it: "flush", "assembly of fives"."""
+    return f"assembly of {plural(cs[0].rank)}" if kind == "assembly" else kind
+
+
 def meld_points(kind: str, cs: list[Card]) -> int:
     return assembly_points(cs[0].rank) if kind == "assembly" else MELD_POINTS[kind]
 

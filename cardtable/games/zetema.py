@@ -67,7 +67,7 @@ from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PASS_VERB, PILES, SEATS, SPREAD, Verb
 from ._zetema_melds import (DECLARE, DISCARD, KING_QUEEN, MARRIAGE_ORDER, PARTNER, RANK_ORDER, marriage_points,
-                            marriage_words, may_meld, meld_kind, meld_order, meld_points, plural,
+                            marriage_words, may_meld, meld_kind, meld_label, meld_order, meld_points, plural,
                             read_marriage_args, round_the_corner, suit_choices, suit_refusal, zetema_points)
 
 PASS = Action("pass")
@@ -290,12 +290,8 @@ class ZetemaMatch(Match):
             cs = action.cards
             kind = meld_kind(cs, self.hand_size)
             if kind:
-                return f"{action}: {self.meld_label(kind, cs)}, {meld_points(kind, cs)}"
+                return f"{action}: {meld_label(kind, cs)}, {meld_points(kind, cs)}"
         return str(action)
-
-    @staticmethod
-    def meld_label(kind: str, cs: list[Card]) -> str:
-        return f"assembly of {plural(cs[0].rank)}" if kind == "assembly" else kind
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("meld", "marry", "pass") and self.stage != DECLARE:
@@ -325,7 +321,7 @@ class ZetemaMatch(Match):
         cs = action.cards
         kind = meld_kind(cs, self.hand_size)
         points = meld_points(kind, cs)
-        label = self.meld_label(kind, cs)
+        label = meld_label(kind, cs)
         self.stage, self.meld, self.shown[seat] = DISCARD, cs, tuple(cs)
         self.scored[seat].append((kind, tuple(cs)))
         self.say(seat, f"melds {' '.join(action.args)}: {label}, {points}.",

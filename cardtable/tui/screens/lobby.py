@@ -20,6 +20,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
+from ...ai import LEVELS
 from ...engine import BadSave, get_game, list_games
 from ...engine.options import shown as option_text
 from .. import SCREENS_CSS
@@ -29,6 +30,8 @@ from .modal import OverTable
 
 # ←→ step a seat through the kinds from the weakest opponent to the strongest.
 LOBBY_SEATS = ("human", "random", "heuristic", "strong")
+SEAT_WORDS = {"human": "human", "random": "random bot",
+              **{kind: f"{level} bot ({kind})" for level, kind in LEVELS.items()}}
 
 
 @dataclass
@@ -200,8 +203,7 @@ class LobbyScreen(Screen[None]):
         for i, f in enumerate(self.fields):
             value = self.seed or "random" if f.key == "seed" else str(f.value)
             if f.key.startswith("seat"):
-                value = {"human": "human", "heuristic": "easy bot (heuristic)", "random": "random bot",
-                         "strong": "hard bot (strong)"}[f.value]
+                value = SEAT_WORDS[f.value]
             elif f.key.startswith("option:"):
                 value = option_text(f.value)    # on and off, not Python's True and False
             current = i == self.field
