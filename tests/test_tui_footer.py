@@ -1,0 +1,51 @@
+"""The table's footer rebuilds its keys when they change; the keys it
+removes must not stay alive (they did: a 12-seat table grew by ~1.5 KB a
+move until the footer's old keys were let go)."""
+from __future__ import annotations
+
+import gc
+
+from textual.app import App
+from textual.binding import Binding
+from textual.widgets._footer import FooterKey
+
+from cardtable.tui.widgets.footer import KeysFooter
+
+
+class Flicker(App):
+    """A key that comes and goes, as "go out" does in Continental Rummy."""
+
+    BINDINGS = [Binding("o", "out", "go out"), Binding("d", "draw", "draw")]
+    can_go_out = False
+
+    def compose(self):
+        yield KeysFooter(id="footer")
+
+    def check_action(self, action, parameters):
+        return self.can_go_out if action == "out" else True
+
+    def action_out(self) -> None:
+        pass
+
+    def action_draw(self) -> None:
+        pass
+
+
+def removed_keys() -> int:
+    gc.collect()
+    return sum(1 for key in gc.get_objects() if isinstance(key, FooterKey) and not key.is_attached)
+
+
+async def test_keys_the_footer_removed_are_let_go():
+    app = Flicker()
+    async with app.run_test(size=(80, 10)) as pilot:
+        footer = app.query_one(KeysFooter)
+        shown = []
+        for turn in range(30):
+            app.can_go_out = turn % 2 == 0
+            app.refresh_bindings()
+            await pilot.pause(0.01)
+            shown.append(len(footer.query(FooterKey)))
+        # The footer did change 30 times: otherwise nothing was removed.
+        assert len(set(shown[2:])) == 2, shown
+        assert removed_keys() <= 2 * max(shown)
