@@ -151,8 +151,10 @@ def test_declaring_comes_only_right_after_winning_a_trick_and_once():
     run(m, "play 7C", "play 7S")
     assert m.to_move == 0 and legal(m) == ["meld KH QH", "pass"]
     assert m.view(0).phase.startswith("declare now?")
+    assert m.private_step           # a table must not show the others it was asked
     m.apply("meld KH QH")
     assert m.scores == (40, 0) and m.view(0).trump == "H"
+    assert not m.private_step
     assert m.to_move == 0 and all(a.startswith("play") for a in legal(m))   # one meld, then draws
     assert "KS" in hand(m, 0)
     run(m, "play 8C", "play 8S")

@@ -190,6 +190,14 @@ class Match(ABC):
     def hand_number(self) -> int:
         return self.deals or 1      # never below 0: a count of deals
 
+    @property
+    def private_step(self) -> bool:
+        """The seat to move is asked something only some hands are asked
+        (Bezique's declaration after a trick, offered only to a winner who
+        holds a meld). A table must not show the others that it was asked:
+        it lets a bot answer at once, with the move that led to it."""
+        return False
+
     def legal_actions(self) -> Sequence[Action]:
         legal = self._legal
         if legal is None:       # _listed(), written out: every decision asks

@@ -21,7 +21,8 @@ Rulings (sheet section 8, docs/rulings.md):
 - One declaration only, right after winning a trick and before drawing,
   while the stock lasts (also after the 84th trick, A-B7): `meld <cards>`
   or `pass`. With nothing to declare there is no step, so a pass is not
-  announced: only the winner's own draw line says it.
+  announced: only the winner's own draw line says it, and the step is a
+  `private_step`: a table lets a bot take it at once, unseen.
 - Trumps: the suit of the first marriage or sequence, which scores as
   trumps. Beziques are Q♠ J♦ and may come before trumps (option
   `bezique=by_trump`: by the trump suit, and none before trumps). Four equal
@@ -423,6 +424,10 @@ class BeziqueMatch(TrickTable, Match):
             rows.append(("games before", tuple(str(p) for p in self.settled)))
         rows.append(("tricks", tuple(str(t) for t in self.tricks)))
         return tuple(rows)
+
+    @property
+    def private_step(self) -> bool:
+        return self.stage == DECLARE
 
     def phase_text(self) -> str:
         if self.finished:

@@ -275,6 +275,12 @@ class TableRunner:
         seat = self.match.to_move
         self.match.apply(act)
         self.actors.append(seat)
+        while self.match.private_step and self.bot_to_move:
+            # Drawn, paced or thought over where all can see it, a bot's
+            # private step would tell that it was asked (that it holds a meld).
+            seat = self.match.to_move
+            self.match.apply(self.bot_choice(self.match))
+            self.actors.append(seat)
         after = self.match.view(self.viewer)
         self.trick_just_won = bool(after.last_trick) and after.last_trick != before.last_trick and not after.trick
         self._note_reveal(self.match, humans_before)
