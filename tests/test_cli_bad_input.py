@@ -144,7 +144,8 @@ def edited_save(seats, game_id="ecarte"):
 @pytest.mark.parametrize("seats, note", [
     (["human", "wizard"], "the save's seat 2 is \"wizard\", not one of human, heuristic, random, strong, "
                           "so it is now a heuristic bot"),
-    (["human", "heuristic", "random"], "the save lists 3 seats for 2 players, so you play seat 1 against heuristic bots"),
+    (["human", "heuristic", "random"],
+     "the save lists 3 seats for 2 players, so you play seat 1 against heuristic bots"),
     ("human", "the save's seats read \"human\", not a list of seat kinds, so you play seat 1 against heuristic bots"),
 ])
 def test_resume_says_what_was_wrong_with_edited_seats_and_who_sits_there(seats, note):
