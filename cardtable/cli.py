@@ -121,7 +121,7 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
     Every match at the table is saved after each move, one file per match."""
     from pathlib import Path
 
-    from .saves import describe_save, list_saves, read_save, save_dir
+    from .saves import describe_save, list_saves, read_save, save_dir, seats_of
     if show:
         for path in list_saves():
             click.echo(f"{path.name:<44} {describe_save(path)}")
@@ -155,6 +155,9 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
         fail(f"{exc}. The file was left as it is{others}.")
     if saved.match.over:
         fail(f"the match saved in {saved.path} is over; start a new one with `cardtable play {saved.match.game.id}`")
+    # Seats edited into nonsense: said here (it stays on the terminal after the table closes) and at the table.
+    if note := seats_of(saved.table, saved.match.players)[1]:
+        click.echo(f"cardtable: {saved.path}: {note}.", err=True)
     run_table(resume=saved, theme=check_theme(theme))
 
 

@@ -148,6 +148,44 @@ def read_save(path: Path | None = None) -> Saved:
     return Saved(match, table, path)
 
 
+def seats_of(table: dict[str, Any], players: int) -> tuple[list[str], str]:
+    """Who sits where, as the save's table entry says, and what was wrong
+    with it when it was edited into seats the table cannot use ("" when it
+    reads as written), with what sits there instead. A save without seats
+    (one the engine wrote alone) is you against heuristic bots, as a new
+    match is. The match is never refused for its seats: the next move saves
+    them as they are now, so the file mends itself."""
+    from .ai import list_bots
+    kinds = ("human", *list_bots())
+    default = ["human"] + ["heuristic"] * (players - 1)
+    seats = table.get("seats")
+    if seats is None:
+        return default, ""
+    instead = "so you play seat 1 against heuristic bots"
+    if not isinstance(seats, list):
+        return default, f"the save's seats read {_shown(seats)}, not a list of seat kinds, {instead}"
+    if len(seats) != players:
+        return default, f"the save lists {plural(len(seats), 'seat')} for {players} players, {instead}"
+    wrong = [s for s, kind in enumerate(seats) if not (isinstance(kind, str) and kind in kinds)]
+    if not wrong:
+        return list(seats), ""
+    fixed = ["heuristic" if s in wrong else kind for s, kind in enumerate(seats)]
+    # A mistyped "human" should not leave a table of bots to watch.
+    yours = wrong[0] if "human" not in fixed else None
+    if yours is not None:
+        fixed[yours] = "human"
+    said = ", ".join(f"seat {s + 1} is {_shown(seats[s])}" for s in wrong)
+    done = ", ".join("yours" if s == yours else "a heuristic bot" for s in wrong)
+    return fixed, (f"the save's {said}, not one of {', '.join(kinds)}, so "
+                   f"{'it is' if len(wrong) == 1 else 'they are'} now {done}")
+
+
+def _shown(value: Any) -> str:
+    """An edited value as the file holds it, cut short."""
+    text = json.dumps(value, ensure_ascii=False)
+    return text if len(text) <= 24 else text[:23] + "…"
+
+
 def describe_save(path: Path) -> str:
     """One line for a list of saves: game, hand, when; or why it does not load."""
     try:

@@ -125,3 +125,50 @@ def test_the_list_of_saves_reads_a_save_whose_seats_were_edited(seats):
     result = run("resume", "--list")
     assert result.exit_code == 0, result.output
     assert "Écarté · hand 1 · " in result.output and "vs" not in result.output
+
+
+def edited_save(seats, game_id="ecarte"):
+    """A save whose table entry's seats were edited by hand."""
+    import json
+
+    from cardtable.engine import get_game
+    from cardtable.saves import write_save
+    match = get_game(game_id).new_match(seed=3)
+    path = write_save(match, {"seats": ["human"] + ["heuristic"] * (match.players - 1)})
+    data = json.loads(path.read_text())
+    data["table"]["seats"] = seats
+    path.write_text(json.dumps(data))
+    return path
+
+
+@pytest.mark.parametrize("seats, note", [
+    (["human", "wizard"], "the save's seat 2 is \"wizard\", not one of human, heuristic, random, strong, "
+                          "so it is now a heuristic bot"),
+    (["human", "heuristic", "random"],
+     "the save lists 3 seats for 2 players, so you play seat 1 against heuristic bots"),
+    ("human", "the save's seats read \"human\", not a list of seat kinds, so you play seat 1 against heuristic bots"),
+])
+def test_resume_says_what_was_wrong_with_edited_seats_and_who_sits_there(seats, note):
+    """Play-test: a save whose seats were edited into nonsense resumed as
+    you against bots without a word."""
+    path = edited_save(seats)
+    before = path.read_text()
+    result = run("resume")
+    assert "Traceback" not in result.output
+    lines = result.output.strip().splitlines()
+    assert lines[0] == f"cardtable: {path}: {note}."
+    assert "the table needs a terminal" in lines[1]         # then it would open the table, seated so
+    assert path.read_text() == before                       # nothing changed, nothing lost
+
+
+def test_seats_that_read_as_written_resume_without_a_word_and_a_mistyped_human_stays_yours():
+    from cardtable.saves import read_save, seats_of
+    from cardtable.tui.runner import TableRunner
+    assert seats_of({"seats": ["random", "human"]}, 2) == (["random", "human"], "")
+    assert seats_of({}, 3) == (["human", "heuristic", "heuristic"], "")     # the engine's own save: no seats
+    kinds, note = seats_of({"seats": ["humna", 7, "strong"]}, 3)
+    assert kinds == ["human", "heuristic", "strong"]
+    assert note == ("the save's seat 1 is \"humna\", seat 2 is 7, not one of human, heuristic, random, "
+                    "strong, so they are now yours, a heuristic bot")
+    runner = TableRunner.from_save(read_save(edited_save(["human", "wizard"])))
+    assert runner.kinds == ["human", "heuristic"] and "seat 2 is \"wizard\"" in runner.seats_note

@@ -130,6 +130,7 @@ def test_three_sequences_of_five_are_a_false_claim_and_the_hand_is_exposed():
             "5×3, 4+4+4+3 or 5+4+3+3: Ana plays on with the hand exposed.") in m.view(1).log
     assert any(line.startswith("You claim to go out") and "you play on" in line for line in m.view(0).log)
     assert m.view(1).extra["last_turn"][0] == "drew, false claim, threw 9C"
+    assert m.view(1).extra["seat_notes"] == m.view(1).extra["last_turn"]     # what the seat line shows
 
 
 def test_a_false_claim_names_the_cards_that_fit_no_sequence():

@@ -272,15 +272,38 @@ def test_bot_losing_a_trick_throws_a_low_trump_rather_than_an_ace():
 
 
 def test_bot_says_plainly_when_it_has_no_points_to_smear():
-    hands = ("AS 9C TC JC", "7S 8D 9D TD", "8S 9H 7C 8C", "TS JS QS KS")
+    hands = ("AD 9C TC JC", "7S 8D 9D TD", "8S 9H 7C 8C", "TS JS QS KS")
     m = new(deck_for(hands, "8H", "7D"))
     m.apply("pass")
     m.apply("pass")
     m.apply("pass")
     m.apply("pass")                                    # diamonds are trumps, nobody took
-    play_all(m, "AS 7S")
+    play_all(m, "AD 8D")                               # the top trump: nothing beats it
     action, why = BOT.explain(m.view(2), m.legal_actions(), random.Random(0))
-    assert str(action) == "play 8S" and why == "partner wins this trick: no points to add, throw 8S"
+    assert str(action) == "play 7C" and why == "partner wins this trick: no points to add, throw 7C"
+
+
+# Hearts are trumps. Dora (seat 3) may still trump until she shows out of hearts.
+RUFF = ("AH KH AS 7C", "9S 8D 9D TD", "QH KS 7S 7D", "JD TS 8C 9C")
+
+
+def test_bot_keeps_its_points_when_an_opponent_still_to_play_may_trump_its_partners_ace():
+    """Play-test: the bot threw its king on its partner's plain ace with Dora,
+    who may play a trump to any trick, still to play."""
+    m = new(deck_for(RUFF, "8H", "JS"))
+    m.apply("accept")
+    play_all(m, "AS 9S")
+    action, why = BOT.explain(m.view(2), m.legal_actions(), random.Random(0))
+    assert str(action) == "play 7S" and why == "partner is winning: play low with 7S"
+
+
+def test_bot_smears_on_its_partners_ace_once_the_last_opponent_has_shown_out_of_trumps():
+    m = new(deck_for(RUFF, "8H", "JS"))
+    m.apply("accept")
+    play_all(m, "AH 8D QH 8C")                         # Dora throws a club on a trump lead
+    play_all(m, "AS 9S")
+    action, why = BOT.explain(m.view(2), m.legal_actions(), random.Random(0))
+    assert str(action) == "play KS" and why == "partner wins this trick: add KS's points"
 
 
 def test_heuristic_partners_beat_random_partners():

@@ -78,6 +78,21 @@ def test_the_deal_passes_and_the_next_mano_speaks_first():
         assert hand(m, seat) == sorted(cs.split())
 
 
+def test_mano_is_said_on_its_seat_and_not_again_as_a_score_row():
+    """Play-test: the score panel's "mano" row said what the seat mark says,
+    and kept partners' columns apart when they read the same in every row."""
+    m = new(deck_for(M1), deck_for(M1, mano=1))
+    for number, mano in ((1, 0), (2, 1)):
+        if number == 2:
+            run(m, "no mus")
+            while m.hand_number == 1:
+                m.apply("pass")
+        v = m.view(0)
+        assert v.extra["seat_roles"] == tuple("mano" if s == mano else "" for s in range(4))
+        assert "mano" not in dict(v.score_rows) and "mano" not in v.extra["hand_rows"]
+    assert dict(m.view(2).score_rows)["points"] == dict(m.view(0).score_rows)["points"]
+
+
 def test_threes_are_kings_and_twos_aces():
     assert H.grande_key(cards("3S QH 7D 4C")) == H.grande_key(cards("KS QD 7C 4H"))
     assert H.chica_key(cards("2S 4H 5D 6C")) == H.chica_key(cards("AS 4D 5C 6H"))

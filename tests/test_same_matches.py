@@ -31,7 +31,9 @@ def action_hash(game_id: str, players: int, seed: int, kinds: list[str], most: i
 PINS = {
     'ecarte': [(2, 0, '8da69fd4731fc329'), (2, 1, 'f8a33b9b87efd5b1'), (2, 2, '062cb11a12680c51')],
     'polignac': [(4, 0, 'ffa7b13d7653b6a7'), (4, 1, 'e3e4ffb26e8fcf5c'), (4, 2, '029b4a3d41406254'), (6, 0, 'c3594d2bb4220873'), (6, 1, '07dc39b1ac422b68'), (6, 2, 'b169af6dc274957b')],
-    'couillon': [(4, 0, '6044f3c2b4398bd1'), (4, 1, 'ee01ec6c510bac90'), (4, 2, '92401dd8045262be')],
+    # Couillon pinned again after its bot stopped smearing points on a
+    # partner's ace that the opponent still to play may trump (#14).
+    'couillon': [(4, 0, '6a8d696fea902549'), (4, 1, 'ee01ec6c510bac90'), (4, 2, 'bcdd69b43a00ed72')],
     'california-jack': [(2, 0, 'afedf091d07778cc'), (2, 1, 'd6f1e3f1ddad512e'), (2, 2, 'a47d300e797cbad3')],
     'piquet': [(2, 0, 'adb20c319bc5acc3'), (2, 1, '9ae2a1d654f20e54'), (2, 2, '6f9c9342e5e5820f')],
     'piquet-normand': [(3, 0, '36d6082ba2b6adf9'), (3, 1, '1c9153c25f806c45'), (3, 2, '2abeaaad01fb900a')],

@@ -384,6 +384,19 @@ def test_stakes_and_insurance_are_said_in_chips_and_the_prompt_names_no_missing_
     assert "You win 100 chips on noir." in m.view(0).log
 
 
+def test_the_stake_box_says_what_each_chance_bets_on():
+    """Play-test: the bet box listed couleur and inverse with no word of what
+    they are; a player who never played did not know what they bet on."""
+    m = new(NOIR_31, ROUGE_34)
+    said = [m.describe_action(Action.of("bet", kind)) for kind in ("noir", "rouge", "couleur", "inverse")]
+    assert said == ["bet noir: the black row, dealt first, wins",
+                    "bet rouge: the red row, dealt second, wins",
+                    "bet couleur: the row of the first card's colour wins",
+                    "bet inverse: the row of the first card's colour loses"]
+    assert m.describe_action(Action.of("insure", "noir")) == "insure noir: pays 49 to 1 on a refait at 31"
+    assert max(map(len, said)) <= 56                      # one line each in the 60-column box
+
+
 def test_the_coups_summary_says_what_waits_in_prison():
     """Play-test: after a refait at 31 and stand, the summary read "this coup
     0" and nothing of the 100 chips riding in prison."""

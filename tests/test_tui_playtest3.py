@@ -212,11 +212,19 @@ async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players
 
 async def test_four_seats_names_whole_in_the_score_panel_when_a_row_a_seat_holds_them():
     """Mus at 100x30: a column a seat cut Claire to "Clair"; the panel's
-    rows fit as a row a seat, each name whole."""
+    rows fit as a row a seat, each name whole. Partners read the same until
+    pares is declared seat by seat (mano is said on its seat, no row)."""
     from cardtable.tui.widgets.scores import ScorePanel
     app = CardtableApp(game="mus", seed=6, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
-        panel = app.screen.query_one(ScorePanel).text().plain.splitlines()
+        screen = app.screen
+        assert "us" in screen.query_one(ScorePanel).text().plain.splitlines()[0].split()   # a column a side
+        for _ in range(30):                      # no mus, then pass until pares is declared
+            if screen.runner.view().extra["pares"] is not None:
+                break
+            screen.act(next(a for a in screen.runner.legal() if a.verb in ("no", "pass")))
+            await settle(pilot)
+        panel = screen.query_one(ScorePanel).text().plain.splitlines()
         assert [line.split()[0] for line in panel[1:]] == ["You", "Bruno", "Claire", "Dora"], panel
         assert panel[0].split()[0] == "points"

@@ -4,16 +4,19 @@ Accepts the upcard's suit only with a hand that can take points in it: two
 trumps with the ace or king among them, or three trumps, counting plain
 aces as sure points too (a lost acceptance marks a line). In play it leads
 plain aces, then its top trump to draw the others, else its cheapest card.
-Following, it smears point cards on a trick its partner is sure to win,
-takes a trick worth having with the cheapest card that wins it, and
-otherwise throws its cheapest card.
+Following, it smears point cards on a trick its partner is sure to win
+(it plays last, or no card the opponent still to play may hold beats the
+partner's: a trump may be played to any trick, so a plain ace is sure only
+against a player shown out of trumps or when every trump is seen), takes a
+trick worth having with the cheapest card that wins it, and otherwise
+throws its cheapest card.
 """
 from __future__ import annotations
 
 import random
 
 from ..engine.actions import Action
-from ..engine.cards import SUIT_NAMES, Card
+from ..engine.cards import SUIT_NAMES, SUITS, Card
 from ..engine.teams import partner
 from ..engine.tricks import beats, strength, winning_play
 from ..engine.view import View
@@ -38,6 +41,29 @@ def trump_strength(hand: tuple[Card, ...], suit: str) -> float:
     if len(trumps) >= 3:
         value += 2.0
     return value
+
+
+def shown_out(view: View, seat: int) -> set[str]:
+    """The suits `seat` has shown it lacks this hand: a card neither of the
+    suit led nor a trump is played only by a player void in the suit led
+    (a trump proves nothing, for it may be played to any trick)."""
+    void = set()
+    for trick in view.extra["played"] + (tuple(view.trick),):
+        led = trick[0][1].suit if trick else None
+        void.update(led for s, c in trick if s == seat and c.suit not in (led, view.trump))
+    return void
+
+
+def safe_from(view: View, best: Card, seats: list[int]) -> bool:
+    """Can none of `seats`, still to play, beat `best` with a card the bot has not seen?"""
+    seen = set(view.hand) | {c for trick in view.extra["played"] for _, c in trick}
+    seen |= {c for _, c in view.trick} | {view.upcard, view.extra["trump_card"]}
+    unseen = [Card(r, s) for s in SUITS for r in RANK_ORDER if Card(r, s) not in seen]
+    for seat in seats:
+        void = shown_out(view, seat)
+        if any(beats(c, best, view.trump, RANK_ORDER) for c in unseen if c.suit not in void):
+            return False
+    return True
 
 
 class CouillonBot(HeuristicBot):
@@ -82,9 +108,8 @@ class CouillonBot(HeuristicBot):
         on_table = sum(POINTS.get(c.rank, 0) for _, c in view.trick)
         cheap = self.cheap(view)
         if seat == partner(view.seat, view.players):
-            sure = last or (best.suit == trump and best.rank == "A") or (
-                best.rank == "A" and not any(c.suit == trump for _, c in view.trick))
-            if sure:
+            later = [(view.seat + step) % view.players for step in range(1, view.players - len(view.trick))]
+            if safe_from(view, best, later):
                 smear = [c for c in cards if c.suit != trump] or cards
                 choice = max(smear, key=lambda c: (POINTS.get(c.rank, 0), -strength(c, RANK_ORDER)))
                 if POINTS.get(choice.rank, 0):

@@ -391,7 +391,9 @@ class ContinentalRummyMatch(Match):
                 ("wins", tuple(str(w) for w in self.wins)),
             ),
             extra={"packs": packs, "jokers": packs, "patterns": PATTERN_TEXT, "hand_rows": ("last hand",),
-                   "last_turn": tuple(self.recent)},
+                   # Each seat's last turn on its seat line, under the name
+                   # every game gives its seat notes (Couillon: who took trumps).
+                   "seat_notes": tuple(self.recent), "last_turn": tuple(self.recent)},
         )
 
     def phase_text(self) -> str:

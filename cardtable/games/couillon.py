@@ -86,6 +86,7 @@ class CouillonMatch(TrickTable, Match):
         self.eldest = (self.dealer + 1) % PLAYERS
         self.turn = self.eldest
         self.won: list[list[Card]] = [[], []]          # by side
+        self.played: list[tuple] = []                 # this hand's finished tricks, plays in order
         self.clear_tricks(PLAYERS)
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}}; the upcard is {self.upcard} "
                  f"({SUIT_NAMES[self.upcard.suit]}).")
@@ -153,6 +154,7 @@ class CouillonMatch(TrickTable, Match):
             return
         winner, best = winning_play(self.trick, self.trump, RANK_ORDER)
         taken = self.gather(winner)
+        self.played.append(tuple(self.last_trick))
         self.won[side_of(winner)].extend(taken)
         number = sum(self.tricks)
         points = card_points(taken, POINTS)
@@ -245,7 +247,10 @@ class CouillonMatch(TrickTable, Match):
                    "taker": self.taker, "trump_card": self.trump_card, "doubled": self.doubled,
                    # On the taker's seat line: at 80 columns no score panel says who took.
                    "seat_notes": tuple("took trumps" if s == self.taker else "" for s in range(PLAYERS)),
-                   "lines": tuple(self.lines), "marks": tuple(self.marks)},
+                   "lines": tuple(self.lines), "marks": tuple(self.marks),
+                   # Public: who played what to this hand's tricks, for a player who
+                   # remembers the fall of the cards (who is out of trumps).
+                   "played": tuple(self.played)},
         )
 
     def phase_text(self) -> str:

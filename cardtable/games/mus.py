@@ -345,7 +345,6 @@ class MusMatch(CountMixin, Match):
         # winners may have fewer points, even none ("points 0 0 0 0").
         if self.options["games"] > 1 or self.champion is not None:
             rows.append(("games", per_seat([str(g) for g in self.games_won], PLAYERS)))
-        rows.append(("mano", tuple("mano" if s == self.mano else "·" for s in seats)))
         for name, holding in declared.items():
             rows.append((name, tuple("·" if holding is None else "sí" if holding[s] else "no" for s in seats)))
         if self.over and self.shown:
@@ -363,14 +362,15 @@ class MusMatch(CountMixin, Match):
             bets=tuple((lc.name, self.bet_cell(lc, seat)) for lc in self.lances),
             bets_current=self.index if lance else None,
             extra={"mano": self.mano, "stage": self.stage,
-                   # Mano wins every tie: said on its seat, not only in the log.
+                   # Mano wins every tie: said on its seat (no score row: it
+                   # said the same again and parted partners' columns).
                    "seat_roles": tuple("mano" if s == self.mano else "" for s in seats),
                    "round": lance.name if lance else None,
                    "total": lance.total if lance else 0, "seen": lance.seen if lance else 0,
                    "bet_side": lance.side if lance else None, "ordago": bool(lance and lance.ordago),
                    "pares": declared["pares"], "juego": declared["juego"],
                    "games_won": tuple(self.games_won), "games": self.options["games"],
-                   "hand_rows": ("mano", "pares", "juego")},
+                   "hand_rows": ("pares", "juego")},
         )
 
     def bet_cell(self, lance: Lance, seat: int) -> str:

@@ -56,6 +56,10 @@ PACKS = 6
 SHOE = 52 * PACKS
 CUT_AT = SHOE - 52           # the cut card: one pack from the end
 KINDS = ("noir", "rouge", "couleur", "inverse")
+CHANCES = {"noir": "the black row, dealt first, wins",
+           "rouge": "the red row, dealt second, wins",
+           "couleur": "the row of the first card's colour wins",
+           "inverse": "the row of the first card's colour loses"}
 
 
 # The actions staking and insuring each chance, by amount, made once (`bet noir 20`).
@@ -256,6 +260,12 @@ class TrenteEtQuaranteMatch(Banked, Match):
             n = read_number(arg)
             return arg if n is None else plural(n, "chip")
         args = action.args
+        # A chance alone, as the stake box lists them: what it bets on, for
+        # a player who never saw the game (couleur and inverse name nothing).
+        if action.verb == "bet" and len(args) == 1 and args[0] in CHANCES:
+            return f"bet {args[0]}: {CHANCES[args[0]]}"
+        if action.verb == "insure" and len(args) == 1 and args[0] in CHANCES:
+            return f"insure {args[0]}: pays 49 to 1 on a refait at 31"
         if action.verb == "bet" and len(args) == 2:
             return f"stake {chip_text(args[1])} on {args[0]}"
         if action.verb == "insure" and len(args) == 2:

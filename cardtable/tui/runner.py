@@ -77,6 +77,8 @@ class TableRunner:
     autosave: bool = False
     # Why the last autosave failed (an unwritable folder), None once one works.
     save_problem: str | None = None
+    # A resumed save's seats that were edited into nonsense: what was wrong, who sits there now.
+    seats_note: str = ""
     viewer: int = 0
     # What each human has seen: the public event count when they last had the keyboard.
     seen: dict[int, int] = field(default_factory=dict)
@@ -119,15 +121,13 @@ class TableRunner:
 
     @classmethod
     def from_save(cls, saved: Any) -> "TableRunner":
+        from ..saves import seats_of
         table = saved.table or {}
-        players = saved.match.players
-        kinds = table.get("seats")
-        if not (isinstance(kinds, list) and len(kinds) == players and all(k in SEAT_KINDS for k in kinds)):
-            kinds = ["human"] + ["heuristic"] * (players - 1)
+        kinds, seats_note = seats_of(table, saved.match.players)
         pace = table.get("pace") if table.get("pace") in PACES else "normal"
         return cls(saved.match, kinds, practice=bool(table.get("practice")), pace=pace,
                    theme=table.get("theme"), assisted=bool(table.get("assisted")),
-                   save_path=saved.path)
+                   save_path=saved.path, seats_note=seats_note)
 
     # ---- who sits where -------------------------------------------------
     @property

@@ -220,7 +220,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     # (Couillon: lines left, where the score is lines erased less marks).
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
     roles = view.extra.get("seat_roles")
-    doing = view.extra.get("seat_notes") or view.extra.get("last_turn") or ()
+    doing = view.extra.get("seat_notes") or ()
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None

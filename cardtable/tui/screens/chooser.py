@@ -115,16 +115,19 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
                 Binding("down", "head(1)", "choose", key_display="↑↓", priority=True)]
 
     def __init__(self, title: str, heads: dict[str, tuple[int, int]], style,
-                 check: Callable[[str], str | None]) -> None:
+                 check: Callable[[str], str | None], describe: Callable[[Action], str] = str) -> None:
         super().__init__()
         self.title_text, self.heads, self.style, self.check = title, heads, style, check
+        self.describe = describe
         self.names = list(heads)
         self.problem = ""
 
     def compose(self) -> ComposeResult:
         with Vertical(id="amount-box"):
             if len(self.names) > 1:
-                yield OptionList(*[Option(self.style.fold(h), id=str(i)) for i, h in enumerate(self.names)],
+                # Each head as the game words it: Trente et Quarante says what couleur bets on.
+                yield OptionList(*[Option(action_text(Action.parse(h), self.style, self.describe), id=str(i))
+                                   for i, h in enumerate(self.names)],
                                  id="amount-heads")
             yield NumberInput(type="integer", id="amount", max_length=9)
             yield Static(id="amount-note")

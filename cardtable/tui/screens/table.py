@@ -140,6 +140,9 @@ class TableScreen(VerbKeys, Screen[None]):
         if self.runner.practice and self.runner.hotseat:
             self.notify("Practice is off with several humans at one keyboard: a hint or an undo "
                         "would show one player's cards to the others.", severity="warning", timeout=6)
+        if self.runner.seats_note:
+            note = self.runner.seats_note
+            self.notify(f"{note[:1].upper()}{note[1:]}.", severity="warning", timeout=10)
         self.schedule()
 
     styled = False

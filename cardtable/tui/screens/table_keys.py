@@ -210,7 +210,7 @@ class VerbKeys:
         from .chooser import AmountScreen, ChooserScreen, amount_heads
         if heads := amount_heads(actions):
             self.open_modal(AmountScreen(self.keys.label(verb), heads, self.app.card_style,
-                                         self.runner.refusal), self.after_choice)
+                                         self.runner.refusal, self.runner.describe), self.after_choice)
             return
         self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style,
                                       self.runner.describe), self.after_choice)
