@@ -33,10 +33,10 @@ async def test_a_stake_is_typed_and_a_refused_one_keeps_the_box_open_saying_why(
         await pilot.press("b")
         box = app.screen
         assert isinstance(box, AmountScreen) and box.names == ["bet noir", "bet rouge", "bet couleur", "bet inverse"]
-        assert "10 to" in app.screen_text()                      # the range is shown
+        assert "10 to" in await shown(pilot, "10 to")            # the range is shown
         assert "bet couleur: the row of the first card's colour wins" in app.screen_text()   # what it bets on
         await pilot.press("7", "enter")
-        assert app.screen is box and "least stake is 10" in app.screen_text()
+        assert app.screen is box and "least stake is 10" in await shown(pilot, "least stake is 10")
         await pilot.press("backspace", "down", "2", "5", "enter")   # 25 is no listed stake, but a legal one
         await settle(pilot)
         assert table(app).runner.match.actions == ["bet rouge 25"]
