@@ -306,6 +306,17 @@ def test_bot_smears_on_its_partners_ace_once_the_last_opponent_has_shown_out_of_
     assert str(action) == "play KS" and why == "partner wins this trick: add KS's points"
 
 
+def test_with_24_cards_the_bot_counts_no_7_or_8_of_trumps_against_its_partners_ace():
+    """Every heart from the 9 up is seen (played, turned up, held): in the
+    32-card pack Dora might trump with 7H or 8H, in the 24-card pack not."""
+    hands = ("AH AS 9C TC", "KH 9S 9D TD", "JH QH KS QC", "TH JS QD KD")
+    m = new(deck_for(hands, "9H", "AD", full=pack("9TJQKA")), pack=24)
+    m.apply("accept")
+    play_all(m, "AH KH JH TH", "AS 9S")
+    action, why = BOT.explain(m.view(2), m.legal_actions(), random.Random(0))
+    assert str(action) == "play KS" and why == "partner wins this trick: add KS's points"
+
+
 def test_heuristic_partners_beat_random_partners():
     heuristic, random_bot = BOT, get_bot("random", "couillon")
     wins, matches = 0, 40

@@ -58,7 +58,8 @@ def safe_from(view: View, best: Card, seats: list[int]) -> bool:
     """Can none of `seats`, still to play, beat `best` with a card the bot has not seen?"""
     seen = set(view.hand) | {c for trick in view.extra["played"] for _, c in trick}
     seen |= {c for _, c in view.trick} | {view.upcard, view.extra["trump_card"]}
-    unseen = [Card(r, s) for s in SUITS for r in RANK_ORDER if Card(r, s) not in seen]
+    # The 24-card pack has no 7 or 8: an opponent cannot trump with one.
+    unseen = [Card(r, s) for s in SUITS for r in view.extra["ranks"] if Card(r, s) not in seen]
     for seat in seats:
         void = shown_out(view, seat)
         if any(beats(c, best, view.trump, RANK_ORDER) for c in unseen if c.suit not in void):

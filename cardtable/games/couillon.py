@@ -250,7 +250,8 @@ class CouillonMatch(TrickTable, Match):
                    "lines": tuple(self.lines), "marks": tuple(self.marks),
                    # Public: who played what to this hand's tricks, for a player who
                    # remembers the fall of the cards (who is out of trumps).
-                   "played": tuple(self.played)},
+                   "played": tuple(self.played),
+                   "ranks": PACK_RANKS[self.options["pack"]]},     # which cards are in play at all
         )
 
     def phase_text(self) -> str:
