@@ -297,10 +297,14 @@ class TrickView(Part):
             heading = "last trick" if plays else "no trick played yet"
         played = dict(plays)
         leader = plays[0][0] if plays else None
-        n = tv.players
+        # The slots are for the seats dealt in: Piquet à Écrire's two players
+        # of seven meet face to face, not in two slots of seven.
+        in_play = [info.seat for info in tv.seats if not (info.sitting_out or info.knocked_out)]
+        n = len(in_play)
         # Slots hold one card a seat; a chain where a seat plays again is a
         # line, from its first card in a game of chains (no jump of layout).
-        if n not in _SLOTS or len(played) < len(plays) or tv.trick_head != "trick":
+        if n not in _SLOTS or len(played) < len(plays) or tv.trick_head != "trick" \
+                or not set(played) <= set(in_play):
             return self.line(tv, st, plays, leader, done, winner, heading)
         two = n == 2
         crowded = n >= 5          # several cards on the top row: names go above them
@@ -323,21 +327,21 @@ class TrickView(Part):
             centre = max(centre, 2 * step)
         rows = ({"north": 0, "south": 3} if two else {"north": 1, "side": 3, "south": 5} if crowded
                 else {"north": 0, "side": 2, "south": 4})
-        for rel, (offset, row) in enumerate(_SLOTS[n]):
-            seat = (tv.viewer + rel) % n
+        for seat, (offset, row) in zip(in_play, _SLOTS[n]):
+            mine = seat == tv.viewer
             x, y = centre + offset * step, top + rows[row]
             c = played.get(seat)
             # Your empty slot stands for the card you are to play: drawn on
             # your turn only (in Comet's chain another seat may play on).
-            if c is None and (done or rel or not plays or not tv.my_turn):
+            if c is None and (done or not mine or not plays or not tv.my_turn):
                 continue
             border = "bold" if seat == winner and done else "dim" if c is None else ""
             canvas.put_box(x, y, box_rows(st, c, border=border))
-            label = tv.name(seat) if rel or not tv.seats[0].you else "you"
+            label = "you" if mine and tv.seats[0].you else tv.name(seat)
             if seat == leader and not done:
                 label += " led"
             if done and seat == winner:
-                you = not rel and tv.seats[0].you
+                you = mine and tv.seats[0].you
                 label += f" {st.mark} " + ("wins" if two else "takes it") if not you else \
                     f" {st.mark} " + ("win" if two else "take it")
             label_text = Text(label, style="bold" if seat == winner and done else "")
