@@ -55,3 +55,35 @@ def test_piquet_a_ecrire_at_seven_draws_its_trick_face_to_face():
     lines = text.splitlines()
     assert len(lines) == 6 and "Gus led" in lines[1] and "you" in lines[4], text
     assert text.count("╭────╮") == 2, text       # his card and your empty slot: no slot for five idle seats
+
+
+def test_california_jacks_honours_are_on_the_seat_lines_at_80_columns():
+    """Who took High, Low and Jack and the game count were in the score
+    panel only, which 80 columns do not draw."""
+    runner = TableRunner.new("california-jack", seed=3)
+    play_until(runner, lambda v: dict(v.score_rows)["took Low"][1] == "yes")
+    tv = table_view(runner)
+    count = dict(tv.score_rows)["game count"]
+    line = drawn(parts.Seats, tv, 80)
+    assert f"game count {count[1]}" in line and "took Low" in line and len(line) <= 80, line
+    assert "game count" not in drawn(parts.Seats, tv, 60, narrow=False)     # the score panel has it
+
+
+def test_honours_taken_by_one_seat_read_as_one_phrase():
+    from cardtable.tui.view import row_words
+    rows = [("game count", ("3", "12")), ("took High", ("·", "yes")), ("took Low", ("yes", "·")),
+            ("took Jack", ("·", "yes"))]
+    assert row_words(rows, 0) == ("game count 3", "took Low")
+    assert row_words(rows, 1) == ("game count 12", "took High, Jack")
+
+
+def test_piquet_voleurs_running_deal_points_are_on_the_seat_lines_at_80_columns():
+    """A seat line said "score 0", the total before this deal, while the
+    side had 10 in hand: a pique is counted on the deal's points."""
+    runner = TableRunner.new("piquet-voleur", seed=3)
+    play_until(runner, lambda v: v.trick and not v.extra.get("class"))
+    tv = table_view(runner)
+    now = next(values for label, values in tv.score_rows if label == "deal 1 now")
+    lines = drawn(parts.Seats, tv, 80).splitlines()
+    assert [line.rsplit("deal 1 now ", 1)[1] for line in lines] == [now[s.seat] for s in tv.opponents], lines
+    assert all(len(line) <= 80 for line in lines), lines

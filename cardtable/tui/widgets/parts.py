@@ -174,6 +174,9 @@ class Seats(Part):
             out.append(f"  chips {number(info.chips)}")
         elif self.narrow and info.score is not None:
             out.append(f"  {number(info.score):>4}" if short else f"  {info.score_words}")
+        if self.narrow and not compact:
+            # No score panel at 80 columns: the rows the game keeps by the seat.
+            out.append("".join(f"  {words}" for words in info.row_words))
         if info.stake:
             out.append(f"   stake {number(info.stake)}")
         over = out.cell_len - width if width else 0
