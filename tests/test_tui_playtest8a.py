@@ -87,3 +87,36 @@ def test_piquet_voleurs_running_deal_points_are_on_the_seat_lines_at_80_columns(
     lines = drawn(parts.Seats, tv, 80).splitlines()
     assert [line.rsplit("deal 1 now ", 1)[1] for line in lines] == [now[s.seat] for s in tv.opponents], lines
     assert all(len(line) <= 80 for line in lines), lines
+
+
+def rummy_after_a_round(seats: list[str]):
+    runner = TableRunner.new("continental-rummy", players=len(seats), seed=3, seats=seats)
+    play_until(runner, lambda v: len(v.log) > 2 * len(seats) + 2)
+    return table_view(runner)
+
+
+def test_squeezed_seat_lines_keep_a_bot_mark_at_80_columns():
+    """Twelve seats in two columns dropped "(bot)" from every line once the
+    seats' last turns came: nothing on an 80-column screen said who was a bot."""
+    tv = rummy_after_a_round(["human"] + ["heuristic"] * 11)
+    lines = drawn(parts.Seats, tv, 80).splitlines()
+    for info in tv.opponents:
+        assert any(f"{info.name} bot " in line for line in lines), (info.name, lines)
+    assert "threw" in "\n".join(lines)
+
+
+def test_a_mixed_table_marks_its_bots_and_not_its_humans():
+    """Kinds that differ were dropped too, from the squeezed wording."""
+    tv = rummy_after_a_round(["human"] + ["random", "heuristic"] * 5 + ["human"])
+    text = drawn(parts.Seats, tv, 80)
+    assert "Lea bot" not in text and "Lea " in text, text
+    assert all(f"{info.name} bot" in text for info in tv.opponents if info.kind), text
+
+
+def test_a_wide_table_leaves_the_kind_to_its_title_only_when_all_share_it():
+    tv = rummy_after_a_round(["human"] + ["heuristic"] * 11)
+    assert parts.shared_kind(tv) == "bot"        # the title reads "Bots · in turn order after you"
+    mixed = rummy_after_a_round(["human"] + ["random", "heuristic"] * 5 + ["human"])
+    assert parts.shared_kind(mixed) == ""
+    text = drawn(parts.Seats, mixed, 60, narrow=False)
+    assert all(info.name + (" (" if info.kind else " ") in text for info in mixed.opponents), text

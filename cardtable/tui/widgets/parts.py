@@ -129,7 +129,9 @@ class Seats(Part):
         if len(tv.opponents) == 1:
             self.titled(tv.opponents[0].title)
         else:
-            self.titled("Players · in turn order after you")
+            # Bots all of one kind are said so in the title: a squeezed line may leave the kind out.
+            kind = shared_kind(tv)
+            self.titled(f"{kind.capitalize() + 's' if kind else 'Players'} · in turn order after you")
 
     def wanted(self, tv: TableView) -> bool:
         return bool(tv.opponents) and "seats" in tv.layout
@@ -138,14 +140,19 @@ class Seats(Part):
              compact: int = 0, width: int = 0, most: int = 0) -> Text:
         """One seat. `compact` squeezes a line for two columns: 1 drops the
         dealer mark (the banner names the dealer) and uses one card back,
-        2 also drops the seat kind, 3 also shortens the words. A line wider
-        than `width` shows fewer backs (at most `most`)."""
+        2 also marks a bot with a short "bot", 3 also shortens the words, 4
+        leaves the kind to the title. A line wider than `width` shows fewer
+        backs (at most `most`)."""
         most = most or (1 if compact else 4 if not solo else 8)
         shown = 0
         out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
         if not solo:
-            name = info.name if compact >= 2 else info.title
-            out.append(name.ljust(name_width), style="bold" if info.to_act else "")
+            name = seat_name(info, compact)
+            out.append(info.name if compact >= 2 else name, style="bold" if info.to_act else "")
+            if compact >= 2 and name != info.name:
+                # The seat's kind never leaves the line: a bot in a word.
+                out.append(name[len(info.name):], style="dim")
+            out.append(" " * (name_width - len(name)))
         marks = seat_marks(info, st, dealer=not compact)
         if solo:
             # One opponent in a panel titled by name: the line opens with the cards.
@@ -195,7 +202,7 @@ class Seats(Part):
         col = width // 2
 
         def lines_for(compact: int) -> list[Text]:
-            names = [info.name if compact >= 2 else info.title for info in others]
+            names = [seat_name(info, compact) for info in others]
             marks = max(len(seat_marks(info, st, dealer=not compact)) for info in others)
             return [self.line(info, st, solo, max(map(len, names)), marks, compact, width if columns == 1 else 0)
                     for info in others]
@@ -204,12 +211,9 @@ class Seats(Part):
             lines = lines_for(0)
         else:
             # The plainest wording whose lines fit half the width; the seat
-            # kind goes only when every other seat has the same one.
-            same_kind = len({info.kind for info in others}) == 1
+            # kind leaves the lines only for a title that says it.
             chosen = None
-            for compact in (1, 2, 3):
-                if compact == 2 and not same_kind:
-                    continue
+            for compact in (1, 2, 3, 4) if shared_kind(tv) and not self.narrow else (1, 2, 3):
                 lines = lines_for(compact)
                 if max(line.cell_len for line in lines) < col:
                     # The plainest wording that leaves room for each seat's last turn.
@@ -256,6 +260,21 @@ class Seats(Part):
             whole = whole and (bool(fits) or not info.doing)
             out.append(line)
         return out, whole
+
+
+def seat_name(info: SeatInfo, compact: int) -> str:
+    """The seat's name and kind: "Bruno (bot)", squeezed (compact 2 and 3)
+    to "Bruno bot" for any bot, which keeps the kind in sight at twelve
+    seats where "(random bot)" does not fit; 4: the name alone."""
+    if compact < 2 or not info.kind:
+        return info.title
+    return f"{info.name} bot" if compact < 4 else info.name
+
+
+def shared_kind(tv: TableView) -> str:
+    """The kind every other seat has, when they are all bots of one kind."""
+    kinds = {info.kind for info in tv.opponents}
+    return kinds.pop() if len(kinds) == 1 else ""
 
 
 def two_columns(tv: TableView, narrow: bool) -> bool:
