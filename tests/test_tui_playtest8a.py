@@ -96,13 +96,23 @@ def rummy_after_a_round(seats: list[str]):
 
 
 def test_squeezed_seat_lines_keep_a_bot_mark_at_80_columns():
-    """Twelve seats in two columns dropped "(bot)" from every line once the
-    seats' last turns came: nothing on an 80-column screen said who was a bot."""
-    tv = rummy_after_a_round(["human"] + ["heuristic"] * 11)
+    """Eight seats in two columns dropped "(bot)" from every line once the
+    seats' last turns came, though "bot" fitted."""
+    tv = rummy_after_a_round(["human"] + ["heuristic"] * 7)
     lines = drawn(parts.Seats, tv, 80).splitlines()
     for info in tv.opponents:
-        assert any(f"{info.name} bot " in line for line in lines), (info.name, lines)
-    assert "threw" in "\n".join(lines)
+        assert any(f"{info.name} bot " in line and "threw" in line for line in lines), (info.name, lines)
+
+
+def test_lines_too_full_for_the_mark_leave_the_kind_to_a_title():
+    """Twelve seats: no room for "bot" beside each last turn; the title
+    (the table's at 80 columns, the seats' at 100) says "11 bots"."""
+    runner = TableRunner.new("continental-rummy", players=12, seed=3)
+    play_until(runner, lambda v: any("threw T" in turn for turn in v.extra.get("last_turn", ())))
+    tv = table_view(runner)
+    text = drawn(parts.Seats, tv, 80)
+    assert "bot" not in text and "threw 10" in text, text
+    assert parts.kind_note(tv) == "11 bots"
 
 
 def test_a_mixed_table_marks_its_bots_and_not_its_humans():
@@ -120,3 +130,4 @@ def test_a_wide_table_leaves_the_kind_to_its_title_only_when_all_share_it():
     assert parts.shared_kind(mixed) == ""
     text = drawn(parts.Seats, mixed, 60, narrow=False)
     assert all(info.name + (" (" if info.kind else " ") in text for info in mixed.opponents), text
+

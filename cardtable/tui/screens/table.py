@@ -27,7 +27,7 @@ from ..widgets.eventlog import EventLog
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.part import Part
-from ..widgets.parts import Banner, LogTicker, Piles, Seats, TrickView
+from ..widgets.parts import Banner, LogTicker, Piles, Seats, TrickView, kind_note
 from ..widgets.scores import ScorePanel
 from ..widgets.render import pretty
 from .palette import LegalMoves
@@ -182,7 +182,14 @@ class TableScreen(VerbKeys, Screen[None]):
             part.show(tv)
         if tv.my_turn:
             self.forget_dropped_notes()
-        self.query_one("#centre").display = any(w.display for w in self.centre_parts)
+        centre = self.query_one("#centre")
+        centre.display = any(w.display for w in self.centre_parts)
+        # At 80 columns the seats have no border: the table's title says
+        # who the others are when a squeezed seat line leaves it out.
+        title = "Table" + (f" {self.app.card_style.dot} {note}"
+                           if self.app.size.width < 100 and (note := kind_note(tv)) else "")
+        if centre.border_title != title:
+            centre.border_title = title
         self.update_prompt()
         self.call_after_refresh(self.fit_centre)
 

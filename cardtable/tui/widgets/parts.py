@@ -34,6 +34,7 @@ def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
 
 HANGING = DANGLING | {"or", "its", "your", "their"}      # never the last word before "…"
 PHASE_MIN = 12      # the least of the phase kept beside whose turn before the left side gives way
+FULL, MARK, NONE = "full", "mark", "none"     # how a seat line says the seat's kind
 
 
 class Banner(Part):
@@ -129,29 +130,26 @@ class Seats(Part):
         if len(tv.opponents) == 1:
             self.titled(tv.opponents[0].title)
         else:
-            # Bots all of one kind are said so in the title: a squeezed line may leave the kind out.
-            kind = shared_kind(tv)
-            self.titled(f"{kind.capitalize() + 's' if kind else 'Players'} · in turn order after you")
+            # "11 bots": a squeezed line may leave the kind out (at 80
+            # columns, with no border here, the table's title says it).
+            self.titled(f"{kind_note(tv) or 'Players'} · in turn order after you")
 
     def wanted(self, tv: TableView) -> bool:
         return bool(tv.opponents) and "seats" in tv.layout
 
     def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0,
-             compact: int = 0, width: int = 0, most: int = 0) -> Text:
+             compact: int = 0, width: int = 0, most: int = 0, kind: str = FULL) -> Text:
         """One seat. `compact` squeezes a line for two columns: 1 drops the
         dealer mark (the banner names the dealer) and uses one card back,
-        2 also marks a bot with a short "bot", 3 also shortens the words, 4
-        leaves the kind to the title. A line wider than `width` shows fewer
-        backs (at most `most`)."""
+        2 also shortens the words. `kind`: how the seat's kind is said (see
+        seat_name). A line wider than `width` shows fewer backs (at most `most`)."""
         most = most or (1 if compact else 4 if not solo else 8)
         shown = 0
         out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
         if not solo:
-            name = seat_name(info, compact)
-            out.append(info.name if compact >= 2 else name, style="bold" if info.to_act else "")
-            if compact >= 2 and name != info.name:
-                # The seat's kind never leaves the line: a bot in a word.
-                out.append(name[len(info.name):], style="dim")
+            name = seat_name(info, kind)
+            out.append(info.name if kind == MARK else name, style="bold" if info.to_act else "")
+            out.append(name[len(info.name):] if kind == MARK else "", style="dim")
             out.append(" " * (name_width - len(name)))
         marks = seat_marks(info, st, dealer=not compact)
         if solo:
@@ -161,7 +159,7 @@ class Seats(Part):
                 out.append(marks + "  ")
         elif marks or mark_width:
             out.append("  " + marks.ljust(mark_width))
-        short = compact >= 3
+        short = compact >= 2
         if info.knocked_out:
             out.append(("  " if not solo else "") + ("knocked out" if short else "out of the match"))
         elif info.sitting_out:
@@ -190,7 +188,8 @@ class Seats(Part):
         if over > 0 and shown > 1:
             # The opponent to play, holding twelve, pushed "tricks 0" off the
             # row: the backs give way (three cells each), the words stay.
-            return self.line(info, st, solo, name_width, mark_width, compact, width, max(shown - -(-over // 3), 1))
+            return self.line(info, st, solo, name_width, mark_width, compact, width, max(shown - -(-over // 3), 1),
+                             kind)
         return out
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
@@ -201,20 +200,22 @@ class Seats(Part):
         columns = 2 if two_columns(tv, self.narrow) else 1
         col = width // 2
 
-        def lines_for(compact: int) -> list[Text]:
-            names = [seat_name(info, compact) for info in others]
+        def lines_for(compact: int, kind: str = FULL) -> list[Text]:
+            names = [seat_name(info, kind) for info in others]
             marks = max(len(seat_marks(info, st, dealer=not compact)) for info in others)
-            return [self.line(info, st, solo, max(map(len, names)), marks, compact, width if columns == 1 else 0)
-                    for info in others]
+            return [self.line(info, st, solo, max(map(len, names)), marks, compact, width if columns == 1 else 0,
+                              kind=kind) for info in others]
 
         if columns == 1:
             lines = lines_for(0)
         else:
-            # The plainest wording whose lines fit half the width; the seat
-            # kind leaves the lines only for a title that says it.
+            # The plainest wording whose lines fit half the width. The kind
+            # shrinks to "bot" first; it leaves the lines only when every
+            # other seat has it, for a title that says so (kind_note).
             chosen = None
-            for compact in (1, 2, 3, 4) if shared_kind(tv) and not self.narrow else (1, 2, 3):
-                lines = lines_for(compact)
+            tries = [(1, FULL), (1, MARK)] + ([(1, NONE), (2, NONE)] if shared_kind(tv) else [(2, MARK)])
+            for compact, kind in tries:
+                lines = lines_for(compact, kind)
                 if max(line.cell_len for line in lines) < col:
                     # The plainest wording that leaves room for each seat's last turn.
                     told, whole = self.with_doing(others, lines, st, col - 2)
@@ -262,19 +263,25 @@ class Seats(Part):
         return out, whole
 
 
-def seat_name(info: SeatInfo, compact: int) -> str:
-    """The seat's name and kind: "Bruno (bot)", squeezed (compact 2 and 3)
-    to "Bruno bot" for any bot, which keeps the kind in sight at twelve
-    seats where "(random bot)" does not fit; 4: the name alone."""
-    if compact < 2 or not info.kind:
+def seat_name(info: SeatInfo, kind: str = FULL) -> str:
+    """The seat's name and kind: "Bruno (bot)" in full; "Bruno bot" (MARK)
+    for any bot where "(random bot)" does not fit; NONE: the name alone."""
+    if kind == FULL or not info.kind:
         return info.title
-    return f"{info.name} bot" if compact < 4 else info.name
+    return f"{info.name} bot" if kind == MARK else info.name
 
 
 def shared_kind(tv: TableView) -> str:
     """The kind every other seat has, when they are all bots of one kind."""
     kinds = {info.kind for info in tv.opponents}
     return kinds.pop() if len(kinds) == 1 else ""
+
+
+def kind_note(tv: TableView) -> str:
+    """Who the others are when they are all bots of one kind ("11 bots"):
+    said in a title, as squeezed seat lines may leave the kind out."""
+    kind = shared_kind(tv)
+    return f"{len(tv.opponents)} {kind}s" if kind and len(tv.opponents) > 1 else ""
 
 
 def two_columns(tv: TableView, narrow: bool) -> bool:
