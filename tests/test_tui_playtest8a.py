@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.tui.app import CardtableApp
 from cardtable.tui.keys import Keys
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.themes import load_theme
 from cardtable.tui.view import build
 from cardtable.tui.widgets import parts
+
+from .pilot_helpers import settle
 
 STYLE = load_theme("classic").cards
 
@@ -131,3 +134,15 @@ def test_a_wide_table_leaves_the_kind_to_its_title_only_when_all_share_it():
     text = drawn(parts.Seats, mixed, 60, narrow=False)
     assert all(info.name + (" (" if info.kind else " ") in text for info in mixed.opponents), text
 
+
+async def test_comets_one_line_chain_leaves_its_rows_to_the_log_at_80x24():
+    """The table kept five rows for "on the table: no cards yet": the log
+    under it showed two lines of the chain's story."""
+    app = CardtableApp(game="comet", players=5, seed=3, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        centre = app.screen.query_one("#centre")
+        assert "on the table" in app.screen_text()
+        assert centre.outer_size.height <= 4, centre.outer_size
+        assert app.screen.query_one("#ticker").outer_size.height >= 8
+        assert "Table · 4 bots" in app.screen_text()        # the seat lines at 80 columns say "Bruno bot"
