@@ -182,16 +182,18 @@ class TableScreen(VerbKeys, Screen[None]):
             part.show(tv)
         if tv.my_turn:
             self.forget_dropped_notes()
-        centre = self.query_one("#centre")
-        centre.display = any(w.display for w in self.centre_parts)
-        # At 80 columns the seats have no border: the table's title says
-        # who the others are when a squeezed seat line leaves it out.
-        title = "Table" + (f" {self.app.card_style.dot} {note}"
-                           if self.app.size.width < 100 and (note := kind_note(tv)) else "")
-        if centre.border_title != title:
-            centre.border_title = title
+        self.query_one("#centre").display = any(w.display for w in self.centre_parts)
+        self.title_centre()
         self.update_prompt()
         self.call_after_refresh(self.fit_centre)
+
+    def title_centre(self) -> None:
+        """At 80 columns the seats have no border: the table's title says
+        who the others are ("11 bots"), which a squeezed seat line may leave out."""
+        centre, note = self.query_one("#centre"), kind_note(self.view) if self.view else ""
+        title = "Table" + (f" {self.app.card_style.dot} {note}" if note and self.app.size.width < 100 else "")
+        if centre.border_title != title:
+            centre.border_title = title
 
     def fit_centre(self, tries: int = 3) -> None:
         """The table's centre takes what the seats, the log line and your
@@ -529,6 +531,7 @@ class TableScreen(VerbKeys, Screen[None]):
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self.check_size()
+        self.title_centre()
         self.call_after_refresh(self.fit_centre)
         log = self.query_one(EventLog)
         if self.view is not None and log.wrapped_at != self.app.size.width >= 100:
