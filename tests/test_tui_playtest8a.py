@@ -146,3 +146,19 @@ async def test_comets_one_line_chain_leaves_its_rows_to_the_log_at_80x24():
         assert centre.outer_size.height <= 4, centre.outer_size
         assert app.screen.query_one("#ticker").outer_size.height >= 8
         assert "Table · 4 bots" in app.screen_text()        # the seat lines at 80 columns say "Bruno bot"
+
+
+def test_the_curtain_wraps_to_a_terminal_narrower_than_its_box():
+    """At 70x20 the curtain's lines were cut at the screen's edge ("the
+    talon holds 8" lost "cards.", longer events more): they wrap to the
+    room there is, each event under its bullet."""
+    from cardtable.tui.screens.curtain import CurtainScreen
+    events = ["Hand 1 of 3: Claire deals to Ana, who is Elder; the talon holds 8 cards.",
+              "Sitting out: Bruno.", "Claire: \"Point of five.\" Ana: \"Not good.\" Claire scores 5 for a point of 5."]
+    curtain = CurtainScreen("Ana", 0, events, style=STYLE)
+    for width, height in ((70, 20), (50, 16), (120, 40)):
+        lines = curtain.text(width, height).splitlines()
+        assert max(map(len, lines)) <= min(width, 76) - 4, lines
+        assert len(lines) + 2 <= height, lines       # with the padding above and below
+        words = " ".join(line.strip(" ·") for line in lines).split()
+        assert " ".join(words).count("the talon holds 8 cards.") == 1, lines
