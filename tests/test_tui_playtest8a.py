@@ -115,7 +115,9 @@ def test_lines_too_full_for_the_mark_leave_the_kind_to_a_title():
     tv = table_view(runner)
     text = drawn(parts.Seats, tv, 80)
     assert "bot" not in text and "threw 10" in text, text
-    assert parts.kind_note(tv) == "11 bots"
+    assert parts.kind_note(tv, narrow=True) == parts.kind_note(tv, narrow=False) == "11 bots"
+    few = rummy_after_a_round(["human"] + ["heuristic"] * 4)       # one column at 100: "(bot)" on each line
+    assert parts.kind_note(few, narrow=False) == "" and parts.kind_note(few, narrow=True) == "4 bots"
 
 
 def test_a_mixed_table_marks_its_bots_and_not_its_humans():
@@ -128,7 +130,7 @@ def test_a_mixed_table_marks_its_bots_and_not_its_humans():
 
 def test_a_wide_table_leaves_the_kind_to_its_title_only_when_all_share_it():
     tv = rummy_after_a_round(["human"] + ["heuristic"] * 11)
-    assert parts.shared_kind(tv) == "bot"        # the title reads "Bots · in turn order after you"
+    assert parts.shared_kind(tv) == "bot"        # the title reads "11 bots · in turn order after you"
     mixed = rummy_after_a_round(["human"] + ["random", "heuristic"] * 5 + ["human"])
     assert parts.shared_kind(mixed) == ""
     text = drawn(parts.Seats, mixed, 60, narrow=False)

@@ -190,8 +190,9 @@ class TableScreen(VerbKeys, Screen[None]):
     def title_centre(self) -> None:
         """At 80 columns the seats have no border: the table's title says
         who the others are ("11 bots"), which a squeezed seat line may leave out."""
-        centre, note = self.query_one("#centre"), kind_note(self.view) if self.view else ""
-        title = "Table" + (f" {self.app.card_style.dot} {note}" if note and self.app.size.width < 100 else "")
+        centre, narrow = self.query_one("#centre"), self.app.size.width < 100
+        note = kind_note(self.view, narrow) if self.view and narrow else ""
+        title = "Table" + (f" {self.app.card_style.dot} {note}" if note else "")
         if centre.border_title != title:
             centre.border_title = title
 

@@ -132,7 +132,7 @@ class Seats(Part):
         else:
             # "11 bots": a squeezed line may leave the kind out (at 80
             # columns, with no border here, the table's title says it).
-            self.titled(f"{kind_note(tv) or 'Players'} · in turn order after you")
+            self.titled(f"{kind_note(tv, self.narrow) or 'Players'} · in turn order after you")
 
     def wanted(self, tv: TableView) -> bool:
         return bool(tv.opponents) and "seats" in tv.layout
@@ -277,11 +277,12 @@ def shared_kind(tv: TableView) -> str:
     return kinds.pop() if len(kinds) == 1 else ""
 
 
-def kind_note(tv: TableView) -> str:
-    """Who the others are when they are all bots of one kind ("11 bots"):
-    said in a title, as squeezed seat lines may leave the kind out."""
+def kind_note(tv: TableView, narrow: bool) -> str:
+    """Who the others are when they are all bots of one kind ("11 bots"),
+    at a table whose seat lines are squeezed into two columns and may
+    leave the kind out: said in a title."""
     kind = shared_kind(tv)
-    return f"{len(tv.opponents)} {kind}s" if kind and len(tv.opponents) > 1 else ""
+    return f"{len(tv.opponents)} {kind}s" if kind and two_columns(tv, narrow) else ""
 
 
 def two_columns(tv: TableView, narrow: bool) -> bool:
