@@ -164,3 +164,19 @@ def test_the_curtain_wraps_to_a_terminal_narrower_than_its_box():
         assert len(lines) + 2 <= height, lines       # with the padding above and below
         words = " ".join(line.strip(" ·") for line in lines).split()
         assert " ".join(words).count("the talon holds 8 cards.") == 1, lines
+
+
+def test_a_hotseat_sheet_names_its_players_as_its_column_heads_do():
+    """Players sharing the keyboard: the columns were headed "Ana Bruno
+    Claire" and the rows read "1 now Cla-you" (you being whoever held the
+    keyboard). One human alone is still "you" in both."""
+    from cardtable.tui.view import score_columns
+    hotseat = TableRunner.new("piquet-a-ecrire", players=3, seed=3, seats=["human"] * 3)
+    tv = table_view(hotseat)
+    heads, rows = score_columns(tv, STYLE.teams)
+    assert heads == ["Ana", "Bruno", "Claire"], heads
+    labels = [label for label, _ in rows]
+    assert labels[:3] == ["1 now Cla-Ana", "2 Ana-Bru", "3 Bru-Cla"], labels
+    alone = table_view(TableRunner.new("piquet-a-ecrire", players=3, seed=3))
+    heads, rows = score_columns(alone, STYLE.teams)
+    assert heads[0] == "You" and rows[0][0] == "1 now Cla-you", (heads, rows)

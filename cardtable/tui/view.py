@@ -246,7 +246,10 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     trick, done, winner = view.trick, False, None
     if not trick and trick_just_won and view.last_trick:
         trick, done, winner = view.last_trick, True, view.last_winner
-    score_rows = view.score_rows or (("score", tuple(_num(x) for x in view.scores)),)
+    # Players sharing the keyboard are named, never "you": a sheet worded
+    # for one of them ("Cla-you") has its rows by name too.
+    score_rows = (not addressed and view.extra.get("named_rows") or view.score_rows
+                  or (("score", tuple(_num(x) for x in view.scores)),))
     return TableView(
         game_id=view.game, game_name=game_name, hand_number=view.hand_number, phase=view.phase,
         players=n, viewer=view.seat, to_move=view.to_move, my_turn=view.my_turn, over=view.over,
