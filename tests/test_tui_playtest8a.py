@@ -72,6 +72,16 @@ def test_california_jacks_honours_are_on_the_seat_lines_at_80_columns():
     assert "game count" not in drawn(parts.Seats, tv, 60, narrow=False)     # the score panel has it
 
 
+def test_a_seat_line_full_of_honours_shortens_its_words_rather_than_lose_them():
+    """The dealer, twelve tricks and all three honours: the line was cut
+    at "took High, Low, "."""
+    runner = TableRunner.new("california-jack", seed=3)
+    tv = table_view(runner)
+    bruno = tv.seats[1]._replace(dealer=True, tricks=12, score=6, row_words=("game count 45", "took High, Low, Jack"))
+    line = drawn(parts.Seats, tv._replace(seats=(tv.seats[0], bruno)), 80)
+    assert line.endswith("game count 45  took High, Low, Jack") and "t12" in line, line
+
+
 def test_honours_taken_by_one_seat_read_as_one_phrase():
     from cardtable.tui.view import row_words
     rows = [("game count", ("3", "12")), ("took High", ("·", "yes")), ("took Low", ("yes", "·")),

@@ -138,11 +138,12 @@ class Seats(Part):
         return bool(tv.opponents) and "seats" in tv.layout
 
     def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0,
-             compact: int = 0, width: int = 0, most: int = 0, kind: str = FULL) -> Text:
+             compact: int = 0, width: int = 0, most: int = 0, kind: str = FULL, short: bool = False) -> Text:
         """One seat. `compact` squeezes a line for two columns: 1 drops the
         dealer mark (the banner names the dealer) and uses one card back,
-        2 also shortens the words. `kind`: how the seat's kind is said (see
-        seat_name). A line wider than `width` shows fewer backs (at most `most`)."""
+        2 also shortens the words (as `short` does). `kind`: how the seat's
+        kind is said (see seat_name). A line wider than `width` shows fewer
+        backs (at most `most`)."""
         most = most or (1 if compact else 4 if not solo else 8)
         shown = 0
         out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
@@ -159,7 +160,7 @@ class Seats(Part):
                 out.append(marks + "  ")
         elif marks or mark_width:
             out.append("  " + marks.ljust(mark_width))
-        short = compact >= 2
+        short = short or compact >= 2
         if info.knocked_out:
             out.append(("  " if not solo else "") + ("knocked out" if short else "out of the match"))
         elif info.sitting_out:
@@ -189,7 +190,11 @@ class Seats(Part):
             # The opponent to play, holding twelve, pushed "tricks 0" off the
             # row: the backs give way (three cells each), the words stay.
             return self.line(info, st, solo, name_width, mark_width, compact, width, max(shown - -(-over // 3), 1),
-                             kind)
+                             kind, short)
+        if over > 0 and info.row_words and not short:
+            # Still too long at one back ("took High, Low, Jack" cut): the
+            # words that have a short form take it ("t12" for "tricks 12").
+            return self.line(info, st, solo, name_width, mark_width, compact, width, most, kind, short=True)
         return out
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
