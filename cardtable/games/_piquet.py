@@ -483,12 +483,16 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         if seat == self.elder and self.peek:
             seen = tuple(c for c in self.peek if c in self.talon)
             extra["talon_seen"] = tuple(map(str, seen))
+        rows = tuple(self.sheet_rows(seat))
+        # The deal's running points beside each seat's total at 80 columns,
+        # where no score sheet is drawn: a pique or repique is counted on them.
+        extra["seat_rows"] = tuple(label for label, _ in rows if label.startswith("deal ") and label.endswith(" now"))
         return dict(
             phase=self.phase_text(), **self.hand_fields(seat), dealer=self.dealer,
             stock_size=len(self.talon), **self.trick_fields(),
             melds=tuple((s, tuple(g)) for s, g in sorted(self.shown.items())) or None,
             exposed=tuple((s, self.dealt[s]) for s in self.blanks if not self.blank_waits(s)) or None,
-            score_rows=tuple(self.sheet_rows(seat)), extra=extra,
+            score_rows=rows, extra=extra,
             spread=self.talon_spread(seen))
 
     def talon_spread(self, seen: tuple[Card, ...]) -> tuple | None:

@@ -178,7 +178,9 @@ class CaliforniaJackMatch(TrickTable, Match):
                 *honours,
             ),
             extra={"game_count": tuple(counts),
-                   "hand_rows": ("tricks", "game count", *(row for row, _ in honours))},
+                   "hand_rows": ("tricks", "game count", *(row for row, _ in honours)),
+                   # On the seat lines at 80 columns, where no score panel is drawn.
+                   "seat_rows": ("game count", *(row for row, _ in honours))},
         )
 
 

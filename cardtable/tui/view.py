@@ -48,6 +48,7 @@ class SeatInfo(NamedTuple):
     score_words: str = ""          # the score at 80 columns: "score 12", or the game's row ("lines left 4")
     role: str = ""                 # a seat's part in this hand beyond dealing: "mano" (Mus)
     doing: str = ""                # the game's note on the seat: its last turn ("took 3D, threw KD"), "took trumps"
+    row_words: tuple[str, ...] = ()    # at 80 columns, its values of the game's seat rows ("took High, Jack")
 
     @property
     def title(self) -> str:
@@ -221,6 +222,8 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
     roles = view.extra.get("seat_roles")
     doing = view.extra.get("seat_notes") or ()
+    wanted = view.extra.get("seat_rows", ())
+    seat_rows = [(label, values) for label, values in view.score_rows or () if label in wanted]
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None
@@ -238,11 +241,15 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
             score_words=(f"{view.extra['score_row']} {own_row[s]}" if own_row
                          else f"score {number(view.scores[s])}" if s < len(view.scores) else ""),
             doing=doing[s] if s < len(doing) else "",
+            row_words=row_words(seat_rows, s),
         ))
     trick, done, winner = view.trick, False, None
     if not trick and trick_just_won and view.last_trick:
         trick, done, winner = view.last_trick, True, view.last_winner
-    score_rows = view.score_rows or (("score", tuple(_num(x) for x in view.scores)),)
+    # Players sharing the keyboard are named, never "you": a sheet worded
+    # for one of them ("Cla-you") has its rows by name too.
+    score_rows = (not addressed and view.extra.get("named_rows") or view.score_rows
+                  or (("score", tuple(_num(x) for x in view.scores)),))
     return TableView(
         game_id=view.game, game_name=game_name, hand_number=view.hand_number, phase=view.phase,
         players=n, viewer=view.seat, to_move=view.to_move, my_turn=view.my_turn, over=view.over,
@@ -270,6 +277,25 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         score_row=view.extra.get("score_row", "") if own_row else "",
         target_text=view.extra.get("target_words", ""),
     )
+
+
+def row_words(rows: Sequence[tuple[str, Sequence[str]]], seat: int) -> tuple[str, ...]:
+    """A seat's values of some score rows in a few words: "game count 12",
+    a "yes" as its row's name ("took High"), yeses of one verb together
+    ("took High, Jack"); a row with nothing for the seat is left out."""
+    words: list[str] = []
+    joined = ""          # the verb of the last yes, which the next may share
+    for label, values in rows:
+        value = values[seat] if seat < len(values) else ""
+        if value in ("", "·"):
+            continue
+        verb, _, rest = label.partition(" ")
+        if value == "yes" and rest and verb == joined:
+            words[-1] += f", {rest}"
+            continue
+        words.append(label if value == "yes" else f"{label} {value}")
+        joined = verb if value == "yes" and rest else ""
+    return tuple(words)
 
 
 def spread_note(note: str) -> str:

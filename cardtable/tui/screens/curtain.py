@@ -16,9 +16,10 @@ from textual.widgets import Static
 from ..widgets.render import pretty
 from .modal import OverTable, ReadGuard
 
-# The box is 76 columns, less its padding of 2 a side.
-EVENT_WIDTH = 72
+# The box is at most 76 columns, less its padding of 2 a side.
+BOX_WIDTH = 76
 RECENT_LINES = 12
+OTHER_LINES = 10       # the curtain's own lines and its padding, round the events
 
 
 class CurtainScreen(ReadGuard, OverTable):
@@ -30,32 +31,43 @@ class CurtainScreen(ReadGuard, OverTable):
         self.style = style
 
     def compose(self) -> ComposeResult:
+        with Vertical(id="curtain-box"):
+            yield Center(Static(self.text(*self.app.size), id="curtain-text"))
+
+    def on_resize(self, event) -> None:
+        # A terminal narrower than the box (70x20): the lines wrap again to
+        # fit, each event under its own bullet, rather than lose their ends.
+        self.query_one("#curtain-text", Static).update(self.text(*event.size))
+
+    def text(self, width: int, height: int) -> str:
         dot = self.style.dot if self.style else "·"
+        room = min(width, BOX_WIDTH) - 4
+
+        def said(*sentences: str) -> list[str]:
+            return [line for sentence in sentences for line in textwrap.wrap(sentence, room) or [""]]
         if self.at_will:
-            head = "The table is hidden. Press Enter to see your cards again."
+            lines = said("The table is hidden. Press Enter to see your cards again.", "")
         else:
-            head = f"Pass the keyboard to {self.player.upper()} {dot} seat {self.seat + 1}"
-        lines = [head, ""]
+            lines = said(f"Pass the keyboard to {self.player.upper()} {dot} seat {self.seat + 1}", "")
         if self.events and not self.at_will:
-            lines.append("Since your last turn:")
-            lines.extend(self.recent(dot))
+            lines += said("Since your last turn:")
+            lines += self.recent(dot, room, min(RECENT_LINES, max(height - OTHER_LINES, 2)))
             lines.append("")
         if not self.at_will:
-            lines.append(f"{self.player}, press Enter when you are ready.")
-        lines.append("Nobody's cards are shown until Enter is pressed.")
-        with Vertical(id="curtain-box"):
-            text = "\n".join(lines)
-            yield Center(Static(self.style.fold(text) if self.style else text, id="curtain-text"))
+            lines += said(f"{self.player}, press Enter when you are ready.")
+        lines += said("Nobody's cards are shown until Enter is pressed.")
+        text = "\n".join(lines)
+        return self.style.fold(text) if self.style else text
 
-    def recent(self, dot: str) -> list[str]:
-        """The latest events, each wrapped inside the box (a line the width
-        of the box would lose its end), at most RECENT_LINES lines in all:
-        the curtain fits 80x24."""
+    def recent(self, dot: str, room: int, most: int) -> list[str]:
+        """The latest events, each wrapped to `room` under its bullet (a
+        line the width of the box would lose its end), at most `most` lines
+        in all: the curtain fits the terminal."""
         out: list[str] = []
         for event in reversed(self.events):
             text = pretty(event, self.style) if self.style else event
-            wrapped = textwrap.wrap(text, EVENT_WIDTH, initial_indent=f"  {dot} ", subsequent_indent="    ")
-            if out and len(out) + len(wrapped) > RECENT_LINES:
+            wrapped = textwrap.wrap(text, room, initial_indent=f"  {dot} ", subsequent_indent="    ")
+            if out and len(out) + len(wrapped) > most:
                 break
             out[:0] = wrapped
         return out

@@ -27,7 +27,7 @@ from ..widgets.eventlog import EventLog
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.part import Part
-from ..widgets.parts import Banner, LogTicker, Piles, Seats, TrickView
+from ..widgets.parts import Banner, LogTicker, Piles, Seats, TrickView, kind_note
 from ..widgets.scores import ScorePanel
 from ..widgets.render import pretty
 from .palette import LegalMoves
@@ -186,8 +186,18 @@ class TableScreen(VerbKeys, Screen[None]):
         if tv.my_turn:
             self.forget_dropped_notes()
         self.query_one("#centre").display = any(w.display for w in self.centre_parts)
+        self.title_centre()
         self.update_prompt()
         self.call_after_refresh(self.fit_centre)
+
+    def title_centre(self) -> None:
+        """At 80 columns the seats have no border: the table's title says
+        who the others are ("11 bots"), which a squeezed seat line may leave out."""
+        centre, narrow = self.query_one("#centre"), self.app.size.width < 100
+        note = kind_note(self.view, narrow) if self.view and narrow else ""
+        title = "Table" + (f" {self.app.card_style.dot} {note}" if note else "")
+        if centre.border_title != title:
+            centre.border_title = title
 
     def fit_centre(self, tries: int = 3) -> None:
         """The table's centre takes what the seats, the log line and your
@@ -525,6 +535,7 @@ class TableScreen(VerbKeys, Screen[None]):
     # ---- size --------------------------------------------------------------------------
     def on_resize(self, event: events.Resize) -> None:
         self.check_size()
+        self.title_centre()
         self.call_after_refresh(self.fit_centre)
         log = self.query_one(EventLog)
         if self.view is not None and log.wrapped_at != self.app.size.width >= 100:

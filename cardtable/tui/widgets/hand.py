@@ -81,6 +81,8 @@ class HandView(Part, can_focus=True):
             bits.append(f"tricks {me.tricks}")
         if self.narrow and me.score is not None and me.chips is None:
             bits.append(me.score_words)
+        if self.narrow:
+            bits += me.row_words
         if me.team is not None:
             bits.insert(1, self.cards.teams[me.team])
         self.titled(f" {self.cards.dot} ".join(bits) + waiting)

@@ -34,6 +34,7 @@ def seat_marks(info: SeatInfo, st: CardStyle, dealer: bool = True) -> str:
 
 HANGING = DANGLING | {"or", "its", "your", "their"}      # never the last word before "…"
 PHASE_MIN = 12      # the least of the phase kept beside whose turn before the left side gives way
+FULL, MARK, NONE = "full", "mark", "none"     # how a seat line says the seat's kind
 
 
 class Banner(Part):
@@ -129,23 +130,28 @@ class Seats(Part):
         if len(tv.opponents) == 1:
             self.titled(tv.opponents[0].title)
         else:
-            self.titled("Players · in turn order after you")
+            # "11 bots": a squeezed line may leave the kind out (at 80
+            # columns, with no border here, the table's title says it).
+            self.titled(f"{kind_note(tv, self.narrow) or 'Players'} · in turn order after you")
 
     def wanted(self, tv: TableView) -> bool:
         return bool(tv.opponents) and "seats" in tv.layout
 
     def line(self, info: SeatInfo, st: CardStyle, solo: bool, name_width: int = 0, mark_width: int = 0,
-             compact: int = 0, width: int = 0, most: int = 0) -> Text:
+             compact: int = 0, width: int = 0, most: int = 0, kind: str = FULL, short: bool = False) -> Text:
         """One seat. `compact` squeezes a line for two columns: 1 drops the
         dealer mark (the banner names the dealer) and uses one card back,
-        2 also drops the seat kind, 3 also shortens the words. A line wider
-        than `width` shows fewer backs (at most `most`)."""
+        2 also shortens the words (as `short` does). `kind`: how the seat's
+        kind is said (see seat_name). A line wider than `width` shows fewer
+        backs (at most `most`)."""
         most = most or (1 if compact else 4 if not solo else 8)
         shown = 0
         out = Text(f"{st.arrow} " if info.to_act else "  ", style="bold")
         if not solo:
-            name = info.name if compact >= 2 else info.title
-            out.append(name.ljust(name_width), style="bold" if info.to_act else "")
+            name = seat_name(info, kind)
+            out.append(info.name if kind == MARK else name, style="bold" if info.to_act else "")
+            out.append(name[len(info.name):] if kind == MARK else "", style="dim")
+            out.append(" " * (name_width - len(name)))
         marks = seat_marks(info, st, dealer=not compact)
         if solo:
             # One opponent in a panel titled by name: the line opens with the cards.
@@ -154,7 +160,7 @@ class Seats(Part):
                 out.append(marks + "  ")
         elif marks or mark_width:
             out.append("  " + marks.ljust(mark_width))
-        short = compact >= 3
+        short = short or compact >= 2
         if info.knocked_out:
             out.append(("  " if not solo else "") + ("knocked out" if short else "out of the match"))
         elif info.sitting_out:
@@ -174,13 +180,21 @@ class Seats(Part):
             out.append(f"  chips {number(info.chips)}")
         elif self.narrow and info.score is not None:
             out.append(f"  {number(info.score):>4}" if short else f"  {info.score_words}")
+        if self.narrow and not compact:
+            # No score panel at 80 columns: the rows the game keeps by the seat.
+            out.append("".join(f"  {words}" for words in info.row_words))
         if info.stake:
             out.append(f"   stake {number(info.stake)}")
         over = out.cell_len - width if width else 0
         if over > 0 and shown > 1:
             # The opponent to play, holding twelve, pushed "tricks 0" off the
             # row: the backs give way (three cells each), the words stay.
-            return self.line(info, st, solo, name_width, mark_width, compact, width, max(shown - -(-over // 3), 1))
+            return self.line(info, st, solo, name_width, mark_width, compact, width, max(shown - -(-over // 3), 1),
+                             kind, short)
+        if over > 0 and info.row_words and not short:
+            # Still too long at one back ("took High, Low, Jack" cut): the
+            # words that have a short form take it ("t12" for "tricks 12").
+            return self.line(info, st, solo, name_width, mark_width, compact, width, most, kind, short=True)
         return out
 
     def draw(self, tv: TableView, st: CardStyle, width: int) -> Text:
@@ -191,23 +205,22 @@ class Seats(Part):
         columns = 2 if two_columns(tv, self.narrow) else 1
         col = width // 2
 
-        def lines_for(compact: int) -> list[Text]:
-            names = [info.name if compact >= 2 else info.title for info in others]
+        def lines_for(compact: int, kind: str = FULL) -> list[Text]:
+            names = [seat_name(info, kind) for info in others]
             marks = max(len(seat_marks(info, st, dealer=not compact)) for info in others)
-            return [self.line(info, st, solo, max(map(len, names)), marks, compact, width if columns == 1 else 0)
-                    for info in others]
+            return [self.line(info, st, solo, max(map(len, names)), marks, compact, width if columns == 1 else 0,
+                              kind=kind) for info in others]
 
         if columns == 1:
             lines = lines_for(0)
         else:
-            # The plainest wording whose lines fit half the width; the seat
-            # kind goes only when every other seat has the same one.
-            same_kind = len({info.kind for info in others}) == 1
+            # The plainest wording whose lines fit half the width. The kind
+            # shrinks to "bot" first; it leaves the lines only when every
+            # other seat has it, for a title that says so (kind_note).
             chosen = None
-            for compact in (1, 2, 3):
-                if compact == 2 and not same_kind:
-                    continue
-                lines = lines_for(compact)
+            tries = [(1, FULL), (1, MARK)] + ([(1, NONE), (2, NONE)] if shared_kind(tv) else [(2, MARK)])
+            for compact, kind in tries:
+                lines = lines_for(compact, kind)
                 if max(line.cell_len for line in lines) < col:
                     # The plainest wording that leaves room for each seat's last turn.
                     told, whole = self.with_doing(others, lines, st, col - 2)
@@ -255,6 +268,28 @@ class Seats(Part):
         return out, whole
 
 
+def seat_name(info: SeatInfo, kind: str = FULL) -> str:
+    """The seat's name and kind: "Bruno (bot)" in full; "Bruno bot" (MARK)
+    for any bot where "(random bot)" does not fit; NONE: the name alone."""
+    if kind == FULL or not info.kind:
+        return info.title
+    return f"{info.name} bot" if kind == MARK else info.name
+
+
+def shared_kind(tv: TableView) -> str:
+    """The kind every other seat has, when they are all bots of one kind."""
+    kinds = {info.kind for info in tv.opponents}
+    return kinds.pop() if len(kinds) == 1 else ""
+
+
+def kind_note(tv: TableView, narrow: bool) -> str:
+    """Who the others are when they are all bots of one kind ("11 bots"),
+    at a table whose seat lines are squeezed into two columns and may
+    leave the kind out: said in a title."""
+    kind = shared_kind(tv)
+    return f"{len(tv.opponents)} {kind}s" if kind and two_columns(tv, narrow) else ""
+
+
 def two_columns(tv: TableView, narrow: bool) -> bool:
     """Many other seats share the rows in two columns."""
     return len(tv.opponents) > (3 if narrow else 6)
@@ -297,10 +332,14 @@ class TrickView(Part):
             heading = "last trick" if plays else "no trick played yet"
         played = dict(plays)
         leader = plays[0][0] if plays else None
-        n = tv.players
+        # The slots are for the seats dealt in: Piquet à Écrire's two players
+        # of seven meet face to face, not in two slots of seven.
+        in_play = [info.seat for info in tv.seats if not (info.sitting_out or info.knocked_out)]
+        n = len(in_play)
         # Slots hold one card a seat; a chain where a seat plays again is a
         # line, from its first card in a game of chains (no jump of layout).
-        if n not in _SLOTS or len(played) < len(plays) or tv.trick_head != "trick":
+        if n not in _SLOTS or len(played) < len(plays) or tv.trick_head != "trick" \
+                or not set(played) <= set(in_play):
             return self.line(tv, st, plays, leader, done, winner, heading)
         two = n == 2
         crowded = n >= 5          # several cards on the top row: names go above them
@@ -323,21 +362,21 @@ class TrickView(Part):
             centre = max(centre, 2 * step)
         rows = ({"north": 0, "south": 3} if two else {"north": 1, "side": 3, "south": 5} if crowded
                 else {"north": 0, "side": 2, "south": 4})
-        for rel, (offset, row) in enumerate(_SLOTS[n]):
-            seat = (tv.viewer + rel) % n
+        for seat, (offset, row) in zip(in_play, _SLOTS[n]):
+            mine = seat == tv.viewer
             x, y = centre + offset * step, top + rows[row]
             c = played.get(seat)
             # Your empty slot stands for the card you are to play: drawn on
             # your turn only (in Comet's chain another seat may play on).
-            if c is None and (done or rel or not plays or not tv.my_turn):
+            if c is None and (done or not mine or not plays or not tv.my_turn):
                 continue
             border = "bold" if seat == winner and done else "dim" if c is None else ""
             canvas.put_box(x, y, box_rows(st, c, border=border))
-            label = tv.name(seat) if rel or not tv.seats[0].you else "you"
+            label = "you" if mine and tv.seats[0].you else tv.name(seat)
             if seat == leader and not done:
                 label += " led"
             if done and seat == winner:
-                you = not rel and tv.seats[0].you
+                you = mine and tv.seats[0].you
                 label += f" {st.mark} " + ("wins" if two else "takes it") if not you else \
                     f" {st.mark} " + ("win" if two else "take it")
             label_text = Text(label, style="bold" if seat == winner and done else "")
