@@ -72,6 +72,17 @@ def test_california_jacks_honours_are_on_the_seat_lines_at_80_columns():
     assert "game count" not in drawn(parts.Seats, tv, 60, narrow=False)     # the score panel has it
 
 
+def test_polignacs_jacks_taken_this_hand_are_on_the_seat_lines_at_80_columns():
+    """Who has taken jacks, and how dear, showed in the score panel only."""
+    runner = TableRunner.new("polignac", players=4, seed=163372)
+    play_until(runner, lambda v: any(n != "·" for n in dict(v.score_rows)["jacks this hand"][1:]))
+    tv = table_view(runner)
+    jacks = dict(tv.score_rows)["jacks this hand"]
+    taker = next(s for s in range(1, 4) if jacks[s] != "·")
+    line = drawn(parts.Seats, tv, 80).splitlines()[taker - 1]
+    assert f"jacks this hand {jacks[taker]}" in line and len(line) <= 80, line
+
+
 def test_a_seat_line_full_of_honours_shortens_its_words_rather_than_lose_them():
     """The dealer, twelve tricks and all three honours: the line was cut
     at "took High, Low, "."""

@@ -231,7 +231,9 @@ class PolignacMatch(TrickTable, Match):
                                         for s in range(self.players)),
                    "capot": self.capot, "bidding": tuple(self.bidding),
                    "low_wins": True,            # the table says the target ends the match
-                   "hand_rows": ("tricks", "jacks this hand")},
+                   "hand_rows": ("tricks", "jacks this hand"),
+                   # On the seat lines at 80 columns, where no score panel shows who took what.
+                   "seat_rows": ("jacks this hand",)},
         )
 
     def phase_text(self, seat: int | None = None) -> str:
