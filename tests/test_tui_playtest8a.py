@@ -201,3 +201,14 @@ def test_a_hotseat_sheet_names_its_players_as_its_column_heads_do():
     alone = table_view(TableRunner.new("piquet-a-ecrire", players=3, seed=3))
     heads, rows = score_columns(alone, STYLE.teams)
     assert heads[0] == "You" and rows[0][0] == "1 now Cla-you", (heads, rows)
+
+
+def test_your_own_seat_note_is_in_your_hands_title_at_80_columns():
+    """Couillon hotseat: "took trumps" showed on a bot's line when it took,
+    never in the title of the player who took (the seats' lines are the others')."""
+    from cardtable.tui.widgets.hand import hand_title
+    runner = TableRunner.new("couillon", seats=["human", "human", "heuristic", "heuristic"], seed=2)
+    runner.apply("accept")
+    tv = table_view(runner)
+    assert "took trumps" in hand_title(tv, STYLE, narrow=True)
+    assert "took trumps" not in hand_title(tv, STYLE, narrow=False)       # the score panel says it

@@ -20,7 +20,7 @@ from ...engine.words import plural
 from ..themes import CardStyle
 from ..view import Pick, TableView, chosen
 from .part import Part
-from .render import box_rows
+from .render import box_rows, pretty
 
 DIGITS = "1234567890"
 
@@ -68,24 +68,7 @@ class HandView(Part, can_focus=True):
             if legal and self._hand[self.cursor].word not in legal:
                 self.cursor = next(i for i, p in enumerate(self._hand) if p.word in legal)
         super().show(tv)
-        waiting = "" if tv.my_turn or tv.over else " · waiting"
-        # "0 cards" under seat lines that read "no cards": the same words for an empty hand.
-        me = tv.seats[0]
-        # The banker deals: "BANKER" says both.
-        bits = [me.name] + (["dealer"] if me.dealer and not me.banker else []) + (["BANKER"] if me.banker else []) \
-            + ([me.role] if me.role else []) \
-            + [plural(len(tv.hand), "card") if tv.hand else "no cards"] \
-            + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
-            + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])
-        if me.tricks is not None:
-            bits.append(f"tricks {me.tricks}")
-        if self.narrow and me.score is not None and me.chips is None:
-            bits.append(me.score_words)
-        if self.narrow:
-            bits += me.row_words
-        if me.team is not None:
-            bits.insert(1, self.cards.teams[me.team])
-        self.titled(f" {self.cards.dot} ".join(bits) + waiting)
+        self.titled(hand_title(tv, self.cards, self.narrow))
         self.set_class(not tv.my_turn, "-waiting")
 
     def wanted(self, tv: TableView) -> bool:
@@ -267,3 +250,28 @@ class HandView(Part, can_focus=True):
         for row in line_rows:
             out.extend(row)
         return Text("\n").join(out)
+
+
+def hand_title(tv: TableView, st: CardStyle, narrow: bool) -> str:
+    """Your hand's title: your name and roles, your cards, and at 80
+    columns, where no score panel is drawn, your score and the game's notes
+    on your seat, as the other seats' lines give theirs."""
+    waiting = "" if tv.my_turn or tv.over else " · waiting"
+    # "0 cards" under seat lines that read "no cards": the same words for an empty hand.
+    me = tv.seats[0]
+    # The banker deals: "BANKER" says both.
+    bits = [me.name] + (["dealer"] if me.dealer and not me.banker else []) + (["BANKER"] if me.banker else []) \
+        + ([me.role] if me.role else []) \
+        + [plural(len(tv.hand), "card") if tv.hand else "no cards"] \
+        + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
+        + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])
+    if me.tricks is not None:
+        bits.append(f"tricks {me.tricks}")
+    if narrow and me.score is not None and me.chips is None:
+        bits.append(me.score_words)
+    if narrow:
+        # "took trumps" (Couillon) was on a bot's line but not on yours.
+        bits += [*me.row_words, *([pretty(me.doing, st)] if me.doing else [])]
+    if me.team is not None:
+        bits.insert(1, st.teams[me.team])
+    return f" {st.dot} ".join(bits) + waiting
