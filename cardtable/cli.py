@@ -42,7 +42,9 @@ def usage_line(exc: click.UsageError, command: str | None = None) -> str:
     message = exc.format_message().rstrip(".")
     if message[1:2].islower():
         message = message[:1].lower() + message[1:]
-    return f"{message}; `{said} --help` shows what it takes"
+    # "Did you mean 'play'?" is a sentence of its own: no ';' after its '?'.
+    joint = " " if message.endswith("?") else "; "
+    return f"{message}{joint}`{said} --help` shows what it takes"
 
 
 class Commands(click.Group):
@@ -77,8 +79,11 @@ def main(ctx: click.Context, theme: str | None) -> None:
     arrows or digits pick a card, Enter plays it, a letter per verb (shown in
     the footer), h hint and u undo in practice, ? rules, q quit and save.
     """
+    # `cardtable --theme light play ecarte` reads as naturally as `play
+    # ecarte --theme light`: play and resume take the group's theme (ctx.obj).
+    ctx.obj = check_theme(theme)
     if ctx.invoked_subcommand is None:
-        run_table(theme=check_theme(theme))
+        run_table(theme=ctx.obj)
 
 
 @main.command()
@@ -98,8 +103,10 @@ def main(ctx: click.Context, theme: str | None) -> None:
               help="A game option, e.g. -o target=7 (see `cardtable rules GAME`).")
 @click.option("--transcript", is_flag=True,
               help="Line mode without the table: sentences in, action texts out (screen readers, scripts).")
-def play(game: str, seed: str | None, vs: str, players: int | None, seats: str | None, practice: bool,
-         theme: str | None, pace: str, options: tuple[str, ...], transcript: bool) -> None:
+@click.pass_obj
+def play(given_theme: str | None, game: str, seed: str | None, vs: str, players: int | None,
+         seats: str | None, practice: bool, theme: str | None, pace: str, options: tuple[str, ...],
+         transcript: bool) -> None:
     """Start GAME at once, without the lobby.
 
     For example `cardtable play ecarte`, or `cardtable play mus --practice`."""
@@ -108,14 +115,15 @@ def play(game: str, seed: str | None, vs: str, players: int | None, seats: str |
         from .transcript import run_transcript
         sys.exit(run_transcript(found.id, players, kinds, number, chosen))
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-              theme=check_theme(theme), pace=pace, options=chosen)
+              theme=check_theme(theme) or given_theme, pace=pace, options=chosen)
 
 
 @main.command()
 @click.argument("which", required=False, metavar="[GAME|FILE]")
-@click.option("--theme", default=None, help="Colour theme.")
+@click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--list", "show", is_flag=True, help="List the saved matches, most recent first.")
-def resume(which: str | None, theme: str | None, show: bool) -> None:
+@click.pass_obj
+def resume(given_theme: str | None, which: str | None, theme: str | None, show: bool) -> None:
     """Continue a saved match: the most recent, the most recent of GAME, or a save FILE.
 
     Every match at the table is saved after each move, one file per match."""
@@ -158,7 +166,7 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
     # Seats edited into nonsense: said here (it stays on the terminal after the table closes) and at the table.
     if note := seats_of(saved.table, saved.match.players)[1]:
         click.echo(f"cardtable: {saved.path}: {note}.", err=True)
-    run_table(resume=saved, theme=check_theme(theme))
+    run_table(resume=saved, theme=check_theme(theme) or given_theme)
 
 
 @main.command(name="list")
@@ -202,12 +210,14 @@ def themes() -> None:
 
 @main.command()
 @click.argument("game")
-@click.option("--matches", default=200, show_default=True, type=click.IntRange(1, 1_000_000))
+@click.option("--matches", default=200, show_default=True, type=click.IntRange(1, 1_000_000),
+              help="Matches to play.")
 @click.option("--bots", default="heuristic,random", show_default=True,
               help="Bot kinds round the table, repeated; seats rotate each match.")
-@click.option("--players", type=int, default=None)
+@click.option("--players", type=int, default=None, help="How many seats (default: the game's usual number).")
 @click.option("--seed", default="0", show_default=True, help="Seed of the first match; the rest follow.")
-@click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE")
+@click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE",
+              help="A game option, e.g. -o target=3 (see `cardtable rules GAME`).")
 @click.option("--seconds", type=click.FloatRange(0.01, 60), default=None,
               help="The strong bot's thinking time per move (default 0.2).")
 @click.option("--playouts", type=click.IntRange(1, 1_000_000), default=None,
@@ -332,7 +342,7 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
 @click.argument("game", required=False)
 @click.option("--seconds", default=2.0, show_default=True, type=click.FloatRange(0.1, 600),
               help="Random playouts per game; the reference loop runs in between for a third as long, then the bot's moves for half as long.")
-@click.option("--players", type=int, default=None)
+@click.option("--players", type=int, default=None, help="How many seats (one game only; default: its usual number).")
 @click.option("--json", "as_json", is_flag=True, help="Print the numbers as JSON.")
 def bench(game: str | None, seconds: float, players: int | None, as_json: bool) -> None:
     """Engine speed per game (all games if none named): actions/s of random
