@@ -169,6 +169,9 @@ async def test_each_game_opens_with_its_own_defaults_and_typed_numbers():
         assert value(lobby, "players") == 4
         await pick_game(pilot, "ecarte")
         assert value(lobby, "option:target") == 5      # nothing dealt: the default again
+        # Every field says what it is for: the seats named no other kind than their own.
+        await pick_game(pilot, "polignac")
+        assert [f.key for f in lobby.fields if not f.note] == []
 
 
 async def test_the_lobby_remembers_the_last_choices_dealt_for_a_game():

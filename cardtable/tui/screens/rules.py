@@ -18,7 +18,8 @@ from ...engine.verbs import TRICK
 from ..keys import TABLE_KEY_HELP, TABLE_KEYS, Keys
 from .modal import OverTable
 
-KEY_NAMES = {"plus": "+", "minus": "-", "colon": ":", "question_mark": "?"}
+# "- :: type a move" read as a typo: the colon is named.
+KEY_NAMES = {"plus": "+", "minus": "-", "colon": "colon (:)", "question_mark": "?"}
 # A section opens with a heading or a bold lead-in: "## Play", "**Exchange.**".
 SECTION = re.compile(r"^(?:#{2,3} +(.+)|\*\*([^*]+?)\.?\*\*)")
 SMALL_WORDS = frozenset("the a an of or and to your you then now your from".split())
