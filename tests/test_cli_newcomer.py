@@ -59,3 +59,20 @@ def test_every_option_of_every_command_says_what_it_is_for():
     silent = [f"{name} {param.opts[0]}" for name, command in cli.main.commands.items()
               for param in command.params if isinstance(param, click.Option) and not param.help]
     assert silent == []
+
+
+def test_every_named_choice_of_an_option_is_explained():
+    """Piquet's 'trick_points' offered seed, parlett and american and said
+    only 'which leads and captures score a point'."""
+    from cardtable.engine import get_game, list_games
+    unexplained = [f"{game_id} {option.name}={choice}" for game_id in list_games()
+                   for option in get_game(game_id).options for choice in option.choices or ()
+                   if isinstance(choice, str) and len(choice) > 1 and choice not in ("on", "off")
+                   and choice not in option.help]
+    assert unexplained == []
+
+
+def test_every_rules_text_says_who_wins():
+    """Piquet à Écrire's ended at each player's net without saying the best one wins."""
+    from cardtable.engine import get_game, list_games
+    assert [g for g in list_games() if " win" not in get_game(g).rules] == []
