@@ -279,6 +279,9 @@ class LobbyScreen(Screen[None]):
         games = self.query_one(OptionList)
         for index, game_id in enumerate(self.ids):
             games.replace_option_prompt_at_index(index, fold(self.game_row(game_id)))
+        # The footer draws its keys ('↑↓ game') when the bindings change:
+        # drawn again in the new theme's glyphs ('^v game').
+        self.refresh_bindings()
 
     def on_key(self, event) -> None:
         f = self.fields[self.field] if self.fields else None
