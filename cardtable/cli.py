@@ -137,9 +137,12 @@ def resume(given_theme: str | None, which: str | None, theme: str | None, show: 
             click.echo(f"no saved match in {save_dir()}: the table saves after every move")
         return
     path = None
-    if which and Path(which).is_dir():
+    # A game's name is the game, even where a folder or file in this
+    # directory bears it (`cardtable resume yaniv` beside a yaniv folder).
+    named = which is not None and not which.endswith(".json") and Path(which).name == which and is_game(which)
+    if which and not named and Path(which).is_dir():
         fail(f"{which} is a folder; name a save file in it, or see `cardtable resume --list`")
-    if which and (which.endswith(".json") or Path(which).is_file()):
+    if which and not named and (which.endswith(".json") or Path(which).is_file()):
         path = Path(which)
         if not path.exists():
             fail(f"no file {which}; `cardtable resume --list` shows the saved matches")
@@ -167,6 +170,15 @@ def resume(given_theme: str | None, which: str | None, theme: str | None, show: 
     if note := seats_of(saved.table, saved.match.players)[1]:
         click.echo(f"cardtable: {saved.path}: {note}.", err=True)
     run_table(resume=saved, theme=check_theme(theme) or given_theme)
+
+
+def is_game(name: str) -> bool:
+    from .engine import UnknownGame
+    try:
+        get_game(name)
+    except UnknownGame:
+        return False
+    return True
 
 
 @main.command(name="list")

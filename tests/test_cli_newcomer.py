@@ -76,3 +76,18 @@ def test_every_rules_text_says_who_wins():
     """Piquet à Écrire's ended at each player's net without saying the best one wins."""
     from cardtable.engine import get_game, list_games
     assert [g for g in list_games() if " win" not in get_game(g).rules] == []
+
+
+@pytest.mark.parametrize("beside", ["folder", "file"])
+def test_resume_a_game_by_name_beside_a_folder_or_file_of_that_name(tables, tmp_path, monkeypatch, beside):
+    """In a directory holding a 'yaniv' folder, `cardtable resume yaniv` said
+    'yaniv is a folder; name a save file in it'."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "yaniv").mkdir() if beside == "folder" else (tmp_path / "yaniv").write_text("notes")
+    from cardtable.engine import get_game
+    from cardtable.saves import write_save
+    write_save(get_game("yaniv").new_match(players=3, seed=1), {"seats": ["human", "heuristic", "heuristic"]})
+    result = CliRunner().invoke(cli.main, ["resume", "yaniv"])
+    assert result.exit_code == 0, result.output
+    assert [t["resume"].match.game.id for t in tables] == ["yaniv"]
