@@ -122,8 +122,9 @@ def play(given_theme: str | None, game: str, seed: str | None, vs: str, players:
 @click.argument("which", required=False, metavar="[GAME|FILE]")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--list", "show", is_flag=True, help="List the saved matches, most recent first.")
+@click.option("--transcript", is_flag=True, help="Continue in line mode, as `play --transcript` plays.")
 @click.pass_obj
-def resume(given_theme: str | None, which: str | None, theme: str | None, show: bool) -> None:
+def resume(given_theme: str | None, which: str | None, theme: str | None, show: bool, transcript: bool) -> None:
     """Continue a saved match: the most recent, the most recent of GAME, or a save FILE.
 
     Every match at the table is saved after each move, one file per match."""
@@ -169,6 +170,9 @@ def resume(given_theme: str | None, which: str | None, theme: str | None, show: 
     # Seats edited into nonsense: said here (it stays on the terminal after the table closes) and at the table.
     if note := seats_of(saved.table, saved.match.players)[1]:
         click.echo(f"cardtable: {saved.path}: {note}.", err=True)
+    if transcript:
+        from .transcript import resume_transcript
+        sys.exit(resume_transcript(saved))
     run_table(resume=saved, theme=check_theme(theme) or given_theme)
 
 

@@ -91,3 +91,17 @@ def test_resume_a_game_by_name_beside_a_folder_or_file_of_that_name(tables, tmp_
     result = CliRunner().invoke(cli.main, ["resume", "yaniv"])
     assert result.exit_code == 0, result.output
     assert [t["resume"].match.game.id for t in tables] == ["yaniv"]
+
+
+def test_line_mode_is_resumed_in_line_mode(tmp_path, monkeypatch):
+    """Line mode's 'quit' said `cardtable resume` continues the match, which
+    opened the table: a screen reader's user had no way back to lines."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    first = CliRunner().invoke(cli.main, ["play", "ecarte", "--seed", "2", "--transcript"], input="stand\nquit\n")
+    assert "`cardtable resume --transcript` continues the match" in first.output
+    again = CliRunner().invoke(cli.main, ["resume", "--transcript"], input="play KC\nquit\n")
+    assert again.exit_code == 0, again.output
+    lines = again.output.splitlines()
+    assert lines[0].startswith("Écarté, resumed from ")
+    assert "You play as dealt and are vulnerable." in lines      # the thread picked up
+    assert "You lead KC." in lines and lines[-1].endswith("`cardtable resume --transcript` continues the match.")
