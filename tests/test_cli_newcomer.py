@@ -105,3 +105,16 @@ def test_line_mode_is_resumed_in_line_mode(tmp_path, monkeypatch):
     assert lines[0].startswith("Écarté, resumed from ")
     assert "You play as dealt and are vulnerable." in lines      # the thread picked up
     assert "You lead KC." in lines and lines[-1].endswith("`cardtable resume --transcript` continues the match.")
+
+
+def test_every_key_a_rules_text_names_is_that_verbs_key():
+    """Rules texts name keys ('key o', '(fold, key r)'): each must be the key of a verb of the game."""
+    import re
+
+    from cardtable.engine import get_game, list_games
+    wrong = []
+    for game_id in list_games():
+        game = get_game(game_id)
+        keys = {v.key for v in game.verbs} | {v.none_key for v in game.verbs}
+        wrong += [f"{game_id}: key {k}" for k in re.findall(r"\bkey ([a-z])\b", game.rules) if k not in keys]
+    assert wrong == []
