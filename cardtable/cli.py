@@ -77,7 +77,7 @@ def main(ctx: click.Context, theme: str | None) -> None:
     With no command, opens the lobby: pick a game, seats (you, a friend at
     the same keyboard, or bots), practice mode, options. Keys at the table:
     arrows or digits pick a card, Enter plays it, a letter per verb (shown in
-    the footer), h hint and u undo in practice, ? rules, q quit and save.
+    the footer), h hint and u undo in practice, ? rules, q q save and quit.
     """
     # `cardtable --theme light play ecarte` reads as naturally as `play
     # ecarte --theme light`: play and resume take the group's theme (ctx.obj).

@@ -118,3 +118,9 @@ def test_every_key_a_rules_text_names_is_that_verbs_key():
         keys = {v.key for v in game.verbs} | {v.none_key for v in game.verbs}
         wrong += [f"{game_id}: key {k}" for k in re.findall(r"\bkey ([a-z])\b", game.rules) if k not in keys]
     assert wrong == []
+
+
+def test_the_help_says_q_is_pressed_twice():
+    """It said 'q quit and save'; one q only asks for a second (tui/app.py)."""
+    result = CliRunner().invoke(cli.main, ["--help"])
+    assert "q q save and quit" in " ".join(result.output.split())
