@@ -39,6 +39,12 @@ def usage_line(exc: click.UsageError, command: str | None = None) -> str:
     said = " ".join(["cardtable", *names])
     if isinstance(exc, click.MissingParameter) and exc.param is not None and exc.param.name == "game":
         return f"{names[-1]} needs a game, e.g. `{said} ecarte`; `cardtable list` shows them"
+    if isinstance(exc, click.NoSuchOption):
+        from .tui.themes import list_themes
+        if exc.option_name.lstrip("-") in list_themes():
+            # `cardtable --ascii`: the look is a theme.
+            return (f"no such option '{exc.option_name}': {exc.option_name.lstrip('-')} is a theme, "
+                    f"`{said} --theme {exc.option_name.lstrip('-')}`")
     message = exc.format_message().rstrip(".")
     if message[1:2].islower():
         message = message[:1].lower() + message[1:]

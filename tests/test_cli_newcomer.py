@@ -124,3 +124,13 @@ def test_the_help_says_q_is_pressed_twice():
     """It said 'q quit and save'; one q only asks for a second (tui/app.py)."""
     result = CliRunner().invoke(cli.main, ["--help"])
     assert "q q save and quit" in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize("args, said", [
+    (("--ascii",), "cardtable: no such option '--ascii': ascii is a theme, `cardtable --theme ascii`"),
+    (("play", "ecarte", "--light"), "cardtable: no such option '--light': light is a theme, "
+                                    "`cardtable play --theme light`"),
+])
+def test_a_theme_given_as_an_option_is_pointed_to_theme(args, said):
+    result = CliRunner().invoke(cli.main, list(args))
+    assert result.exit_code == 2 and result.output.strip() == said
