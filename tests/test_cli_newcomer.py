@@ -67,7 +67,7 @@ def test_every_named_choice_of_an_option_is_explained():
     from cardtable.engine import get_game, list_games
     unexplained = [f"{game_id} {option.name}={choice}" for game_id in list_games()
                    for option in get_game(game_id).options for choice in option.choices or ()
-                   if isinstance(choice, str) and len(choice) > 1 and choice not in ("on", "off")
+                   if isinstance(choice, str) and choice not in ("on", "off")
                    and choice not in option.help]
     assert unexplained == []
 
