@@ -39,10 +39,18 @@ def usage_line(exc: click.UsageError, command: str | None = None) -> str:
     said = " ".join(["cardtable", *names])
     if isinstance(exc, click.MissingParameter) and exc.param is not None and exc.param.name == "game":
         return f"{names[-1]} needs a game, e.g. `{said} ecarte`; `cardtable list` shows them"
+    if isinstance(exc, click.NoSuchOption):
+        from .tui.themes import list_themes
+        if exc.option_name.lstrip("-") in list_themes():
+            # `cardtable --ascii`: the look is a theme.
+            return (f"no such option '{exc.option_name}': {exc.option_name.lstrip('-')} is a theme, "
+                    f"`{said} --theme {exc.option_name.lstrip('-')}`")
     message = exc.format_message().rstrip(".")
     if message[1:2].islower():
         message = message[:1].lower() + message[1:]
-    return f"{message}; `{said} --help` shows what it takes"
+    # "Did you mean 'play'?" is a sentence of its own: no ';' after its '?'.
+    joint = " " if message.endswith("?") else "; "
+    return f"{message}{joint}`{said} --help` shows what it takes"
 
 
 class Commands(click.Group):
@@ -75,10 +83,13 @@ def main(ctx: click.Context, theme: str | None) -> None:
     With no command, opens the lobby: pick a game, seats (you, a friend at
     the same keyboard, or bots), practice mode, options. Keys at the table:
     arrows or digits pick a card, Enter plays it, a letter per verb (shown in
-    the footer), h hint and u undo in practice, ? rules, q quit and save.
+    the footer), h hint and u undo in practice, ? rules, q q save and quit.
     """
+    # `cardtable --theme light play ecarte` reads as naturally as `play
+    # ecarte --theme light`: play and resume take the group's theme (ctx.obj).
+    ctx.obj = check_theme(theme)
     if ctx.invoked_subcommand is None:
-        run_table(theme=check_theme(theme))
+        run_table(theme=ctx.obj)
 
 
 @main.command()
@@ -98,8 +109,10 @@ def main(ctx: click.Context, theme: str | None) -> None:
               help="A game option, e.g. -o target=7 (see `cardtable rules GAME`).")
 @click.option("--transcript", is_flag=True,
               help="Line mode without the table: sentences in, action texts out (screen readers, scripts).")
-def play(game: str, seed: str | None, vs: str, players: int | None, seats: str | None, practice: bool,
-         theme: str | None, pace: str, options: tuple[str, ...], transcript: bool) -> None:
+@click.pass_obj
+def play(given_theme: str | None, game: str, seed: str | None, vs: str, players: int | None,
+         seats: str | None, practice: bool, theme: str | None, pace: str, options: tuple[str, ...],
+         transcript: bool) -> None:
     """Start GAME at once, without the lobby.
 
     For example `cardtable play ecarte`, or `cardtable play mus --practice`."""
@@ -108,14 +121,16 @@ def play(game: str, seed: str | None, vs: str, players: int | None, seats: str |
         from .transcript import run_transcript
         sys.exit(run_transcript(found.id, players, kinds, number, chosen))
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-              theme=check_theme(theme), pace=pace, options=chosen)
+              theme=check_theme(theme) or given_theme, pace=pace, options=chosen)
 
 
 @main.command()
 @click.argument("which", required=False, metavar="[GAME|FILE]")
-@click.option("--theme", default=None, help="Colour theme.")
+@click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--list", "show", is_flag=True, help="List the saved matches, most recent first.")
-def resume(which: str | None, theme: str | None, show: bool) -> None:
+@click.option("--transcript", is_flag=True, help="Continue in line mode, as `play --transcript` plays.")
+@click.pass_obj
+def resume(given_theme: str | None, which: str | None, theme: str | None, show: bool, transcript: bool) -> None:
     """Continue a saved match: the most recent, the most recent of GAME, or a save FILE.
 
     Every match at the table is saved after each move, one file per match."""
@@ -129,9 +144,12 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
             click.echo(f"no saved match in {save_dir()}: the table saves after every move")
         return
     path = None
-    if which and Path(which).is_dir():
+    # A game's name is the game, even where a folder or file in this
+    # directory bears it (`cardtable resume yaniv` beside a yaniv folder).
+    named = which is not None and not which.endswith(".json") and Path(which).name == which and is_game(which)
+    if which and not named and Path(which).is_dir():
         fail(f"{which} is a folder; name a save file in it, or see `cardtable resume --list`")
-    if which and (which.endswith(".json") or Path(which).is_file()):
+    if which and not named and (which.endswith(".json") or Path(which).is_file()):
         path = Path(which)
         if not path.exists():
             fail(f"no file {which}; `cardtable resume --list` shows the saved matches")
@@ -158,7 +176,19 @@ def resume(which: str | None, theme: str | None, show: bool) -> None:
     # Seats edited into nonsense: said here (it stays on the terminal after the table closes) and at the table.
     if note := seats_of(saved.table, saved.match.players)[1]:
         click.echo(f"cardtable: {saved.path}: {note}.", err=True)
-    run_table(resume=saved, theme=check_theme(theme))
+    if transcript:
+        from .transcript import resume_transcript
+        sys.exit(resume_transcript(saved))
+    run_table(resume=saved, theme=check_theme(theme) or given_theme)
+
+
+def is_game(name: str) -> bool:
+    from .engine import UnknownGame
+    try:
+        get_game(name)
+    except UnknownGame:
+        return False
+    return True
 
 
 @main.command(name="list")
@@ -202,12 +232,14 @@ def themes() -> None:
 
 @main.command()
 @click.argument("game")
-@click.option("--matches", default=200, show_default=True, type=click.IntRange(1, 1_000_000))
+@click.option("--matches", default=200, show_default=True, type=click.IntRange(1, 1_000_000),
+              help="Matches to play.")
 @click.option("--bots", default="heuristic,random", show_default=True,
               help="Bot kinds round the table, repeated; seats rotate each match.")
-@click.option("--players", type=int, default=None)
+@click.option("--players", type=int, default=None, help="How many seats (default: the game's usual number).")
 @click.option("--seed", default="0", show_default=True, help="Seed of the first match; the rest follow.")
-@click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE")
+@click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE",
+              help="A game option, e.g. -o target=3 (see `cardtable rules GAME`).")
 @click.option("--seconds", type=click.FloatRange(0.01, 60), default=None,
               help="The strong bot's thinking time per move (default 0.2).")
 @click.option("--playouts", type=click.IntRange(1, 1_000_000), default=None,
@@ -332,7 +364,7 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
 @click.argument("game", required=False)
 @click.option("--seconds", default=2.0, show_default=True, type=click.FloatRange(0.1, 600),
               help="Random playouts per game; the reference loop runs in between for a third as long, then the bot's moves for half as long.")
-@click.option("--players", type=int, default=None)
+@click.option("--players", type=int, default=None, help="How many seats (one game only; default: its usual number).")
 @click.option("--json", "as_json", is_flag=True, help="Print the numbers as JSON.")
 def bench(game: str | None, seconds: float, players: int | None, as_json: bool) -> None:
     """Engine speed per game (all games if none named): actions/s of random

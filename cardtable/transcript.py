@@ -4,7 +4,8 @@ For screen readers and scripts (`cardtable play GAME --transcript`): each
 new log sentence is printed as it happens, and at a human's turn the hand
 and the legal actions; a line of input is an action text. Bots move at once.
 The match is saved at every prompt, as at the table, so `quit` (or the end
-of input, or a hang-up) leaves a save that `cardtable resume` continues.
+of input, or a hang-up) leaves a save that `cardtable resume --transcript`
+continues in line mode (or `cardtable resume` at the table).
 """
 from __future__ import annotations
 
@@ -17,9 +18,10 @@ from .ai import get_bot
 from .ai.base import ask
 from .engine import Action, Card, IllegalAction, Match, get_game
 from .engine.actions import all_cards
-from .saves import clear_save, unsaved, write_save
+from .saves import Saved, clear_save, seats_of, unsaved, write_save
 
 MOST_PER_VERB = 4     # choices listed for one verb before the rest are counted
+RECALLED = 8          # sentences of a resumed match's log said again, to pick up the thread
 
 
 def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int | None,
@@ -29,19 +31,36 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
     seed = random.randrange(1_000_000) if seed is None else seed
     game = get_game(game_id)
     match = game.new_match(players=players, seed=seed, **options)
+    table = {"seats": list(kinds), "practice": False, "pace": "normal"}
+    return play_lines(match, table, list(kinds), seed, f"{game.name}, seed {seed}.", None, 0, stdin, stdout)
+
+
+def resume_transcript(saved: Saved, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+    """A saved match continued in line mode, from its last few sentences."""
+    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
+    match = saved.match
+    kinds = seats_of(saved.table, match.players)[0]
+    reader = ([seat for seat, kind in enumerate(kinds) if kind == "human"] or [0])[0]
+    shown = max(0, len(match.view(reader).log) - RECALLED)
+    return play_lines(match, saved.table, kinds, random.randrange(1_000_000),
+                      f"{match.game.name}, resumed from {saved.path}.", saved.path, shown, stdin, stdout)
+
+
+def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: str, saved, shown: int,
+               stdin: TextIO, stdout: TextIO) -> int:
+    """The match played out in sentences from its log's sentence `shown` on;
+    saved to `saved` (a new file if None) at every prompt."""
+    game_id = match.game.id
     bots = {seat: get_bot(kind, game_id) for seat, kind in enumerate(kinds) if kind != "human"}
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"] or [0]
     reader = humans[0]
     rng = random.Random(seed)
-    shown = 0
-    table = {"seats": list(kinds), "practice": False, "pace": "normal"}
-    saved = None
     problem = None          # why the last save failed, if it did
 
     def say(text: str) -> None:
         print(text, file=stdout, flush=True)
 
-    say(f"{game.name}, seed {seed}. Type an action, 'help' for the choices, 'quit' to stop.")
+    say(f"{opening} Type an action, 'help' for the choices, 'quit' to stop.")
     while True:
         log = match.view(reader).log
         for line in log[shown:]:
@@ -78,7 +97,7 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
             if problem is not None:
                 say(f"Stopped. The match is not saved: {problem}.")
                 return 1
-            say(f"Stopped. Saved to {saved}; `cardtable resume` continues the match.")
+            say(f"Stopped. Saved to {saved}; `cardtable resume --transcript` continues the match.")
             return 0
         if line.strip().lower() in ("help", "?"):
             say("; ".join(map(str, legal)))

@@ -169,6 +169,9 @@ async def test_each_game_opens_with_its_own_defaults_and_typed_numbers():
         assert value(lobby, "players") == 4
         await pick_game(pilot, "ecarte")
         assert value(lobby, "option:target") == 5      # nothing dealt: the default again
+        # Every field says what it is for: the seats named no other kind than their own.
+        await pick_game(pilot, "polignac")
+        assert [f.key for f in lobby.fields if not f.note] == []
 
 
 async def test_the_lobby_remembers_the_last_choices_dealt_for_a_game():
@@ -295,3 +298,21 @@ async def test_a_verbs_key_when_it_is_not_legal_says_why():
         await settle(pilot)
         await pilot.press("o")
         assert "o go out: only at your first turn" in notices(app)
+
+
+async def test_the_ascii_theme_chosen_in_the_lobby_redraws_its_keys_and_rules():
+    """Chosen in the lobby, ascii left '↑↓ game ⏎ deal' in the footer; its
+    rules window kept the source's line breaks ('up to five players,' then a
+    line of its own) and half of a mark that spanned two lines ('*not good')."""
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        lobby = await pick_game(pilot, "piquet")
+        lobby.field = next(i for i, f in enumerate(lobby.fields) if f.key == "theme")
+        await pilot.press(*["right"] * list_themes().index("ascii"))
+        assert value(lobby, "theme") == "ascii"
+        text = await shown(pilot, "^v game")
+        assert "^v game" in text and "Enter deal" in text and "⏎" not in text
+        await pilot.press("question_mark")
+        text = await shown(pilot, "Rules of Piquet")
+        assert "answering good, not good or equal:" in " ".join(text.replace("|", " ").split())
+        assert "*" not in text and text.isascii()

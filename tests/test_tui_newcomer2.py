@@ -58,6 +58,7 @@ def test_the_rules_window_says_what_each_table_key_does():
     text = keys_text(Keys(get_game("polignac").verbs))
     assert "- l: show the last trick" in text and "- w: hide the table" in text
     assert "- +: bots play faster" in text
+    assert "- colon (:): type a move" in text and "- ::" not in text
     assert not any(line.endswith((": last", ": curtain", ": pace+", ": move")) for line in text.splitlines())
 
 

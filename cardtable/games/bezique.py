@@ -523,7 +523,8 @@ GAME = Game(
     rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks",
     aliases=("six-pack bezique", "chinese bezique"),
     hand_word="game",           # one deal played out, as the rules and the log call it
-    options=(Option("bezique", "fixed", "fixed: the bezique is QS JD; by_trump: by the trump suit",
+    options=(Option("bezique", "fixed", "fixed: the bezique is Q♠ J♦; by_trump: the queen of trumps and the "
+                    "jack of the other suit of its colour (none before trumps)",
                     choices=("fixed", "by_trump")),
              Option("cut_bonus", True, "the cut and guess with their bonuses", choices=(True, False)),
              Option("games", 1, "games to play, the deal alternating", range=(1, 9))),

@@ -476,7 +476,8 @@ GAME = Game(
     rules=RULES, layout=(SEATS, BETS, PILES), family="stops, betting, banking",
     options=(
         Option("target", 40, "points that win a game", range=(1, 100)),
-        Option("punto_paso", 1, "what punto pays when everyone passes (2 adds a deje)", choices=(1, 2)),
+        Option("punto_paso", 1, "what punto pays when everyone passes it: 1, or 2 (a point for the pass, "
+               "as in grande and chica)", choices=(1, 2)),
         Option("pares_kickers", True, "equal pares are decided by the odd cards", choices=(True, False)),
         Option("games", 1, "games a side must win to win the match", range=(1, 9)),
         Option("open_partner", False, "each player sees the partner's hand", choices=(False, True)),

@@ -219,12 +219,14 @@ nothing: +30.
 """
 
 OPTIONS = (
-    Option("scoring", "rubicon", "how the partie is scored", choices=("rubicon", "cent", "club")),
-    Option("trick_points", "seed", "which leads and captures score a point",
+    Option("scoring", "rubicon", "how the partie (the match) is scored: rubicon, six deals; club, four, "
+           "the first and last double; cent, the first to 100", choices=("rubicon", "cent", "club")),
+    Option("trick_points", "seed", "a point for: seed, a lead or a win of the other's lead above a nine; "
+           "parlett, every lead and every win of the other's lead; american, every lead and every trick won",
            choices=("seed", "parlett", "american")),
 )
-BLANK_RULE = Option("blank_rule", "seed", "when Younger shows carte blanche: after Elder's exchange "
-                    "(seed), or announced before it and shown after (english)",
+BLANK_RULE = Option("blank_rule", "seed", "when Younger shows carte blanche (no K, Q or J): seed, after "
+                    "Elder's exchange; english, announced before it and shown after",
                     choices=("seed", "english"))
 
 GAME = Game(

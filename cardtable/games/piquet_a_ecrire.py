@@ -154,7 +154,8 @@ repique.
 
 **Score sheet.** Every deal's points are written against both players.
 After the round (option `rounds`) each pair settles: the lower total pays
-the higher the difference. Your net is the sum of what you collect and pay.
+the higher the difference. Your net is the sum of what you collect and pay;
+the best net wins, and players tied for it share the win.
 """
 
 GAME = Game(

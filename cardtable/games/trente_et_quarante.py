@@ -510,8 +510,8 @@ packs are shuffled together into a shoe.
 **Bets.** Before each coup, each punter in turn may bet on **noir**,
 **rouge**, **couleur** or **inverse** (key b: pick the chance, type the
 stake), within the table limits, and may insure a bet of 100 chips or more
-for up to 1% of its stake (key e, or `insure noir 1`). Press go when done,
-or pass to sit the coup out.
+for up to 1% of its stake (key e, or `insure noir 1`). Press go (key o)
+when done, or pass (key n) to sit the coup out.
 
 **The coup.** The dealer lays a row for noir, card by card, until its total
 reaches 31 or more (ace 1, court cards 10, others their pips), then a row
@@ -520,10 +520,10 @@ money. Couleur wins when the winning row is the colour of the very first
 card dealt; inverse when it is not.
 
 **Refait.** Equal totals. From 32 to 40 every bet stands off. At 31 every
-bet goes to prison: you may surrender half of it (fold) or leave it (stand);
-a bet in prison comes back if it wins the next coup and is lost if it loses.
-Insurance pays 49 to 1 on a refait at 31, stands off on other refaits, and
-is lost whenever its bet wins or loses.
+bet goes to prison: you may surrender half of it (fold, key r) or leave it
+(stand, key s); a bet in prison comes back if it wins the next coup and is
+lost if it loses. Insurance pays 49 to 1 on a refait at 31, stands off on
+other refaits, and is lost whenever its bet wins or loses.
 
 **The shoe.** When the cut card, one pack from the end, is reached, the six
 packs are shuffled afresh before the next coup.

@@ -415,8 +415,9 @@ and everyone else scores their hand. If anyone has as low a total or lower
 more.
 
 **Scores.** A score of exactly 100 after a hand drops to 50, exactly 200 to
-100. Over 200 you are out. The last player left wins. When the stock runs
-out, the pile below the top discard is shuffled into a new stock.
+100. Over 200 you are out. The last player left wins; if all the players
+left go over 200 in one hand, the lowest score among them wins. When the
+stock runs out, the pile below the top discard is shuffled into a new stock.
 """
 
 GAME = Game(

@@ -487,7 +487,8 @@ GAME = Game(
             "and complete the fifth card of a rank.",
     rules=RULES, layout=(SEATS, PILES, SPREAD, MELDS), family="draw + meld / shed",
     options=(
-        Option("imperial", "S", "the suit with a second copy in the pack", choices=tuple(SUITS)),
+        Option("imperial", "S", "the suit with a second copy in the pack: S spades, H hearts, D diamonds, C clubs",
+               choices=tuple(SUITS)),
         Option("target", "auto", "points to win (auto: 300 for 2-3 players, 200 for more)",
                choices=("auto", 100, 150, 200, 250, 300, 400, 500)),
         Option("no_repeat_meld", False, "forbid scoring again a meld sharing five cards with an "

@@ -32,6 +32,8 @@ from .modal import OverTable
 LOBBY_SEATS = ("human", "random", "heuristic", "strong")
 SEAT_WORDS = {"human": "human", "random": "random bot",
               **{kind: f"{level} bot ({kind})" for level, kind in LEVELS.items()}}
+# A newcomer sees "easy bot (heuristic)" and nothing of the other kinds until ←→.
+SEAT_NOTE = "human: you or a friend at this keyboard; or a random, easy (rules of thumb) or hard (searching) bot"
 
 
 @dataclass
@@ -162,10 +164,10 @@ class LobbyScreen(Screen[None]):
         fields = []
         if g.min_players != g.max_players:
             counts = list(range(g.min_players, g.max_players + 1))
-            fields.append(Field("players", "Players", counts, counts.index(players)))
+            fields.append(Field("players", "Players", counts, counts.index(players), "how many sit at the table"))
         for seat in range(players):
             fields.append(Field(f"seat{seat}", f"Seat {seat + 1}", list(LOBBY_SEATS),
-                                LOBBY_SEATS.index("human" if seat == 0 else "heuristic")))
+                                LOBBY_SEATS.index("human" if seat == 0 else "heuristic"), SEAT_NOTE))
         fields.append(Field("mode", "Mode", ["normal", "practice"], 0, "practice: hints (h) and undo (u)"))
         for option in g.options:
             if option.choices:
@@ -277,6 +279,9 @@ class LobbyScreen(Screen[None]):
         games = self.query_one(OptionList)
         for index, game_id in enumerate(self.ids):
             games.replace_option_prompt_at_index(index, fold(self.game_row(game_id)))
+        # The footer draws its keys ('↑↓ game') when the bindings change:
+        # drawn again in the new theme's glyphs ('^v game').
+        self.refresh_bindings()
 
     def on_key(self, event) -> None:
         f = self.fields[self.field] if self.fields else None

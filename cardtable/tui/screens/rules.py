@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from rich.markdown import Markdown as RichMarkdown
+from rich.text import Text
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import VerticalScroll
@@ -18,7 +19,8 @@ from ...engine.verbs import TRICK
 from ..keys import TABLE_KEY_HELP, TABLE_KEYS, Keys
 from .modal import OverTable
 
-KEY_NAMES = {"plus": "+", "minus": "-", "colon": ":", "question_mark": "?"}
+# "- :: type a move" read as a typo: the colon is named.
+KEY_NAMES = {"plus": "+", "minus": "-", "colon": "colon (:)", "question_mark": "?"}
 # A section opens with a heading or a bold lead-in: "## Play", "**Exchange.**".
 SECTION = re.compile(r"^(?:#{2,3} +(.+)|\*\*([^*]+?)\.?\*\*)")
 SMALL_WORDS = frozenset("the a an of or and to your you then now your from".split())
@@ -41,6 +43,27 @@ def keys_text(keys: Keys, tricks: bool = True) -> str:
     lines += [f"- {KEY_NAMES.get(key, key)}: {TABLE_KEY_HELP.get(action, label)}" for key, action, label in TABLE_KEYS
               if tricks or action != "last_trick"]
     return "\n".join(lines)
+
+
+def plain(markdown: str) -> str:
+    """The rules as plain text for the ASCII theme, where Rich's Markdown
+    would draw Unicode bullets and rules: marks dropped, and each paragraph
+    or bullet on one line for the box to wrap (the source's line breaks cut
+    sentences short at any other width). Table rows stay one a line."""
+    out: list[str] = []
+    joining = False
+    for line in markdown.splitlines():
+        line = re.sub(r"^#+ +", "", line.strip())
+        if re.fullmatch(r"\|[-| ]*\|", line):
+            continue
+        if joining and line and not line.startswith(("- ", "|")):
+            out[-1] += " " + line
+        else:
+            out.append(line.strip("|").replace(" | ", " · ").strip() if line.startswith("|") else line)
+        joining = bool(line) and not line.startswith("|")
+    # Marks are dropped once a paragraph is one line: *not good* spans two in the source.
+    out = [re.sub(r"`([^`]*)`", r"\1", re.sub(r"\*\*?([^*]+?)\*\*?", r"\1", line)) for line in out]
+    return "\n".join(out)
 
 
 def words(text: str) -> list[str]:
@@ -89,15 +112,15 @@ class RulesScreen(OverTable, ModalScreen[None]):
         box.border_title = st.fold(f"Rules of {self.game.name} · ↑↓ PgUp PgDn scroll · Esc closes")
         box.border_subtitle = st.fold(f"now: {self.phase}") if self.phase else ""
         with box:
-            if st.ascii:
-                # Markdown draws bullets and rules in Unicode: plain text instead.
-                yield Static(st.fold(text.replace("**", "")), id="rules-body")
-            else:
-                # One Static drawing Rich's Markdown: Textual's Markdown widget
-                # makes four widgets a bullet (about 130 for Piquet), which
-                # took 250-350 ms to open; this draws the same text in 5 ms.
-                yield Static(RichMarkdown(text), id="rules-body")
+            yield Static(self.drawn(text), id="rules-body")
         yield Footer()
+
+    def drawn(self, text: str) -> RichMarkdown | Text:
+        """One Static drawing Rich's Markdown: Textual's Markdown widget makes
+        four widgets a bullet (about 130 for Piquet), which took 250-350 ms
+        to open; this draws the same text in 5 ms."""
+        st = self.app.card_style
+        return Text(st.fold(plain(text))) if st.ascii else RichMarkdown(text)
 
     def on_mount(self) -> None:
         self.query_one("#rules-text").focus()
@@ -107,15 +130,14 @@ class RulesScreen(OverTable, ModalScreen[None]):
 
     def open_at(self, line: int) -> None:
         box = self.query_one("#rules-text", VerticalScroll)
-        if self.app.card_style.ascii:
-            box.scroll_to(y=line, animate=False)
-            return
         # The section starts below the rules before it, drawn at the box's width.
         before = "\n".join(self.text().splitlines()[:line])
         console = self.app.console
         width = self.query_one("#rules-body").content_region.width
-        drawn = console.render_lines(RichMarkdown(before), console.options.update_width(width), pad=False)
-        box.scroll_to(y=len(drawn) + 1 if drawn else 0, animate=False)
+        drawn = console.render_lines(self.drawn(before), console.options.update_width(width), pad=False)
+        # Markdown ends the text before with no blank line; plain text keeps it.
+        gap = 0 if self.app.card_style.ascii else 1
+        box.scroll_to(y=len(drawn) + gap if drawn else 0, animate=False)
 
     def action_scroll(self, step: int) -> None:
         box = self.query_one("#rules-text", VerticalScroll)
