@@ -114,7 +114,10 @@ def read_seats(game, players: int | None, vs: str, seats: str | None) -> tuple[i
             example = ",".join(["human"] + ["bot"] * (players - 1))
             raise Refused(f"--seats names {plural(len(chosen), 'seat')} but the table has {players} players: "
                           f"give one kind per seat (e.g. --seats {example}) or change --players")
-        for kind in chosen:
+        for number, kind in enumerate(chosen, 1):
+            if not kind:
+                raise Refused(f"--seats leaves seat {number} empty: give one kind per seat, e.g. "
+                              f"--seats {','.join(['human'] + ['bot'] * (players - 1))}")
             if kind not in kinds and kind not in BOT_WORDS:
                 raise Refused(f"seat kind {kind!r} is not one of {', '.join(kinds)}, {', '.join(BOT_WORDS)}")
         return players, [BOT_WORDS.get(kind, kind) for kind in chosen]

@@ -56,6 +56,8 @@ def test_clicks_own_refusals_are_one_line_with_the_way_on(args, message):
     (("simulate", "ecarte", "-o", "target=5", "-o", "target=5"), "option target is given twice"),
     (("play", "ecarte", "--seats", "human"),
      "--seats names 1 seat but Écarté is for 2 players: give one kind per seat, e.g. --seats human,bot"),
+    (("play", "polignac", "--seats", "human,,bot"),
+     "--seats leaves seat 2 empty: give one kind per seat, e.g. --seats human,bot,bot"),
 ])
 def test_empty_and_clashing_values_are_refused(args, message):
     """--bots ',' was a traceback; bench --players without a game was
