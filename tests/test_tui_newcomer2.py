@@ -62,6 +62,17 @@ def test_the_rules_window_says_what_each_table_key_does():
     assert not any(line.endswith((": last", ": curtain", ": pace+", ": move")) for line in text.splitlines())
 
 
+@pytest.mark.parametrize("game_id", ["polignac", "comet", "mus"])
+def test_only_games_that_win_tricks_list_the_last_trick_key(game_id):
+    """Comet lays its chain where a trick lies but wins no tricks: its rules
+    listed "l: show the last trick", and l said "none played yet" all game."""
+    from cardtable.engine import get_game
+    from cardtable.tui.screens.rules import RulesScreen
+    game = get_game(game_id)
+    assert ("- l: show the last trick" in RulesScreen(game).text()) == (game_id == "polignac")
+    assert game.plays_tricks == (game_id == "polignac")
+
+
 def test_polignac_rules_open_at_play_when_you_lead():
     from cardtable.engine import get_game
     from cardtable.tui.screens.rules import section_for

@@ -448,6 +448,13 @@ class Game:
     def verb(self, name: str) -> Verb | None:
         return next((v for v in self.verbs if v.name == name), None)
 
+    @property
+    def plays_tricks(self) -> bool:
+        """Tricks are won, so there is a last trick to show. Comet lays its
+        chains where a trick lies (its layout has TRICK) but wins none."""
+        from .tricks import TrickTable
+        return issubclass(self.match_class, TrickTable)
+
     def option(self, name: str) -> Option:
         for opt in self.options:
             if opt.name == name:

@@ -15,7 +15,6 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
-from ...engine.verbs import TRICK
 from ..keys import TABLE_KEY_HELP, TABLE_KEYS, Keys
 from .modal import OverTable
 
@@ -103,7 +102,7 @@ class RulesScreen(OverTable, ModalScreen[None]):
         text = self.game.rules or f"# {self.game.name}"
         if self.game.options:
             text += "\n\n## Options\n\n" + "\n".join(f"- {o.describe()}" for o in self.game.options)
-        return text + "\n\n" + keys_text(Keys(self.game.verbs), tricks=TRICK in self.game.layout)
+        return text + "\n\n" + keys_text(Keys(self.game.verbs), tricks=self.game.plays_tricks)
 
     def compose(self) -> ComposeResult:
         st = self.app.card_style

@@ -123,7 +123,7 @@ class VerbKeys:
             return None         # the too-small message says what to do
         if key == "f":
             return "f plays the bots' moves at once: no bot is playing now"
-        if key == "l" and "trick" in self.runner.game.layout:
+        if key == "l" and self.runner.game.plays_tricks:
             return "l shows the last trick: none played yet"
         if key == "h" and self.runner.assists and not self.view.my_turn:
             return "h hints on your turn"
