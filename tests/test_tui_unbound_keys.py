@@ -207,3 +207,21 @@ async def test_q_q_quits_from_the_amount_box_once_its_number_field_has_focus():
         await pilot.pause(0.01)
     assert not app.is_running
     assert read_save().match.game.id == "bezique"
+
+
+async def test_a_note_sits_above_your_hand_not_over_its_cards():
+    """At 80 columns a note docked at the bottom right hid the right-hand
+    cards of the hand you were choosing from."""
+    from textual.widgets._toast import Toast
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game="continental-rummy", seed=4, pace="off")
+    async with app.run_test(size=(80, 24), notifications=True) as pilot:      # notes drawn, as in a terminal
+        await settle(pilot)
+        assert await press(pilot, "x") == ["x does nothing here · ? lists the keys"]
+        for _ in range(20):
+            await pilot.pause(0.01)
+            toasts = [t.region for t in app.screen.query(Toast)]
+            if toasts:
+                break
+        hand = app.screen.query_one(HandView).region
+        assert toasts and all(t.height and not t.overlaps(hand) for t in toasts), (toasts, hand)

@@ -217,6 +217,18 @@ class TableScreen(VerbKeys, Screen[None]):
         limit = max(room, 5) if main.content_size.height else None
         if centre.styles.max_height != limit:
             centre.styles.max_height = limit
+        self.lift_notes()
+
+    def lift_notes(self) -> None:
+        """A note docked at the bottom right ("l does nothing here") hid
+        the right-hand cards of the hand you were choosing from (at 80
+        columns, or a long hand at 100): notes sit just above your hand."""
+        hand = self.hand_view
+        lift = self.size.height - hand.region.y if hand.display and hand.region.height \
+            else 1        # 1: Textual's own, above the footer
+        for rack in self.query("#textual-toastrack"):       # Textual's rack of notes
+            if rack.styles.margin.bottom != lift:
+                rack.styles.margin = (0, 0, lift, 0)
 
     def on_part_resized(self, message: Part.Resized) -> None:
         # Your hand or the seats took another height after a layout: the
