@@ -220,6 +220,12 @@ def rules(game: str) -> None:
         console.print()
         console.print(Markdown("**Options** (`-o NAME=VALUE`):\n\n" +
                                "\n".join(f"- {o.describe()}" for o in found.options)))
+    # The keys the table's ? window lists: a reader of the rules here has not opened it.
+    from .tui.keys import Keys
+    from .tui.screens.rules import keys_text
+    console.print()
+    console.print(Markdown(keys_text(Keys(found.verbs), tricks=found.plays_tricks).replace(
+        "## Keys", "**Keys at the table**", 1)))
 
 
 @main.command()

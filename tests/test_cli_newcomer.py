@@ -134,3 +134,12 @@ def test_the_help_says_q_is_pressed_twice():
 def test_a_theme_given_as_an_option_is_pointed_to_theme(args, said):
     result = CliRunner().invoke(cli.main, list(args))
     assert result.exit_code == 2 and result.output.strip() == said
+
+
+@pytest.mark.parametrize("game_id, last_trick", [("ecarte", True), ("comet", False)])
+def test_the_rules_command_lists_the_keys_at_the_table(game_id, last_trick):
+    """`cardtable rules GAME` told how to play but not which key does it;
+    only the table's ? window did."""
+    text = " ".join(CliRunner().invoke(cli.main, ["rules", game_id]).output.split())
+    assert "Keys at the table" in text and "colon (:): type a move" in text
+    assert ("l: show the last trick" in text) == last_trick
