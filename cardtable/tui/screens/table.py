@@ -230,9 +230,22 @@ class TableScreen(VerbKeys, Screen[None]):
     def update_prompt(self) -> None:
         st = self.app.card_style
         prompt = Text(" " + st.fold(pretty(self.prompt_text(), st)))
-        if prompt != self.prompt_shown:      # one line: no layout
+        if prompt != self.prompt_shown:      # the same rows: no layout
             self.prompt_shown = prompt
-            self.query_one("#prompt", Static).update(prompt, layout=False)
+            widget = self.query_one("#prompt", Static)
+            widget.update(prompt, layout=False)
+            self.fit_prompt()
+
+    def fit_prompt(self) -> None:
+        """A prompt longer than the screen is wide (a hint with its reason,
+        at 80 columns) takes a second row: on one it lost its end ('trumps
+        and kings' and no more). The centre gives up the row."""
+        widget = self.query_one("#prompt", Static)
+        shown = self.prompt_shown
+        rows = 2 if shown is not None and shown.cell_len > self.app.size.width else 1
+        if widget.styles.height is None or widget.styles.height.value != rows:
+            widget.styles.height = rows
+            self.call_after_refresh(self.fit_centre)
 
     def prompt_text(self) -> str:
         tv, st = self.view, self.app.card_style
@@ -536,6 +549,7 @@ class TableScreen(VerbKeys, Screen[None]):
     def on_resize(self, event: events.Resize) -> None:
         self.check_size()
         self.title_centre()
+        self.fit_prompt()
         self.call_after_refresh(self.fit_centre)
         log = self.query_one(EventLog)
         if self.view is not None and log.wrapped_at != self.app.size.width >= 100:
