@@ -2,8 +2,12 @@
 where the table or a bot failed a player."""
 from __future__ import annotations
 
+import random
+
 import pytest
 
+from cardtable.ai import get_bot
+from cardtable.engine import get_game
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.table import TableScreen
 
@@ -35,3 +39,23 @@ async def test_a_hint_longer_than_the_screen_is_wide_takes_a_second_row():
         await pilot.press("right")          # a key that acts dismisses the hint: one row again
         await pilot.pause(0)
         assert prompt.size.height == 1
+
+
+@pytest.mark.parametrize("game", ["yaniv", "continental-rummy", "trente-et-quarante"])
+def test_a_hint_does_not_say_its_move_twice(game):
+    """The hint reads '★ MOVE (key): REASON'; the reasons ended with the move
+    again: '★ draw from the stock (key d): 2H does not help: draw from the
+    stock' (Rummy, Yaniv), '★ stake 50 chips on noir (key b): every bet has
+    the same chance: 50 chips on noir, about 1/20 of your chips'."""
+    bot = get_bot("heuristic", game)
+    match = get_game(game).new_match(seed=5)
+    reasons = 0
+    while not match.over and match.hand_number == 1:
+        seat, legal = match.to_move, match.legal_actions()
+        action, reason = bot.explain(match.view(seat), legal, random.Random(len(match.actions)))
+        said = match.describe_action(action, seat)
+        rest = said.partition(" ")[2]          # '50 chips on noir' of 'stake 50 chips on noir'
+        assert said not in reason and not (" " in rest and rest in reason), (said, reason)
+        reasons += 1
+        match.apply(action)
+    assert reasons > 5

@@ -239,7 +239,7 @@ class ContinentalRummyBot(HeuristicBot):
         key, thrown = sixteen.best_discard()
         if key[0] < now and thrown != up:
             return take, f"{up} brings the hand closer to going out"
-        return Action("draw", ("stock",)), f"{up} does not help: draw from the stock"
+        return Action("draw", ("stock",)), f"{up} does not help"
 
     @staticmethod
     def going_out(hand: list[Card], sixteen: Hand, view: View) -> tuple[Action, str] | None:
