@@ -7,8 +7,9 @@ import random
 import pytest
 
 from cardtable.ai import get_bot
-from cardtable.engine import get_game
+from cardtable.engine import Action, get_game
 from cardtable.tui.app import CardtableApp
+from cardtable.tui.runner import TableRunner
 from cardtable.tui.screens.table import TableScreen
 
 from .pilot_helpers import settle
@@ -59,3 +60,16 @@ def test_a_hint_does_not_say_its_move_twice(game):
         reasons += 1
         match.apply(action)
     assert reasons > 5
+
+
+def test_the_bezique_hint_does_not_read_the_hidden_cut():
+    """Seed 5: the dealer cut 25, which the non-dealer cannot see before
+    guessing; the hint said 'guess 25 (key c): better than guess 24 in the
+    deals the search played out', since every sampled deal kept the real cut."""
+    runner = TableRunner.new("bezique", practice=True, seed=5)
+    while runner.match.to_move in runner.bots:
+        runner._apply(runner.bot_choice(runner.match))
+    assert runner.match.cut == 25 and runner.match.legal_actions()[0].verb == "guess"
+    action, why = runner.hint()
+    assert action == Action("guess", ("24",)), (action, why)
+    assert why == "24 is the cut the dealer aims at"
