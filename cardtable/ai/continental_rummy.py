@@ -212,6 +212,7 @@ class ContinentalRummyBot(HeuristicBot):
     # and the strong bot searched one decision in six. A card taken from the
     # pile still binds every sample.
     agreement_check = False
+    unseen_order = ("stock",)       # the stock made again from the pile
 
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         hand = list(view.hand)

@@ -88,6 +88,7 @@ class YanivBot(HeuristicBot):
     # and the totals held say most of how it ends: a playout stops after
     # eight and reckons the rest.
     playout_steps = 8
+    unseen_order = ("stock",)       # the stock made again from the pile
 
     def reckon(self, m: Match) -> list[float]:
         """An unfinished hand of a sampled match (never the real one): the
