@@ -95,3 +95,20 @@ def test_the_strong_bot_does_not_know_the_order_of_a_stock_made_again():
     assert len(deals) >= 3
     assert all(d.stock[:5] != match.stock[:5] for d in deals)
     assert all(sorted(map(str, d.stock)) == sorted(map(str, match.stock)) for d in deals)
+
+
+def test_zetema_discard_reasons_read_as_english():
+    """The hint read '★ discard J♥ (⏎): J♥ keeps the best prospects' (the
+    card goes; the rest stay) and '★ discard 10♣: the fifth T makes a zetema'."""
+    bot = get_bot("heuristic", "zetema")
+    match = get_game("zetema").new_match(seed=1)
+    reasons = {}
+    while len(match.actions) <= 70:
+        action, why = bot.explain(match.view(match.to_move), match.legal_actions(), random.Random(len(match.actions)))
+        reasons[len(match.actions)] = (str(action), why)
+        match.apply(action)
+    assert reasons[70] == ("discard TC", "the fifth ten makes a zetema")
+    assert reasons[60] == ("discard JS", "the fifth jack makes a zetema")
+    plain = [(act, why) for act, why in reasons.values() if act.startswith("discard") and "fifth" not in why]
+    assert plain and all(why == f"without {act.split()[1]} your hand keeps the best chances of melds"
+                         for act, why in plain)
