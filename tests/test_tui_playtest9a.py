@@ -8,6 +8,7 @@ import pytest
 
 from cardtable.ai import get_bot
 from cardtable.ai.base import ask
+from cardtable.ai import strong as strong_module
 from cardtable.ai.strong import StrongBot
 from cardtable.engine import Action, get_game
 from cardtable.tui.app import CardtableApp
@@ -77,7 +78,7 @@ def test_the_bezique_hint_does_not_read_the_hidden_cut():
     assert why == "24 is the cut the dealer aims at"
 
 
-def test_the_strong_bot_does_not_know_the_order_of_a_stock_made_again():
+def test_the_strong_bot_does_not_know_the_order_of_a_stock_made_again(monkeypatch):
     """Continental Rummy, seed 1: after 96 actions the stock runs out and
     the pile is shuffled into a new one. The sampler replays the past with
     the real seed, so every deal the search played out had the real new
@@ -88,11 +89,13 @@ def test_the_strong_bot_does_not_know_the_order_of_a_stock_made_again():
         match.apply(ask(bot, match.view(match.to_move), match.legal_actions(),
                         random.Random(len(match.actions)), match))
     assert match.to_move == 0 and any("shuffled into a new stock" in e.public for e in match.events)
+    # The reward's scale is not wanted here: skip learning it from heuristic matches.
+    monkeypatch.setitem(strong_module._PROFILE, "continental-rummy", (1.0, 1.0))
     strong = StrongBot("continental-rummy", playouts=10)
     sampler = strong.sampler(match, 0)
     rng = random.Random(0)
-    deals = [d for d in (strong.draw_deal(sampler, rng) for _ in range(6)) if d is not None]
-    assert len(deals) >= 3
+    deals = [d for d in (strong.draw_deal(sampler, rng) for _ in range(3)) if d is not None]
+    assert len(deals) >= 2
     assert all(d.stock[:5] != match.stock[:5] for d in deals)
     assert all(sorted(map(str, d.stock)) == sorted(map(str, match.stock)) for d in deals)
 
