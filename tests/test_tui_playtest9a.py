@@ -115,3 +115,13 @@ def test_zetema_discard_reasons_read_as_english():
     plain = [(act, why) for act, why in reasons.values() if act.startswith("discard") and "fifth" not in why]
     assert plain and all(why == f"without {act.split()[1]} your hand keeps the best chances of melds"
                          for act, why in plain)
+
+
+def test_the_mus_exchange_hint_is_the_heuristics():
+    """Seed 4, mano with J♦ 7♣ 5♥ A♠ (nothing to bet on): the hint said
+    'no mus: better than mus in the deals the search played out'. Searching
+    the exchange made the strong bot lose to its own heuristic (37% of 150
+    matches for two strong partners), so it no longer searches it."""
+    runner = TableRunner.new("mus", practice=True, seed=4)
+    assert runner.match.to_move == 0 and sorted(map(str, runner.match.view(0).hand)) == ["5H", "7C", "AS", "JD"]
+    assert runner.hint() == (Action("mus"), "nothing to bet on: ask for cards")
