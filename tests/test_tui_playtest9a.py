@@ -125,3 +125,32 @@ def test_the_mus_exchange_hint_is_the_heuristics():
     runner = TableRunner.new("mus", practice=True, seed=4)
     assert runner.match.to_move == 0 and sorted(map(str, runner.match.view(0).hand)) == ["5H", "7C", "AS", "JD"]
     assert runner.hint() == (Action("mus"), "nothing to bet on: ask for cards")
+
+
+async def test_the_hints_move_is_ready_in_the_box_its_key_opens():
+    """Seven and a Half, seed 4: the hint said '★ bet 10 chips (key b)'; b
+    opened the amount box empty, where Enter alone bet the least, 1. The
+    box now holds the hint's amount; a list of choices has the hint's move
+    marked and under the cursor."""
+    from textual.widgets import Input, OptionList
+
+    from cardtable.tui.screens.chooser import AmountScreen, ChooserScreen
+    app = CardtableApp(game="seven-and-a-half", seed=4, pace="off", practice=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        await settle(pilot)
+        table = app.screen
+        hinted = table.hinted
+        assert hinted is not None and str(hinted) == "bet 10" and "(key b)" in app.screen_text()
+        await pilot.press("b")
+        await pilot.pause(0)
+        assert isinstance(app.screen, AmountScreen) and app.screen.query_one(Input).value == "10"
+        assert "★ hint 10" in app.screen_text()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "bet 10" in table.runner.match.actions
+        offers = [Action.of("bet", n) for n in range(1, 6)]
+        app.push_screen(ChooserScreen("bet", offers, app.card_style, str, offers[3]))
+        await pilot.pause(0)
+        assert app.screen.query_one(OptionList).highlighted == 3 and "bet 4  ★ hint" in app.screen_text()

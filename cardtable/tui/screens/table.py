@@ -74,6 +74,7 @@ class TableScreen(VerbKeys, Screen[None]):
         self.fast_forward = False
         self.confirm: str | None = None
         self.hint_text: str | None = None
+        self.hinted: Action | None = None    # the hint's move, while its text is up
         self.error: str | None = None
         self.undo_ok = False
         self.summaries_seen = len(runner.match.summaries)
@@ -448,6 +449,7 @@ class TableScreen(VerbKeys, Screen[None]):
         how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
         shown = pretty(self.runner.describe(action), st)     # the game's words, cards as glyphs
         self.hint_text = f"{st.star} {shown} ({how}): {reason or 'the bot would do this'}"
+        self.hinted = action
         hand.set_hint(positions)
         self.refresh_table()
 
