@@ -210,7 +210,7 @@ def test_a_hint_where_nothing_is_searched_gives_the_bots_own_reason():
     yet its hint read "the search found it better"."""
     runner = TableRunner.new("trente-et-quarante", players=1, seed=3, practice=True)
     action, why = runner.hint()
-    assert action.verb == "bet" and why.startswith("every bet has the same chance: 50 chips on "), (action, why)
+    assert action.verb == "bet" and why == "every bet has the same chance: stake about 1/20 of your chips", (action, why)
 
 
 def test_a_mus_hint_weighs_envites_a_player_would_make():
@@ -236,6 +236,6 @@ def test_a_mus_discard_hint_keeps_close_to_sense():
         runner.step_bot()
     assert [str(c) for c in runner.view().hand] == ["KC", "KH", "QS", "JD"]
     weighed = {str(a) for a in BOT.search_moves(runner.legal())}
-    assert "discard KC KH QS JD" not in weighed and "discard QS JD" in weighed
+    assert "discard KC KH QS JD" not in weighed      # the exchange is not searched at all now (9a)
     action, _ = runner.hint()
-    assert not {"KC", "KH"} & set(action.args), action
+    assert str(action) == "discard QS JD", action

@@ -65,11 +65,15 @@ class HeuristicBot(ABC):
     all (`searchable`), whether a sampled deal is checked against this
     bot's choices for the other players (`agreement_check`), and where a
     playout may stop early, with a reckoning of the rest of the hand
-    (`playout_steps`, `reckon`)."""
+    (`playout_steps`, `reckon`), and which piles a sampled deal must
+    shuffle again (`unseen_order`)."""
     name = "heuristic"
     searchable = True
     agreement_check = True
     playout_steps: int | None = None        # None: play the hand out
+    # The match's piles whose order no seat has seen, though the sampler
+    # replays it: a stock made again by shuffling the discards (`shuffled`).
+    unseen_order: tuple[str, ...] = ()
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """The moves the strong bot may weigh against this bot's own: all of

@@ -212,6 +212,7 @@ class ContinentalRummyBot(HeuristicBot):
     # and the strong bot searched one decision in six. A card taken from the
     # pile still binds every sample.
     agreement_check = False
+    unseen_order = ("stock",)       # the stock made again from the pile
 
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         hand = list(view.hand)
@@ -239,7 +240,7 @@ class ContinentalRummyBot(HeuristicBot):
         key, thrown = sixteen.best_discard()
         if key[0] < now and thrown != up:
             return take, f"{up} brings the hand closer to going out"
-        return Action("draw", ("stock",)), f"{up} does not help: draw from the stock"
+        return Action("draw", ("stock",)), f"{up} does not help"
 
     @staticmethod
     def going_out(hand: list[Card], sixteen: Hand, view: View) -> tuple[Action, str] | None:

@@ -83,6 +83,7 @@ def throw(hand) -> list[Card]:
 
 
 class MusBot(HeuristicBot):
+    unseen_order = ("stock",)       # the stock made again from the discards
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
         hand = list(view.hand)
@@ -97,16 +98,15 @@ class MusBot(HeuristicBot):
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """What the strong bot weighs: envites of 2 and 4 and a raise of 2,
-        not every amount to 40; discards that keep what this bot keeps
-        (kings, aces, pairs), or any one card when it keeps them all. A
-        search of a few playouts picked "envido 22" on a hand without a
-        king, and threw K K Q J whole: noise, not play."""
-        discards = [a for a in legal if a.verb == "discard"]
-        if discards:
-            mine = set(throw(list(dict.fromkeys(c for a in discards for c in a.cards))))
-            if len(mine) == 1:
-                return [a for a in discards if len(a.cards) == 1]
-            return [a for a in discards if set(a.cards) <= mine]
+        not every amount to 40 (a search of a few playouts picked "envido
+        22" on a hand without a king: noise, not play).
+
+        The exchange (mus or no mus, the discard) is not searched at all:
+        searching it, two strong partners won 37% of 150 matches against
+        two of this bot (40 playouts a move, seeds 0-149); searching only
+        the envites, 51% of 100 (seeds 0-99)."""
+        if {"mus", "no", "discard"} & {a.verb for a in legal}:
+            return []
         return [a for a in legal if a.verb not in ("bet", "raise") or a.args in (("2",), ("4",))]
 
     def equity(self, view: View) -> float:

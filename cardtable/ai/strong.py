@@ -156,7 +156,7 @@ class StrongBot:
                     break
                 # The first deal leaves room for its playouts, guessed.
                 sampler.deadline = deadline - (typical * len(alive) if spent else FIRST_PLAYOUTS * self.seconds)
-            deal = sampler.sample(rng)
+            deal = self.draw_deal(sampler, rng)
             if deal is None:
                 misses += 1
                 if misses >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
@@ -197,6 +197,19 @@ class StrongBot:
             if deals >= PRUNE_AFTER and mean - SURE * spread(diff[index], square[index], deals) > margin:
                 best, margin = index, mean - SURE * spread(diff[index], square[index], deals)
         return pool[best]
+
+    def draw_deal(self, sampler: Sampler, rng: random.Random) -> Match | None:
+        """A sampled deal to play out, its piles of unseen order shuffled.
+        The sampler replays the past with the real seed, so a stock made
+        again from the discards comes in the real order: the search knew
+        the cards to come (Continental Rummy once its stock ran out)."""
+        deal = sampler.sample(rng)
+        if deal is None or not self.heuristic.unseen_order:
+            return deal
+        deal = clone(deal)
+        for name in self.heuristic.unseen_order:
+            rng.shuffle(getattr(deal, name))
+        return deal
 
     def alternatives(self, legal: list[Action], favourite: Action, rng: random.Random) -> list[Action]:
         """The moves compared with the heuristic's: every other one when

@@ -42,7 +42,7 @@ class TrenteEtQuaranteBot(HeuristicBot):
         kinds = sorted({a.args[0] for a in bets if int(a.args[1]) == amount})
         kind = kinds[rng.randrange(len(kinds))]
         return (Action.of("bet", kind, amount),
-                f"every bet has the same chance: {amount} chips on {kind}, about 1/{SHARE} of your chips")
+                f"every bet has the same chance: stake about 1/{SHARE} of your chips")
 
 
 BOT = TrenteEtQuaranteBot()

@@ -88,6 +88,7 @@ class YanivBot(HeuristicBot):
     # and the totals held say most of how it ends: a playout stops after
     # eight and reckons the rest.
     playout_steps = 8
+    unseen_order = ("stock",)       # the stock made again from the pile
 
     def reckon(self, m: Match) -> list[float]:
         """An unfinished hand of a sampled match (never the real one): the
@@ -108,7 +109,7 @@ class YanivBot(HeuristicBot):
                 # them: gamble on the stock rather than swap cards for ever.
                 return Action("draw", ("stock",)), f"only a low card from the stock beats {lowest}"
             if choice is None:
-                return Action("draw", ("stock",)), "nothing on the pile helps: draw from the stock"
+                return Action("draw", ("stock",)), "nothing on the pile helps"
             return Action("take", (str(choice),)), f"{choice} is low or fits a set or run"
         total = hand_total(view.hand)
         if Action("yaniv") in legal and self.risk(view, total) <= RISK:

@@ -15,7 +15,7 @@ import random
 from collections import Counter
 
 from ..engine.actions import Action
-from ..engine.cards import Card
+from ..engine.cards import RANK_NAMES, Card
 from ..engine.melds import EITHER, positions
 from ..engine.view import View
 from ..games._zetema_melds import (MELD_POINTS, assembly_points, marriage_points, meld_kind, meld_points,
@@ -104,8 +104,9 @@ class ZetemaBot(HeuristicBot):
                 return best, f"declare for {points}"
         c = best_discard.cards[0]
         if len(view.extra["piles"][c.rank]) == 4:
-            return best_discard, f"the fifth {c.rank} makes a zetema"
-        return best_discard, f"{c} keeps the best prospects"
+            return best_discard, f"the fifth {RANK_NAMES[c.rank]} makes a zetema"
+        # Not 'J♥ keeps the best prospects': the card goes, the rest stay.
+        return best_discard, f"without {c} your hand keeps the best chances of melds"
 
 
 BOT = ZetemaBot()

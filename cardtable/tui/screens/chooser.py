@@ -29,21 +29,28 @@ class ChooserScreen(OverTable, ModalScreen[Action | None]):
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
     def __init__(self, title: str, actions: list[Action], style,
-                 describe: Callable[[Action], str] = str) -> None:
+                 describe: Callable[[Action], str] = str, hinted: Action | None = None) -> None:
         super().__init__()
         self.title_text, self.actions, self.style = title, actions, style
         self.describe = describe
+        self.hinted = hinted if hinted in actions else None     # practice: the hint's move
 
     def compose(self) -> ComposeResult:
-        options = OptionList(*[Option(f"{i + 1:>2}  {action_text(a, self.style, self.describe)}" if i < 9
-                                      else f"    {action_text(a, self.style, self.describe)}", id=str(i))
-                               for i, a in enumerate(self.actions)], id="chooser")
+        def line(i: int, a: Action) -> str:
+            text = action_text(a, self.style, self.describe)
+            if a == self.hinted:
+                text += f"  {self.style.star} hint"
+            return f"{i + 1:>2}  {text}" if i < 9 else f"    {text}"
+        options = OptionList(*[Option(line(i, a), id=str(i)) for i, a in enumerate(self.actions)], id="chooser")
         options.border_title = f"Choose: {self.title_text} · Enter picks, Esc cancels"
         yield options
         yield Footer()
 
     def on_mount(self) -> None:
-        self.query_one(OptionList).focus()
+        options = self.query_one(OptionList)
+        options.focus()
+        if self.hinted is not None:
+            options.highlighted = self.actions.index(self.hinted)
 
     def on_key(self, event) -> None:
         if event.key.isdigit() and event.key != "0" and int(event.key) <= len(self.actions):
@@ -115,12 +122,16 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
                 Binding("down", "head(1)", "choose", key_display="↑↓", priority=True)]
 
     def __init__(self, title: str, heads: dict[str, tuple[int, int]], style,
-                 check: Callable[[str], str | None], describe: Callable[[Action], str] = str) -> None:
+                 check: Callable[[str], str | None], describe: Callable[[Action], str] = str,
+                 hinted: Action | None = None) -> None:
         super().__init__()
         self.title_text, self.heads, self.style, self.check = title, heads, style, check
         self.describe = describe
         self.names = list(heads)
         self.problem = ""
+        # Practice: the hint's head and amount, typed in for you ('bet 9' -> bet, 9).
+        head, _, amount = str(hinted).rpartition(" ") if hinted is not None else ("", "", "")
+        self.hinted = (head, amount) if head in heads and amount.isdigit() else None
 
     def compose(self) -> ComposeResult:
         with Vertical(id="amount-box"):
@@ -137,8 +148,11 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
         box = self.query_one("#amount-box")
         box.border_title = self.style.fold(f"Choose: {self.title_text} · type a number, Esc cancels")
         if len(self.names) > 1:
-            self.query_one(OptionList).highlighted = 0
-        self.query_one(Input).focus()
+            self.query_one(OptionList).highlighted = self.names.index(self.hinted[0]) if self.hinted else 0
+        field = self.query_one(Input)
+        if self.hinted:
+            field.value = self.hinted[1]
+        field.focus()
         self.show_note()
 
     @property
@@ -153,6 +167,8 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
         # One head is the key's own verb: named as the footer names it (envido).
         name = self.title_text if len(self.names) == 1 else self.head
         text = Text(self.style.fold(f"{name}: {low} to {high} · {arrows}"))
+        if self.hinted and self.hinted[0] == self.head:
+            text.append(self.style.fold(f" {self.style.dot} {self.style.star} hint {self.hinted[1]}"))
         if self.problem:
             text.append("\n" + self.style.fold(self.problem), style="bold")
         self.query_one("#amount-note", Static).update(text)

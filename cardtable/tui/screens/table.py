@@ -74,6 +74,7 @@ class TableScreen(VerbKeys, Screen[None]):
         self.fast_forward = False
         self.confirm: str | None = None
         self.hint_text: str | None = None
+        self.hinted: Action | None = None    # the hint's move, while its text is up
         self.error: str | None = None
         self.undo_ok = False
         self.summaries_seen = len(runner.match.summaries)
@@ -242,9 +243,22 @@ class TableScreen(VerbKeys, Screen[None]):
     def update_prompt(self) -> None:
         st = self.app.card_style
         prompt = Text(" " + st.fold(pretty(self.prompt_text(), st)))
-        if prompt != self.prompt_shown:      # one line: no layout
+        if prompt != self.prompt_shown:      # the same rows: no layout
             self.prompt_shown = prompt
-            self.query_one("#prompt", Static).update(prompt, layout=False)
+            widget = self.query_one("#prompt", Static)
+            widget.update(prompt, layout=False)
+            self.fit_prompt()
+
+    def fit_prompt(self) -> None:
+        """A prompt longer than the screen is wide (a hint with its reason,
+        at 80 columns) takes a second row: on one it lost its end ('trumps
+        and kings' and no more). The centre gives up the row."""
+        widget = self.query_one("#prompt", Static)
+        shown = self.prompt_shown
+        rows = 2 if shown is not None and shown.cell_len > self.app.size.width else 1
+        if widget.styles.height is None or widget.styles.height.value != rows:
+            widget.styles.height = rows
+            self.call_after_refresh(self.fit_centre)
 
     def prompt_text(self) -> str:
         tv, st = self.view, self.app.card_style
@@ -447,6 +461,7 @@ class TableScreen(VerbKeys, Screen[None]):
         how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
         shown = pretty(self.runner.describe(action), st)     # the game's words, cards as glyphs
         self.hint_text = f"{st.star} {shown} ({how}): {reason or 'the bot would do this'}"
+        self.hinted = action
         hand.set_hint(positions)
         self.refresh_table()
 
@@ -548,6 +563,7 @@ class TableScreen(VerbKeys, Screen[None]):
     def on_resize(self, event: events.Resize) -> None:
         self.check_size()
         self.title_centre()
+        self.fit_prompt()
         self.call_after_refresh(self.fit_centre)
         log = self.query_one(EventLog)
         if self.view is not None and log.wrapped_at != self.app.size.width >= 100:

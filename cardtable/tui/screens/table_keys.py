@@ -208,12 +208,15 @@ class VerbKeys:
             self.act(chosen)
             return
         from .chooser import AmountScreen, ChooserScreen, amount_heads
+        # The hint's move is marked and ready: '★ bet 9 chips (key b)' opened
+        # a box whose Enter alone bet 1.
+        hinted = self.hinted if self.hint_text is not None and self.hinting is None else None
         if heads := amount_heads(actions):
             self.open_modal(AmountScreen(self.keys.label(verb), heads, self.app.card_style,
-                                         self.runner.refusal, self.runner.describe), self.after_choice)
+                                         self.runner.refusal, self.runner.describe, hinted), self.after_choice)
             return
         self.open_modal(ChooserScreen(self.keys.label(verb), actions, self.app.card_style,
-                                      self.runner.describe), self.after_choice)
+                                      self.runner.describe, hinted), self.after_choice)
 
     def bare_action(self, key: str | None = None) -> Action | None:
         """A card verb with no cards (`discard`: discard nothing), on the
