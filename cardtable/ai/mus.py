@@ -84,6 +84,7 @@ def throw(hand) -> list[Card]:
 
 class MusBot(HeuristicBot):
     unseen_order = ("stock",)       # the stock made again from the discards
+
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
         hand = list(view.hand)

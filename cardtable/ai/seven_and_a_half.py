@@ -39,6 +39,7 @@ def safe_chance(hand: tuple[Card, ...], seen: list[Card]) -> float:
 
 class SevenAndAHalfBot(HeuristicBot):
     unseen_order = ("stock",)       # the stock made again from busted hands
+
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
         if "declare" in verbs:
