@@ -5,6 +5,7 @@ A mixin of TableScreen, which holds the parts it measures."""
 from __future__ import annotations
 
 from textual import events
+from textual.css.query import NoMatches
 from textual.widgets import Footer, Static
 
 from ..widgets.eventlog import EventLog
@@ -48,12 +49,15 @@ class TableFit:
         """A note docked at the bottom right ("l does nothing here") hid
         the right-hand cards of the hand you were choosing from (at 80
         columns, or a long hand at 100): notes sit just above your hand."""
+        try:
+            rack = self.get_child_by_id("textual-toastrack")     # Textual's rack of notes
+        except NoMatches:          # notes are off (a test's app)
+            return
         hand = self.hand_view
         lift = self.size.height - hand.region.y if hand.display and hand.region.height \
             else 1        # 1: Textual's own, above the footer
-        for rack in self.query("#textual-toastrack"):       # Textual's rack of notes
-            if rack.styles.margin.bottom != lift:
-                rack.styles.margin = (0, 0, lift, 0)
+        if rack.styles.margin.bottom != lift:
+            rack.styles.margin = (0, 0, lift, 0)
 
     def on_part_resized(self, message: Part.Resized) -> None:
         # Your hand or the seats took another height after a layout: the
