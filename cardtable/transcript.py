@@ -32,7 +32,7 @@ def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int |
     game = get_game(game_id)
     match = game.new_match(players=players, seed=seed, **options)
     table = {"seats": list(kinds), "practice": False, "pace": "normal"}
-    return play_lines(match, table, list(kinds), seed, f"{game.name}, seed {seed}.", None, 0, stdin, stdout)
+    return play_lines(match, table, list(kinds), seed, f"{game.name}, seed {seed}.", None, None, stdin, stdout)
 
 
 def resume_transcript(saved: Saved, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
@@ -40,20 +40,19 @@ def resume_transcript(saved: Saved, stdin: TextIO | None = None, stdout: TextIO 
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     match = saved.match
     kinds = seats_of(saved.table, match.players)[0]
-    reader = ([seat for seat, kind in enumerate(kinds) if kind == "human"] or [0])[0]
-    shown = max(0, len(match.view(reader).log) - RECALLED)
     return play_lines(match, saved.table, kinds, random.randrange(1_000_000),
-                      f"{match.game.name}, resumed from {saved.path}.", saved.path, shown, stdin, stdout)
+                      f"{match.game.name}, resumed from {saved.path}.", saved.path, RECALLED, stdin, stdout)
 
 
-def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: str, saved, shown: int,
-               stdin: TextIO, stdout: TextIO) -> int:
-    """The match played out in sentences from its log's sentence `shown` on;
-    saved to `saved` (a new file if None) at every prompt."""
+def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: str, saved,
+               recalled: int | None, stdin: TextIO, stdout: TextIO) -> int:
+    """The match played out in sentences, from the last `recalled` of its
+    log (None: all of it); saved to `saved` (a new file if None) at every prompt."""
     game_id = match.game.id
     bots = {seat: get_bot(kind, game_id) for seat, kind in enumerate(kinds) if kind != "human"}
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"] or [0]
     reader = humans[0]
+    shown = 0 if recalled is None else max(0, len(match.view(reader).log) - recalled)
     rng = random.Random(seed)
     problem = None          # why the last save failed, if it did
 

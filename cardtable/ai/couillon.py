@@ -16,7 +16,7 @@ from __future__ import annotations
 import random
 
 from ..engine.actions import Action
-from ..engine.cards import SUIT_NAMES, SUITS, Card
+from ..engine.cards import SUIT_NAMES, Card, pack
 from ..engine.teams import partner
 from ..engine.tricks import beats, strength, winning_play
 from ..engine.view import View
@@ -59,7 +59,7 @@ def safe_from(view: View, best: Card, seats: list[int]) -> bool:
     seen = set(view.hand) | {c for trick in view.extra["played"] for _, c in trick}
     seen |= {c for _, c in view.trick} | {view.upcard, view.extra["trump_card"]}
     # The 24-card pack has no 7 or 8: an opponent cannot trump with one.
-    unseen = [Card(r, s) for s in SUITS for r in view.extra["ranks"] if Card(r, s) not in seen]
+    unseen = [c for c in pack(view.extra["ranks"]) if c not in seen]
     for seat in seats:
         void = shown_out(view, seat)
         if any(beats(c, best, view.trump, RANK_ORDER) for c in unseen if c.suit not in void):

@@ -265,7 +265,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
         if action.verb == "bet" and len(args) == 1 and args[0] in CHANCES:
             return f"bet {args[0]}: {CHANCES[args[0]]}"
         if action.verb == "insure" and len(args) == 1 and args[0] in CHANCES:
-            return f"insure {args[0]}: pays 49 to 1 on a refait at 31"
+            return f"insure {args[0]}: pays {INSURANCE_ODDS} to 1 on a refait at {TARGET}"
         if action.verb == "bet" and len(args) == 2:
             return f"stake {chip_text(args[1])} on {args[0]}"
         if action.verb == "insure" and len(args) == 2:

@@ -130,7 +130,8 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
         self.names = list(heads)
         self.problem = ""
         # Practice: the hint's head and amount, typed in for you ('bet 9' -> bet, 9).
-        head, _, amount = str(hinted).rpartition(" ") if hinted is not None else ("", "", "")
+        head = str(Action(hinted.verb, hinted.args[:-1])) if hinted is not None and hinted.args else ""
+        amount = hinted.args[-1] if head else ""
         self.hinted = (head, amount) if head in heads and amount.isdigit() else None
 
     def compose(self) -> ComposeResult:
