@@ -1,6 +1,7 @@
 """What the Pilot tests share: waiting while the bots move."""
 from __future__ import annotations
 
+from cardtable.engine import Action
 from cardtable.tui.screens.table import TableScreen
 
 
@@ -54,7 +55,8 @@ async def stand_and_play_out(pilot) -> None:
 
 async def through_curtains_to_summary(pilot, keys, turns: int = 80) -> None:
     """Hotseat: pass each curtain with Enter and press `keys(view)` at each
-    person's turn, until a hand summary is up."""
+    person's turn, until a hand summary is up. `keys` may return an Action
+    instead: it is made as a typed move would be (by the screen's act)."""
     from cardtable.tui.screens.curtain import CurtainScreen
     from cardtable.tui.screens.summary import HandSummaryScreen
     for _ in range(turns):
@@ -65,4 +67,8 @@ async def through_curtains_to_summary(pilot, keys, turns: int = 80) -> None:
         if isinstance(screen, CurtainScreen):
             await pilot.press("enter")
             continue
-        await pilot.press(*keys(screen.view))
+        move = keys(screen.view)
+        if isinstance(move, Action):
+            screen.act(move)
+        else:
+            await pilot.press(*move)

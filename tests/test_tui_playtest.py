@@ -124,8 +124,7 @@ async def test_undo_past_a_new_deal_names_each_card_once():
             if isinstance(app.screen, HandSummaryScreen):
                 break
             legal = app.screen.view.legal
-            action = next((a for a in legal if a.verb in ("no mus", "pass")), legal[0])
-            await pilot.press("colon", *str(action), "enter")
+            app.screen.act(next((a for a in legal if a.verb in ("no mus", "pass")), legal[0]))
         assert isinstance(app.screen, HandSummaryScreen)
         app.screen.dismiss("next")
         await settle(pilot)
@@ -273,7 +272,7 @@ async def test_a_hotseat_hand_review_shows_only_what_everyone_saw():
                        and (a.verb != "discard" or a.args)),
                       next((a for a in view.legal if a.verb in ("stand", "refuse")), view.legal[0]))
         proposed = proposed or action.verb == "propose"
-        return ("colon", *str(action), "enter")
+        return action
 
     async with app.run_test(size=(80, 24)) as pilot:
         await through_curtains_to_summary(pilot, keys)
