@@ -149,7 +149,9 @@ def resume(given_theme: str | None, which: str | None, theme: str | None, show: 
     named = which is not None and not which.endswith(".json") and Path(which).name == which and is_game(which)
     if which and not named and Path(which).is_dir():
         fail(f"{which} is a folder; name a save file in it, or see `cardtable resume --list`")
-    if which and not named and (which.endswith(".json") or Path(which).is_file()):
+    # A path names a save (a game file, .py, is found by find_game below).
+    as_path = which is not None and (Path(which).name != which and not which.endswith(".py"))
+    if which and not named and (which.endswith(".json") or Path(which).is_file() or as_path):
         path = Path(which)
         if not path.exists():
             fail(f"no file {which}; `cardtable resume --list` shows the saved matches")

@@ -76,6 +76,16 @@ def test_resume_of_a_missing_file_says_so_and_where_the_saves_are():
     assert "left as it is" not in line         # there is no file to leave
 
 
+@pytest.mark.parametrize("given", ["/no/such/save", "./gone/"])
+def test_resume_of_a_missing_path_says_no_such_file_not_no_game(given):
+    """A path that names nothing was read as a game file: "no game file
+    '/no/such/save' ... a file such as path/to/mygame.py"."""
+    result = run("resume", given)
+    assert result.exit_code == 2
+    assert f"no file {given}; `cardtable resume --list` shows the saved matches" in result.output
+    assert "game" not in result.output
+
+
 def test_resume_of_a_folder_says_it_is_a_folder(tmp_path):
     result = run("resume", str(tmp_path))
     assert result.exit_code == 2
