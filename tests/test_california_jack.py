@@ -11,6 +11,7 @@ from cardtable.engine import IllegalAction, get_game
 from cardtable.engine.cards import FULL_RANKS, Card, cards, pack
 from cardtable.engine.tricks import card_points, trick_winner
 from cardtable.games.california_jack import GAME_POINTS, RANK_ORDER
+from cardtable.simulate import simulate
 
 from .contract import refused
 from .decks import complete, interleave
@@ -215,17 +216,9 @@ def test_bot_that_must_win_the_trick_does_not_claim_to_let_it_go():
 
 
 def test_heuristic_bot_beats_random():
-    heuristic, random_bot = BOT, get_bot("random", "california-jack")
-    wins, matches = 0, 60
-    for number in range(matches):
-        seat = number % 2
-        m = GAME.new_match(players=2, seed=900 + number)
-        rng = random.Random(number)
-        while not m.over:
-            bot = heuristic if m.to_move == seat else random_bot
-            m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
-        wins += seat in m.winners
-    assert wins / matches > 0.7, f"heuristic won only {wins / matches:.0%}"
+    result = simulate("california-jack", 60, ["heuristic", "random"], seed=900)
+    rate, low, _ = result.rate("heuristic", 1, 2)
+    assert low > 0.7, f"heuristic won only {rate:.0%}"
 
 
 def test_the_score_rows_say_who_has_taken_high_low_and_jack_so_far():

@@ -8,6 +8,7 @@ import pytest
 from cardtable.ai import get_bot
 from cardtable.engine import IllegalAction, get_game
 from cardtable.engine.cards import cards
+from cardtable.simulate import simulate
 
 from .contract import refused
 from .decks import complete, interleave
@@ -183,17 +184,9 @@ def test_bot_ducks_under_the_winning_card():
 
 
 def test_heuristic_bot_beats_random_players():
-    heuristic, random_bot = BOT, get_bot("random", "polignac")
-    wins, matches, players = 0.0, 40, 4
-    for number in range(matches):
-        seat = number % players
-        m = GAME.new_match(players=players, seed=500 + number)
-        rng = random.Random(number)
-        while not m.over:
-            bot = heuristic if m.to_move == seat else random_bot
-            m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
-        wins += 1 / len(m.winners) if seat in m.winners else 0
-    assert wins / matches > 0.45, f"one heuristic seat won {wins / matches:.0%}; a fair share is 25%"
+    result = simulate("polignac", 40, ["heuristic", "random", "random", "random"], players=4, seed=500)
+    rate, _, _ = result.rate("heuristic", 1, 4)
+    assert rate > 0.45, f"one heuristic seat won {rate:.0%}; a fair share is 25%"
 
 
 def test_bot_void_with_only_low_cards_says_why_it_throws_the_highest():
