@@ -38,6 +38,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import MISSING, fields as dataclass_fields
 from types import MappingProxyType
 from typing import Sequence
 
@@ -170,7 +171,7 @@ class StrongBot:
                 m = clone(deal)
                 if pool[index] not in m.legal_actions():
                     break                      # a deal in which the seat's choices differ: dropped
-                before, summaries = m.scores, len(m.summaries)
+                before, summaries = m.scores, len(m.hand_summaries)
                 m.apply(pool[index])
                 reward = self.playout(m, summaries, before, random.Random(seed), deadline)
                 if reward is None:
@@ -230,18 +231,20 @@ class StrongBot:
         `playout_steps`), the playout stops after so many actions and the
         reckoning stands in for the rest of the hand. None if the deadline passes first: a playout
         of a long hand on a busy machine must not hold up the move."""
+        # Hands ended are counted in hand_summaries: m.summaries words them
+        # afresh for every step (a tenth of a Rummy playout).
         steps = 0
         cut = getattr(self.heuristic, "playout_steps", None)
         reckon = self.heuristic.reckon if cut else None
         cut = cut or PLAYOUT_STEPS
-        while not m.over and len(m.summaries) == summaries and steps < cut:
+        while not m.over and len(m.hand_summaries) == summaries and steps < cut:
             seat = m.to_move
             legal = m.legal_actions()
             m.apply(self.heuristic.choose(quick_view(m, seat), legal, rng))
             steps += 1
             if deadline is not None and time.perf_counter() > deadline:
                 return None
-        ahead = reckon(m) if reckon and not m.over and len(m.summaries) == summaries else None
+        ahead = reckon(m) if reckon and not m.over and len(m.hand_summaries) == summaries else None
         return rewards(m, before, self.direction, self.scale, ahead)
 
 
@@ -281,9 +284,18 @@ def quick_view(m: Match, seat: int) -> View:
     compares full views."""
     fields = m.observe(seat)
     fields["extra"] = MappingProxyType(fields.get("extra") or {})
-    return View(game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
-                to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
-                hand_number=m.hand_number, hand_word=m.game.hand_word, log=(), summaries=(), **fields)
+    # The fields go straight into the instance: a frozen dataclass's own
+    # __init__ sets its forty fields one call each, a tenth of a Rummy
+    # playout. Equal to the View it would make (tests/test_strong.py).
+    view = object.__new__(View)
+    view.__dict__.update(_VIEW_DEFAULTS, game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
+                         to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
+                         hand_number=m.hand_number, hand_word=m.game.hand_word, log=(), summaries=())
+    view.__dict__.update(fields)
+    return view
+
+
+_VIEW_DEFAULTS = {f.name: f.default for f in dataclass_fields(View) if f.default is not MISSING}
 
 
 def clone(m: Match) -> Match:
