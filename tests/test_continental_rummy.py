@@ -264,6 +264,37 @@ def test_the_quick_going_out_test_agrees_with_the_full_search():
         agree(hand)
 
 
+def test_the_bots_shortcuts_give_what_the_full_reckoning_gives():
+    # The bot skips the exact going-out test when no discard can come close
+    # (Hand.floor), builds the tie-breaking key only for the closest
+    # discards, and stops asking about a take at the first closer discard:
+    # each must answer as the full reckoning over every card does.
+    from cardtable.ai.continental_rummy import CLOSE, analysis
+    from cardtable.engine.cards import card
+    from cardtable.games._continental_out import PATTERNS, RANKS_LOW
+
+    rng = random.Random(11)
+    full = GAME.new_match(players=12).pack()
+    for trial in range(300):
+        hand = []
+        for size in rng.choice(PATTERNS):
+            start, suit = rng.randint(1, 15 - size), rng.choice("SHDC")
+            hand += [card(RANKS_LOW[place % 13] + suit) for place in range(start - 1, start - 1 + size)]
+        for _ in range(rng.randrange(8)):
+            hand[rng.randrange(15)] = rng.choice(full)
+        sixteen = analysis(hand + [rng.choice(full)])
+        distinct = list(dict.fromkeys(sixteen.cards))
+        far = [sixteen.distance_without(c) for c in distinct]
+        assert min(far) >= sixteen.floor
+        if not sixteen.may_go_out():
+            assert min(far) > CLOSE and not any(sixteen.goes_out_without(c) for c in distinct)
+        keys = [((sixteen.distance_without(c), c.is_joker, sixteen.neighbours(c), sixteen.copies(c) == 1,
+                  str(c)), c) for c in distinct]
+        assert sixteen.best_discard() == min(keys)
+        for c in distinct:
+            assert sixteen.closer_without_other_than(c) == (min(far) < sixteen.distance_without(c))
+
+
 def test_a_card_drawn_from_the_stock_is_named_to_no_one_else():
     # Every card has twins in this pack, so the contract's leak check cannot
     # tell a twin from the card itself: check the one drawn here by hand.

@@ -139,9 +139,20 @@ class Hand:
         low, high = combine(t0, t1), combine(t2, t3)
         self.others = [combine(t1, high)[::-1], combine(t0, high)[::-1],
                        combine(low, t3)[::-1], combine(low, t2)[::-1]]
-        self.ranks = [sum(1 << rank for rank in range(13) if copies(row, rank)) for row in rows]
+        self._ranks: list[int] | None = None
         self.gone: dict[Card, int] = {}
         self.out: dict[Card, bool] = {}
+        # No card thrown leaves fewer unused naturals than one less than
+        # now: the rest's windows hold no more than the whole hand's.
+        self.floor = self.naturals - 1 - used_in_fifteen(tables[0], self.others[0])
+
+    @property
+    def ranks(self) -> list[int]:
+        """Each suit's ranks held (bit j for RANKS_LOW[j]); asked only to
+        break ties among the best discards."""
+        if self._ranks is None:
+            self._ranks = [sum(1 << rank for rank in range(13) if copies(row, rank)) for row in self.rows]
+        return self._ranks
 
     def distance_without(self, c: Card) -> int:
         """The distance of this hand less one card `c`."""
@@ -171,6 +182,11 @@ class Hand:
         at = UNIT.get(c)
         return self.jokers if at is None else self.rows[at[0]] // at[1] & 7
 
+    def may_go_out(self) -> bool:
+        """Might some discard go out? False when no discard could come
+        close enough to ask the exact test."""
+        return len(self.cards) == HAND_SIZE + 1 and self.floor <= CLOSE
+
     def goes_out_without(self, c: Card) -> bool:
         """Does the hand less `c` go out? Asked only when the estimate is close."""
         found = self.out.get(c)
@@ -191,8 +207,16 @@ class Hand:
         """The card to throw, with its ranking key (lower is better): the
         distance it leaves, then never a joker while another will do, the
         fewest neighbours, a spare copy first."""
-        return min(((self.distance_without(c), c.is_joker, self.neighbours(c), self.copies(c) == 1, str(c)), c)
-                   for c in dict.fromkeys(self.cards))
+        distinct = dict.fromkeys(self.cards)
+        closest = min(map(self.distance_without, distinct))
+        # The rest of the key breaks ties, so only the closest cards need it.
+        return min(((closest, c.is_joker, self.neighbours(c), self.copies(c) == 1, str(c)), c)
+                   for c in distinct if self.distance_without(c) == closest)
+
+    def closer_without_other_than(self, kept: Card) -> bool:
+        """Does throwing some card leave the hand closer than throwing `kept`?"""
+        now = self.distance_without(kept)
+        return any(self.distance_without(c) < now for c in dict.fromkeys(self.cards))
 
 
 @lru_cache(maxsize=64)     # the draw and then the discard of one turn ask alike
@@ -234,17 +258,18 @@ class ContinentalRummyBot(HeuristicBot):
         if up.is_joker:
             return take, "a joker fits any sequence"
         sixteen = analysis(hand + [up])
-        if any(sixteen.goes_out_without(c) for c in dict.fromkeys(sixteen.cards)):
+        if sixteen.may_go_out() and any(sixteen.goes_out_without(c) for c in dict.fromkeys(sixteen.cards)):
             return take, f"{up} lets me go out"
-        now = sixteen.distance_without(up)      # the hand as it is
-        key, thrown = sixteen.best_discard()
-        if key[0] < now and thrown != up:
+        # The best discard after taking would leave the hand closer than it is now.
+        if sixteen.closer_without_other_than(up):
             return take, f"{up} brings the hand closer to going out"
         return Action("draw", ("stock",)), f"{up} does not help"
 
     @staticmethod
     def going_out(hand: list[Card], sixteen: Hand, view: View) -> tuple[Action, str] | None:
         best = None
+        if not sixteen.may_go_out():
+            return None
         for c in dict.fromkeys(hand):
             if not sixteen.goes_out_without(c):
                 continue
