@@ -544,6 +544,8 @@ def test_the_declarations_kept_up_to_date_are_those_worked_out_afresh(seed):
             table = copy.deepcopy(m.tables[seat])
             table.known.clear()
             assert m.meld_options(seat) == options(table, m.hands[seat], m.trump, m.pair)
+            # The groups a view shows, kept until the table changes, too.
+            assert m.tables[seat].groups() == m.tables[seat]._groups()
         legal = m.legal_actions()
         m.apply(legal[rng.randrange(len(legal))])
         if len(m.actions) % 40 == 0:

@@ -17,7 +17,7 @@ from ..engine.actions import Action
 from ..engine.cards import Card, card
 from ..engine.tricks import beats, strength
 from ..engine.view import View
-from ..games._bezique_melds import ORDER, bezique_pair, candidates, classify
+from ..games._bezique_melds import ORDER, bezique_pair, candidates, classify, whole_meld
 from .base import HeuristicBot
 
 RANK_KEEP = {"A": 6, "T": 2, "K": 4, "Q": 4, "J": 3}
@@ -61,11 +61,15 @@ class BeziqueBot(HeuristicBot):
         return best, f"declare the richest meld: {' '.join(best.args)} ({worth(best)[0]})"
 
     # ---- while the stock lasts -------------------------------------------
-    def keep(self, view: View, c: Card, tabled: bool, everything: Counter | None = None) -> float:
+    def keep(self, view: View, c: Card, tabled: bool, everything: Counter | None = None,
+             by_rank: Counter | None = None) -> float:
         """How much the card is worth keeping for melds and for the endgame
-        (`everything`: the hand and own table counted, if already done)."""
+        (`everything`: the hand and own table counted, and `by_rank` the
+        same by rank, if already done)."""
         if everything is None:
             everything = Counter(view.hand) + Counter(own_table(view))
+        if by_rank is None:
+            by_rank = ranks_of(everything)
         value = float(RANK_KEEP.get(c.rank, 0))
         pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
         if pair and c in pair:
@@ -76,7 +80,7 @@ class BeziqueBot(HeuristicBot):
         if view.trump is not None and c.suit == view.trump:
             value += 3 + (4 if c.rank in "ATKQJ" and everything[c] >= 2 else 0)
         if c.rank in "AKQJ":
-            value += sum(n for d, n in everything.items() if d.rank == c.rank) - 1
+            value += by_rank[c.rank] - 1
         if tabled:
             value *= 0.6          # it has scored already: less to lose
         return value
@@ -89,16 +93,17 @@ class BeziqueBot(HeuristicBot):
         best = 0
         for group in candidates(hand + Counter(own_table(view)), pair):
             if any(hand[c] for c in group):
-                kind = classify(group, view.trump, pair)
-                if kind:
-                    best = max(best, kind.value)
+                whole = whole_meld(group, view.trump, pair)      # classify's answer, remembered
+                if whole is not None:
+                    best = max(best, whole.kind.value)
         return best
 
     def stock_play(self, view: View, plays: list[Action]) -> tuple[Action, str]:
         everything = Counter(view.hand) + Counter(own_table(view))     # the same for every card
+        by_rank = ranks_of(everything)
         cards = {a: played(a) for a in plays}
         scored = [(self.keep(view, cards[a], a.args[0].endswith(AT_TABLE) or cards[a] not in view.hand,
-                             everything), a)
+                             everything, by_rank), a)
                   for a in plays]
         scored.sort(key=lambda t: (t[0], strength(cards[t[1]], ORDER)))
         if not view.trick:
@@ -134,6 +139,14 @@ class BeziqueBot(HeuristicBot):
 
 def played(action: Action) -> Card:
     return card(action.args[0].removesuffix(AT_TABLE))
+
+
+def ranks_of(cards: Counter) -> Counter:
+    """The cards counted by rank."""
+    counted: Counter = Counter()
+    for c, n in cards.items():
+        counted[c.rank] += n
+    return counted
 
 
 def own_table(view: View) -> list[Card]:
