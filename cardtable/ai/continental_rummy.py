@@ -216,6 +216,8 @@ class Hand:
     def closer_without_other_than(self, kept: Card) -> bool:
         """Does throwing some card leave the hand closer than throwing `kept`?"""
         now = self.distance_without(kept)
+        if now <= self.floor:
+            return False      # no discard leaves fewer than the floor: the upcard adds nothing
         return any(self.distance_without(c) < now for c in dict.fromkeys(self.cards))
 
 
