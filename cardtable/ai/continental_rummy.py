@@ -110,10 +110,11 @@ def used_in_fifteen(a: Table, rest_reversed: Table) -> int:
 def suit_table(row: int) -> Table:
     """One suit's best windows. Equal cards of several packs can lie in
     parallel sequences, so the k-th copies form a layer of their own."""
+    held = [copies(row, rank) for rank in range(13)]
     table = NOTHING
-    for layer in range(max(copies(row, rank) for rank in range(13))):
-        middle = sum(1 << (number - 1) for number in range(2, 14) if copies(row, number - 1) > layer)
-        table = combine(table, _layer(middle, copies(row, 0) > layer))
+    for layer in range(max(held)):
+        middle = sum(1 << rank for rank in range(1, 13) if held[rank] > layer)    # the 2 to the king
+        table = combine(table, _layer(middle, held[0] > layer))
     return table
 
 
