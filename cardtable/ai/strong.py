@@ -45,7 +45,7 @@ from typing import Sequence
 from ..engine.actions import Action
 from ..engine.match import Match
 from ..engine.registry import get_game
-from ..engine.sampling import Sampler
+from ..engine.sampling import Sampler, clone
 from ..engine.view import View
 
 DEFAULT_SECONDS = 0.2
@@ -296,16 +296,6 @@ def quick_view(m: Match, seat: int) -> View:
 
 
 _VIEW_DEFAULTS = {f.name: f.default for f in dataclass_fields(View) if f.default is not MISSING}
-
-
-def clone(m: Match) -> Match:
-    """A clone that keeps the log already worded (the engine's clone words
-    it afresh, which costs a whole log per seat on long matches)."""
-    copy = m.clone()
-    worded = m.__dict__.get("_worded")
-    if worded:
-        copy.__dict__["_worded"] = {key: list(lines) for key, lines in worded.items()}
-    return copy
 
 
 def profile(game_id: str) -> tuple[float, float]:

@@ -94,6 +94,16 @@ def dealt_deck(match: Match, index: int) -> list[Card]:
     return type(match).next_deck(probe)
 
 
+def clone(m: Match) -> Match:
+    """A clone that keeps the log already worded (the engine's clone words
+    it afresh, which costs a whole log per seat on long matches)."""
+    copy = m.clone()
+    worded = m.__dict__.get("_worded")
+    if worded:
+        copy.__dict__["_worded"] = {key: list(lines) for key, lines in worded.items()}
+    return copy
+
+
 def _fresh(match: Match, decks: list[list[Card]] | None) -> Match:
     return match.game.new_match(players=match.players, seed=match.seed, decks=decks,
                                 names=match.names, **match.options)
@@ -268,7 +278,7 @@ class Sampler:
             if not self._same_lines(m, 0):
                 return False
         else:
-            m, first = self._real_before_deal(deal).clone(), self.trigger[deal]
+            m, first = clone(self._real_before_deal(deal)), self.trigger[deal]
             m.decks = decks
         for number in range(first, last):
             try:
@@ -293,6 +303,9 @@ class Sampler:
         """The real match just before the action that deals `deal`."""
         if deal not in self.real_before:
             self.real_before[deal] = self._real_after(self.trigger[deal])
+            # Worded once for the seat: each probe's clone keeps the lines,
+            # and its view words only those of the deal probed.
+            self.real_before[deal].view(self.seat)
         return self.real_before[deal]
 
     def _real_after(self, actions: int) -> Match:
@@ -451,7 +464,7 @@ class Sampler:
                     continue
                 first = 0
             else:
-                match = base.clone()
+                match = clone(base)          # its view words only the lines since base
                 match.decks = list(base.decks or []) + [self.redeal(deal, rng)]
             match = self._replay(match, first, last, rng)
             if match is not None and match.view(self.seat) == wanted:
