@@ -264,6 +264,21 @@ def test_the_quick_going_out_test_agrees_with_the_full_search():
         agree(hand)
 
 
+def test_the_fewest_jokers_a_suit_needs_to_lie_in_runs():
+    # goes_out gives up at once when the suits need more jokers than the
+    # hand holds: the count must be the least any layout uses.
+    from cardtable.engine.cards import cards
+    from cardtable.games._continental_out import counts, least_jokers
+
+    def need(text):
+        rows, _ = counts(cards(text.split()))
+        return least_jokers(rows[0])      # spades
+
+    assert need("") == 0 and need("4S 5S 6S") == 0 and need("QS KS AS") == 0
+    assert need("4S 6S") == 1 and need("4S") == 2 and need("4S 9S") == 4
+    assert need("4S 5S 6S 7S 8S 9S") == 0 and need("4S 4S 5S 6S") == 2      # a second run for the second 4
+
+
 def test_the_bots_shortcuts_give_what_the_full_reckoning_gives():
     # The bot skips the exact going-out test when no discard can come close
     # (Hand.floor), builds the tie-breaking key only for the closest
