@@ -150,6 +150,7 @@ class Sampler:
         self.sighted: dict[tuple[int, Card], int] = {}     # (deal, card) -> actions when last sighted
         self.spots: dict[tuple[int, Card], tuple[int, list[int]]] = {}
         self.real_before: dict[int, Match] = {}            # deal -> the real match just before its dealing
+        self.real_decks: dict[int, list[Card]] = {}        # deal -> its real pack, for the probes
         self.last_cards: Counter = Counter()
         self._look(0, 0)
         self.update(match)
@@ -269,7 +270,7 @@ class Sampler:
     def _sees_the_same(self, deal: int, deck: list[Card]) -> bool:
         """Does the seat see the same in `deal` dealt from `deck` instead,
         the real actions replayed (the real packs for the other deals)?"""
-        real = [dealt_deck(self.shadow, k) for k in range(min(deal + 2, self.shadow.deals))]
+        real = [self._real_deck(k) for k in range(min(deal + 2, self.shadow.deals))]
         decks = real[:deal] + [deck] + real[deal + 1:]
         ended = deal + 1 < len(self.trigger)
         last = self.trigger[deal + 1] if ended else len(self.shadow.actions)
@@ -298,6 +299,13 @@ class Sampler:
             return self._same_lines(m, last + 1) and (
                 k < 0 or m.hand_summaries[k].revealed == self.shadow.hand_summaries[k].revealed)
         return True
+
+    def _real_deck(self, deal: int) -> list[Card]:
+        """The real pack of `deal`, dealt once: a probe hands it to its
+        match as it is (a match never changes a pack in place)."""
+        if deal not in self.real_decks:
+            self.real_decks[deal] = dealt_deck(self.shadow, deal)
+        return self.real_decks[deal]
 
     def _real_before_deal(self, deal: int) -> Match:
         """The real match just before the action that deals `deal`."""
