@@ -85,13 +85,16 @@ class BeziqueBot(HeuristicBot):
             value *= 0.6          # it has scored already: less to lose
         return value
 
-    def waiting_meld(self, view: View) -> int:
+    def waiting_meld(self, view: View, everything: Counter | None = None) -> int:
         """The richest meld the bot could declare now that uses a hand card
-        (most of them are new declarations the rules allow)."""
+        (most of them are new declarations the rules allow; `everything`:
+        the hand and own table counted, if already done)."""
         pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
         hand = Counter(view.hand)
+        if everything is None:
+            everything = hand + Counter(own_table(view))
         best = 0
-        for group in candidates(hand + Counter(own_table(view)), pair):
+        for group in candidates(everything, pair):
             if any(hand[c] for c in group):
                 whole = whole_meld(group, view.trump, pair)      # classify's answer, remembered
                 if whole is not None:
@@ -110,9 +113,9 @@ class BeziqueBot(HeuristicBot):
             cost, action = scored[0]
             return action, f"lead a card no meld needs ({played(action)})"
         led = view.trick[0][1]
-        winners = [(cost, a) for cost, a in scored if beats(played(a), led, view.trump, ORDER)]
-        waiting = self.waiting_meld(view)
+        winners = [(cost, a) for cost, a in scored if beats(cards[a], led, view.trump, ORDER)]
         if winners:
+            waiting = self.waiting_meld(view, everything)     # only a trick it can win asks
             cost, action = winners[0]
             if cost <= 1 or (waiting >= 40 and cost < 4 + waiting / 100):
                 why = f"win to declare {waiting}" if waiting else "winning is free"
