@@ -281,12 +281,12 @@ def test_the_fewest_jokers_a_suit_needs_to_lie_in_runs():
 
 def test_the_bots_shortcuts_give_what_the_full_reckoning_gives():
     # The bot skips the exact going-out test when no discard can come close
-    # (Hand.floor), builds the tie-breaking key only for the closest
-    # discards, and stops asking about a take at the first closer discard:
-    # each must answer as the full reckoning over every card does.
+    # (Hand.floor) or the jokers cannot suffice, builds the tie-breaking key
+    # only for the closest discards, and stops asking about a take at the
+    # first closer discard: each must answer as the full reckoning does.
     from cardtable.ai.continental_rummy import CLOSE, analysis
     from cardtable.engine.cards import card
-    from cardtable.games._continental_out import PATTERNS, RANKS_LOW
+    from cardtable.games._continental_out import PATTERNS, RANKS_LOW, goes_out, least_jokers
 
     rng = random.Random(11)
     full = GAME.new_match(players=12).pack()
@@ -308,6 +308,9 @@ def test_the_bots_shortcuts_give_what_the_full_reckoning_gives():
         assert sixteen.best_discard() == min(keys)
         for c in distinct:
             assert sixteen.closer_without_other_than(c) == (min(far) < sixteen.distance_without(c))
+            rows, jokers = sixteen.counts_without(c)
+            assert sixteen.jokers_suffice_without(c) == (sum(map(least_jokers, rows)) <= jokers)
+            assert sixteen.goes_out_without(c) == (sixteen.distance_without(c) <= CLOSE and goes_out(rows, jokers))
 
 
 def test_a_card_drawn_from_the_stock_is_named_to_no_one_else():

@@ -27,7 +27,7 @@ from operator import add
 from ..engine.actions import Action, with_cards
 from ..engine.cards import Card
 from ..engine.view import View
-from ..games._continental_out import UNIT, copies, counts, goes_out
+from ..games._continental_out import UNIT, copies, counts, goes_out, least_jokers
 from ..games.continental_rummy import HAND_SIZE, going_out, payment
 from ..engine.words import plural
 from .base import HeuristicBot
@@ -141,6 +141,7 @@ class Hand:
         self.others = [combine(t1, high)[::-1], combine(t0, high)[::-1],
                        combine(low, t3)[::-1], combine(low, t2)[::-1]]
         self._ranks: list[int] | None = None
+        self.needs: list[int] | None = None       # by suit: the fewest jokers to lie in runs
         self.gone: dict[Card, int] = {}
         self.out: dict[Card, bool] = {}
         # No card thrown leaves fewer unused naturals than one less than
@@ -189,12 +190,24 @@ class Hand:
         return len(self.cards) == HAND_SIZE + 1 and self.floor <= CLOSE
 
     def goes_out_without(self, c: Card) -> bool:
-        """Does the hand less `c` go out? Asked only when the estimate is close."""
+        """Does the hand less `c` go out? Asked only when the estimate is
+        close and the jokers suffice for what the suits need at the least."""
         found = self.out.get(c)
         if found is None:
-            found = self.out[c] = (len(self.cards) == HAND_SIZE + 1 and self.distance_without(c) <= CLOSE
-                                   and goes_out(*self.counts_without(c)))
+            found = self.out[c] = (len(self.cards) == HAND_SIZE + 1 and self.jokers_suffice_without(c)
+                                   and self.distance_without(c) <= CLOSE and goes_out(*self.counts_without(c)))
         return found
+
+    def jokers_suffice_without(self, c: Card) -> bool:
+        """Does the hand less `c` hold the fewest jokers its suits need to
+        lie in runs (goes_out's first test, worked out from this hand's)?"""
+        if self.needs is None:
+            self.needs = [least_jokers(row) for row in self.rows]
+        at = UNIT.get(c)
+        if at is None:
+            return sum(self.needs) <= self.jokers - 1
+        suit, unit = at
+        return sum(self.needs) - self.needs[suit] + least_jokers(self.rows[suit] - unit) <= self.jokers
 
     def counts_without(self, c: Card) -> tuple[list[int], int]:
         at = UNIT.get(c)
