@@ -14,14 +14,14 @@ import random
 from collections import Counter
 
 from ..engine.actions import Action
-from ..engine.cards import Card, card
+from ..engine.cards import Card
 from ..engine.tricks import beats, strength
 from ..engine.view import View
 from ..games._bezique_melds import ORDER, bezique_pair, candidates, classify, whole_meld
+from ..games.bezique import PLAYED
 from .base import HeuristicBot
 
 RANK_KEEP = {"A": 6, "T": 2, "K": 4, "Q": 4, "J": 3}
-AT_TABLE = "@table"
 
 
 class BeziqueBot(HeuristicBot):
@@ -67,7 +67,7 @@ class BeziqueBot(HeuristicBot):
         (`everything`: the hand and own table counted, and `by_rank` the
         same by rank, if already done)."""
         if everything is None:
-            everything = Counter(view.hand) + Counter(own_table(view))
+            everything = counted(view)
         if by_rank is None:
             by_rank = ranks_of(everything)
         value = float(RANK_KEEP.get(c.rank, 0))
@@ -92,7 +92,7 @@ class BeziqueBot(HeuristicBot):
         pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
         hand = Counter(view.hand)
         if everything is None:
-            everything = hand + Counter(own_table(view))
+            everything = counted(view)
         best = 0
         for group in candidates(everything, pair):
             if any(hand[c] for c in group):
@@ -102,12 +102,12 @@ class BeziqueBot(HeuristicBot):
         return best
 
     def stock_play(self, view: View, plays: list[Action]) -> tuple[Action, str]:
-        everything = Counter(view.hand) + Counter(own_table(view))     # the same for every card
+        everything = counted(view)      # the same for every card
         by_rank = ranks_of(everything)
-        cards = {a: played(a) for a in plays}
-        scored = [(self.keep(view, cards[a], a.args[0].endswith(AT_TABLE) or cards[a] not in view.hand,
-                             everything, by_rank), a)
-                  for a in plays]
+        cards = {a: PLAYED[a.args[0]] for a in plays}          # (card, named at the table)
+        scored = [(self.keep(view, c, tabled or c not in view.hand, everything, by_rank), a)
+                  for a, (c, tabled) in cards.items()]
+        cards = {a: c for a, (c, _) in cards.items()}
         scored.sort(key=lambda t: (t[0], strength(cards[t[1]], ORDER)))
         if not view.trick:
             cost, action = scored[0]
@@ -141,7 +141,16 @@ class BeziqueBot(HeuristicBot):
 
 
 def played(action: Action) -> Card:
-    return card(action.args[0].removesuffix(AT_TABLE))
+    return PLAYED[action.args[0]][0]
+
+
+def counted(view: View) -> Counter:
+    """The hand and the seat's own table counted, the hand's cards first
+    (the sum of their two Counters, made in one)."""
+    everything = Counter(view.hand)
+    for c in own_table(view):
+        everything[c] += 1
+    return everything
 
 
 def ranks_of(cards: Counter) -> Counter:
