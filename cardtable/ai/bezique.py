@@ -95,10 +95,10 @@ class BeziqueBot(HeuristicBot):
             everything = counted(view)
         best = 0
         for group in candidates(everything, pair):
-            if any(hand[c] for c in group):
-                whole = whole_meld(group, view.trump, pair)      # classify's answer, remembered
-                if whole is not None:
-                    best = max(best, whole.kind.value)
+            whole = whole_meld(group, view.trump, pair)      # classify's answer, remembered
+            # Only a richer meld needs the look for a hand card.
+            if whole is not None and whole.kind.value > best and any(hand[c] for c in group):
+                best = whole.kind.value
         return best
 
     def stock_play(self, view: View, plays: list[Action]) -> tuple[Action, str]:

@@ -256,9 +256,6 @@ class Table:
     def copies(self, c: Card) -> list[int]:
         return list(self.where.get(c, ()))
 
-    def counts(self) -> Counter:
-        return Counter(self.cards.values())
-
     def scored(self, i: int, cls: str) -> int:
         return self.best[i].get(cls, 0)
 
