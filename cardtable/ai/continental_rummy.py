@@ -283,9 +283,9 @@ class ContinentalRummyBot(HeuristicBot):
 
     @staticmethod
     def going_out(hand: list[Card], sixteen: Hand, view: View) -> tuple[Action, str] | None:
-        best = None
         if not sixteen.may_go_out():
             return None
+        best = None
         for c in dict.fromkeys(hand):
             if not sixteen.goes_out_without(c):
                 continue

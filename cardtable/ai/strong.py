@@ -231,8 +231,8 @@ class StrongBot:
         `playout_steps`), the playout stops after so many actions and the
         reckoning stands in for the rest of the hand. None if the deadline passes first: a playout
         of a long hand on a busy machine must not hold up the move."""
-        # Hands ended are counted in hand_summaries: m.summaries words them
-        # afresh for every step (a tenth of a Rummy playout).
+        # Hands ended are counted in hand_summaries: m.summaries would word
+        # them all again at every step.
         steps = 0
         cut = getattr(self.heuristic, "playout_steps", None)
         reckon = self.heuristic.reckon if cut else None
@@ -285,8 +285,8 @@ def quick_view(m: Match, seat: int) -> View:
     fields = m.observe(seat)
     fields["extra"] = MappingProxyType(fields.get("extra") or {})
     # The fields go straight into the instance: a frozen dataclass's own
-    # __init__ sets its forty fields one call each, a tenth of a Rummy
-    # playout. Equal to the View it would make (tests/test_strong.py).
+    # __init__ sets its forty fields one call each, at every playout step.
+    # Equal to the View it would make (tests/test_strong.py).
     view = object.__new__(View)
     view.__dict__.update(_VIEW_DEFAULTS, game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
                          to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
