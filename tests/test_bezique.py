@@ -544,7 +544,32 @@ def test_the_declarations_kept_up_to_date_are_those_worked_out_afresh(seed):
             table = copy.deepcopy(m.tables[seat])
             table.known.clear()
             assert m.meld_options(seat) == options(table, m.hands[seat], m.trump, m.pair)
+            # The groups a view shows, kept until the table changes, too.
+            assert m.tables[seat].groups() == m.tables[seat]._groups()
         legal = m.legal_actions()
         m.apply(legal[rng.randrange(len(legal))])
         if len(m.actions) % 40 == 0:
             m = m.clone()         # a clone keeps the counts, not the plans remembered
+
+
+def test_the_bot_counts_hand_and_table_as_the_two_counters_added():
+    # stock_play counts the hand and its own table in one Counter, and by
+    # rank: the same counts, in the same order, as adding the two Counters.
+    import random
+    from collections import Counter
+
+    from cardtable.ai import get_bot
+    from cardtable.ai.bezique import counted, own_table, ranks_of
+    bot, rng = get_bot("heuristic", "bezique"), random.Random(4)
+    m = GAME.new_match(players=2, seed=4)
+    tabled = 0
+    while not m.over and not m.endgame:
+        view = m.view(m.to_move)
+        want = Counter(view.hand) + Counter(own_table(view))
+        got = counted(view)
+        assert got == want and list(got) == list(want)
+        by_rank = ranks_of(got)
+        assert all(by_rank[r] == sum(n for c, n in want.items() if c.rank == r) for r in "ATKQJ987")
+        tabled += bool(own_table(view))
+        m.apply(bot.choose(view, m.legal_actions(), rng))
+    assert tabled > 10

@@ -264,6 +264,55 @@ def test_the_quick_going_out_test_agrees_with_the_full_search():
         agree(hand)
 
 
+def test_the_fewest_jokers_a_suit_needs_to_lie_in_runs():
+    # goes_out gives up at once when the suits need more jokers than the
+    # hand holds: the count must be the least any layout uses.
+    from cardtable.engine.cards import cards
+    from cardtable.games._continental_out import counts, least_jokers
+
+    def need(text):
+        rows, _ = counts(cards(text.split()))
+        return least_jokers(rows[0])      # spades
+
+    assert need("") == 0 and need("4S 5S 6S") == 0 and need("QS KS AS") == 0
+    assert need("4S 6S") == 1 and need("4S") == 2 and need("4S 9S") == 4
+    assert need("4S 5S 6S 7S 8S 9S") == 0 and need("4S 4S 5S 6S") == 2      # a second run for the second 4
+
+
+def test_the_bots_shortcuts_give_what_the_full_reckoning_gives():
+    # The bot skips the exact going-out test when no discard can come close
+    # (Hand.floor) or the jokers cannot suffice, builds the tie-breaking key
+    # only for the closest discards, and stops asking about a take at the
+    # first closer discard: each must answer as the full reckoning does.
+    from cardtable.ai.continental_rummy import CLOSE, analysis
+    from cardtable.engine.cards import card
+    from cardtable.games._continental_out import PATTERNS, RANKS_LOW, goes_out, least_jokers
+
+    rng = random.Random(11)
+    full = GAME.new_match(players=12).pack()
+    for trial in range(300):
+        hand = []
+        for size in rng.choice(PATTERNS):
+            start, suit = rng.randint(1, 15 - size), rng.choice("SHDC")
+            hand += [card(RANKS_LOW[place % 13] + suit) for place in range(start - 1, start - 1 + size)]
+        for _ in range(rng.randrange(8)):
+            hand[rng.randrange(15)] = rng.choice(full)
+        sixteen = analysis(hand + [rng.choice(full)])
+        distinct = list(dict.fromkeys(sixteen.cards))
+        far = [sixteen.distance_without(c) for c in distinct]
+        assert min(far) >= sixteen.floor
+        if not sixteen.may_go_out():
+            assert min(far) > CLOSE and not any(sixteen.goes_out_without(c) for c in distinct)
+        keys = [((sixteen.distance_without(c), c.is_joker, sixteen.neighbours(c), sixteen.copies(c) == 1,
+                  str(c)), c) for c in distinct]
+        assert sixteen.best_discard() == min(keys)
+        for c in distinct:
+            assert sixteen.closer_without_other_than(c) == (min(far) < sixteen.distance_without(c))
+            rows, jokers = sixteen.counts_without(c)
+            assert sixteen.jokers_suffice_without(c) == (sum(map(least_jokers, rows)) <= jokers)
+            assert sixteen.goes_out_without(c) == (sixteen.distance_without(c) <= CLOSE and goes_out(rows, jokers))
+
+
 def test_a_card_drawn_from_the_stock_is_named_to_no_one_else():
     # Every card has twins in this pack, so the contract's leak check cannot
     # tell a twin from the card itself: check the one drawn here by hand.

@@ -49,3 +49,19 @@ def test_a_clone_grows_its_own_history():
         twin.apply(twin.legal_actions()[-1])
     assert (m.actions, m.events, m.hand_summaries) == before
     assert len(twin.actions) > len(m.actions) and twin.events[:len(m.events)] == m.events
+
+
+def test_a_clone_of_a_stacked_match_deals_the_same_packs_and_keeps_them():
+    # A clone shares the packs it was given (they are never changed in
+    # place); playing the clone on, and giving it other packs, leaves the
+    # original's as they were.
+    game = get_game("ecarte")
+    packs = [list(reversed(game.new_match(seed=1).pack())), game.new_match(seed=2).pack()]
+    m = game.new_match(players=2, seed=3, decks=packs)
+    before = [list(d) for d in m.decks]
+    twin = m.clone()
+    while len(twin.hand_summaries) < 2 and not twin.over:
+        twin.apply(twin.legal_actions()[-1])
+    twin.decks.append(packs[0])
+    assert m.decks == before and len(m.decks) == 2
+    assert twin.view(0).log[:len(m.view(0).log)] == m.view(0).log

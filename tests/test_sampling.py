@@ -9,7 +9,7 @@ import pytest
 from cardtable.ai import get_bot
 from cardtable.engine import get_game
 from cardtable.engine.cards import PIQUET_RANKS, card, pack
-from cardtable.engine.sampling import Sampler, dealt_deck, sample
+from cardtable.engine.sampling import Sampler, clone, dealt_deck, sample
 
 from .decks import complete, interleave
 
@@ -152,3 +152,23 @@ def test_with_several_packs_the_unseen_copy_of_a_held_card_is_not_read():
     for k in range(4):
         a, b = sample(one, seat, random.Random(k)), sample(other, seat, random.Random(k))
         assert a is not None and a.decks == b.decks
+
+
+def test_a_clone_keeping_the_worded_log_shows_the_views_the_engine_clone_shows():
+    # The sampler's clone carries the lines already worded for each seat:
+    # played on, and renamed, its views must be the engine clone's, word
+    # for word.
+    game = get_game("continental-rummy")
+    m = game.new_match(players=3, seed=4)
+    bot, rng = get_bot("heuristic", "continental-rummy"), random.Random(4)
+    for _ in range(60):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    m.view(0), m.view(1)                       # worded for two seats, not the third
+    kept, fresh = clone(m), m.clone()
+    for _ in range(30):
+        action = bot.choose(kept.view(kept.to_move), kept.legal_actions(), rng)
+        kept.apply(action)
+        fresh.apply(action)
+    assert all(kept.view(s) == fresh.view(s) for s in range(3))
+    kept.names = fresh.names = ["Ann", "Bo", "Cy"]
+    assert kept.view(1) == fresh.view(1) and kept.view(1).log != m.view(1).log[:len(kept.view(1).log)]

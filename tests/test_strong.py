@@ -2,13 +2,15 @@
 and falls back to its heuristic when it has no match to sample from."""
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
 
 from cardtable.ai import get_bot, list_bots
-from cardtable.ai.strong import StrongBot, direction, rewards
+from cardtable.ai.strong import StrongBot, direction, quick_view, rewards
 from cardtable.engine import get_game, list_games
+from cardtable.engine.view import View
 from cardtable.tui.runner import TableRunner
 
 
@@ -43,6 +45,25 @@ def test_a_playout_budget_makes_the_choice_reproducible(game_id):
     bot = StrongBot(game_id, playouts=12)
     bot.choose(m.view(seat), m.legal_actions(), random.Random(7), match=m)
     assert bot.stats["searched"] == 1 and 1 <= bot.stats["iterations"] <= 12
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_the_quick_view_is_the_view_without_its_log_and_summaries(game_id):
+    # quick_view fills the View's fields itself, past its __init__: every
+    # field must come out as the engine's own view has it, for every seat,
+    # the match over too (Trente et Quarante's `over` is its own).
+    game = get_game(game_id)
+    m = game.new_match(players=game.default_players or game.min_players, seed=3)
+    bot, rng = get_bot("heuristic", game_id), random.Random(3)
+    for step in range(400):
+        if step % 40 == 0 or m.over:
+            for seat in range(m.players):
+                want = dataclasses.replace(m.view(seat), log=(), summaries=())
+                got = quick_view(m, seat)
+                assert got == want and type(got) is View and got.my_turn == want.my_turn
+        if m.over:
+            break
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
 
 
 def test_without_the_match_it_plays_its_heuristic():

@@ -14,14 +14,14 @@ import random
 from collections import Counter
 
 from ..engine.actions import Action
-from ..engine.cards import Card, card
+from ..engine.cards import Card
 from ..engine.tricks import beats, strength
 from ..engine.view import View
-from ..games._bezique_melds import ORDER, bezique_pair, candidates, classify
+from ..games._bezique_melds import ORDER, bezique_pair, candidates, classify, whole_meld
+from ..games.bezique import PLAYED
 from .base import HeuristicBot
 
 RANK_KEEP = {"A": 6, "T": 2, "K": 4, "Q": 4, "J": 3}
-AT_TABLE = "@table"
 
 
 class BeziqueBot(HeuristicBot):
@@ -61,11 +61,15 @@ class BeziqueBot(HeuristicBot):
         return best, f"declare the richest meld: {' '.join(best.args)} ({worth(best)[0]})"
 
     # ---- while the stock lasts -------------------------------------------
-    def keep(self, view: View, c: Card, tabled: bool, everything: Counter | None = None) -> float:
+    def keep(self, view: View, c: Card, tabled: bool, everything: Counter | None = None,
+             by_rank: Counter | None = None) -> float:
         """How much the card is worth keeping for melds and for the endgame
-        (`everything`: the hand and own table counted, if already done)."""
+        (`everything`: the hand and own table counted, and `by_rank` the
+        same by rank, if already done)."""
         if everything is None:
-            everything = Counter(view.hand) + Counter(own_table(view))
+            everything = counted(view)
+        if by_rank is None:
+            by_rank = ranks_of(everything)
         value = float(RANK_KEEP.get(c.rank, 0))
         pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
         if pair and c in pair:
@@ -76,38 +80,42 @@ class BeziqueBot(HeuristicBot):
         if view.trump is not None and c.suit == view.trump:
             value += 3 + (4 if c.rank in "ATKQJ" and everything[c] >= 2 else 0)
         if c.rank in "AKQJ":
-            value += sum(n for d, n in everything.items() if d.rank == c.rank) - 1
+            value += by_rank[c.rank] - 1
         if tabled:
             value *= 0.6          # it has scored already: less to lose
         return value
 
-    def waiting_meld(self, view: View) -> int:
+    def waiting_meld(self, view: View, everything: Counter | None = None) -> int:
         """The richest meld the bot could declare now that uses a hand card
-        (most of them are new declarations the rules allow)."""
+        (most of them are new declarations the rules allow; `everything`:
+        the hand and own table counted, if already done)."""
         pair = bezique_pair(view.extra.get("bezique", "fixed"), view.trump)
         hand = Counter(view.hand)
+        if everything is None:
+            everything = counted(view)
         best = 0
-        for group in candidates(hand + Counter(own_table(view)), pair):
-            if any(hand[c] for c in group):
-                kind = classify(group, view.trump, pair)
-                if kind:
-                    best = max(best, kind.value)
+        for group in candidates(everything, pair):
+            whole = whole_meld(group, view.trump, pair)      # classify's answer, remembered
+            # Only a richer meld needs the look for a hand card.
+            if whole is not None and whole.kind.value > best and any(hand[c] for c in group):
+                best = whole.kind.value
         return best
 
     def stock_play(self, view: View, plays: list[Action]) -> tuple[Action, str]:
-        everything = Counter(view.hand) + Counter(own_table(view))     # the same for every card
-        cards = {a: played(a) for a in plays}
-        scored = [(self.keep(view, cards[a], a.args[0].endswith(AT_TABLE) or cards[a] not in view.hand,
-                             everything), a)
-                  for a in plays]
+        everything = counted(view)      # the same for every card
+        by_rank = ranks_of(everything)
+        cards = {a: PLAYED[a.args[0]] for a in plays}          # (card, named at the table)
+        scored = [(self.keep(view, c, tabled or c not in view.hand, everything, by_rank), a)
+                  for a, (c, tabled) in cards.items()]
+        cards = {a: c for a, (c, _) in cards.items()}
         scored.sort(key=lambda t: (t[0], strength(cards[t[1]], ORDER)))
         if not view.trick:
             cost, action = scored[0]
             return action, f"lead a card no meld needs ({played(action)})"
         led = view.trick[0][1]
-        winners = [(cost, a) for cost, a in scored if beats(played(a), led, view.trump, ORDER)]
-        waiting = self.waiting_meld(view)
+        winners = [(cost, a) for cost, a in scored if beats(cards[a], led, view.trump, ORDER)]
         if winners:
+            waiting = self.waiting_meld(view, everything)     # only a trick it can win asks
             cost, action = winners[0]
             if cost <= 1 or (waiting >= 40 and cost < 4 + waiting / 100):
                 why = f"win to declare {waiting}" if waiting else "winning is free"
@@ -133,7 +141,24 @@ class BeziqueBot(HeuristicBot):
 
 
 def played(action: Action) -> Card:
-    return card(action.args[0].removesuffix(AT_TABLE))
+    return PLAYED[action.args[0]][0]
+
+
+def counted(view: View) -> Counter:
+    """The hand and the seat's own table counted, the hand's cards first
+    (the sum of their two Counters, made in one)."""
+    everything = Counter(view.hand)
+    for c in own_table(view):
+        everything[c] += 1
+    return everything
+
+
+def ranks_of(cards: Counter) -> Counter:
+    """The cards counted by rank."""
+    counted: Counter = Counter()
+    for c, n in cards.items():
+        counted[c.rank] += n
+    return counted
 
 
 def own_table(view: View) -> list[Card]:

@@ -27,7 +27,7 @@ from operator import add
 from ..engine.actions import Action, with_cards
 from ..engine.cards import Card
 from ..engine.view import View
-from ..games._continental_out import UNIT, copies, counts, goes_out
+from ..games._continental_out import UNIT, copies, counts, goes_out, least_jokers
 from ..games.continental_rummy import HAND_SIZE, going_out, payment
 from ..engine.words import plural
 from .base import HeuristicBot
@@ -110,10 +110,11 @@ def used_in_fifteen(a: Table, rest_reversed: Table) -> int:
 def suit_table(row: int) -> Table:
     """One suit's best windows. Equal cards of several packs can lie in
     parallel sequences, so the k-th copies form a layer of their own."""
+    held = [copies(row, rank) for rank in range(13)]
     table = NOTHING
-    for layer in range(max(copies(row, rank) for rank in range(13))):
-        middle = sum(1 << (number - 1) for number in range(2, 14) if copies(row, number - 1) > layer)
-        table = combine(table, _layer(middle, copies(row, 0) > layer))
+    for layer in range(max(held)):
+        middle = sum(1 << rank for rank in range(1, 13) if held[rank] > layer)    # the 2 to the king
+        table = combine(table, _layer(middle, held[0] > layer))
     return table
 
 
@@ -139,9 +140,21 @@ class Hand:
         low, high = combine(t0, t1), combine(t2, t3)
         self.others = [combine(t1, high)[::-1], combine(t0, high)[::-1],
                        combine(low, t3)[::-1], combine(low, t2)[::-1]]
-        self.ranks = [sum(1 << rank for rank in range(13) if copies(row, rank)) for row in rows]
+        self._ranks: list[int] | None = None
+        self.needs: list[int] | None = None       # by suit: the fewest jokers to lie in runs
         self.gone: dict[Card, int] = {}
         self.out: dict[Card, bool] = {}
+        # No card thrown leaves fewer unused naturals than one less than
+        # now: the rest's windows hold no more than the whole hand's.
+        self.floor = self.naturals - 1 - used_in_fifteen(tables[0], self.others[0])
+
+    @property
+    def ranks(self) -> list[int]:
+        """Each suit's ranks held (bit j for RANKS_LOW[j]); asked only to
+        break ties among the best discards."""
+        if self._ranks is None:
+            self._ranks = [sum(1 << rank for rank in range(13) if copies(row, rank)) for row in self.rows]
+        return self._ranks
 
     def distance_without(self, c: Card) -> int:
         """The distance of this hand less one card `c`."""
@@ -171,13 +184,30 @@ class Hand:
         at = UNIT.get(c)
         return self.jokers if at is None else self.rows[at[0]] // at[1] & 7
 
+    def may_go_out(self) -> bool:
+        """Might some discard go out? False when no discard could come
+        close enough to ask the exact test."""
+        return len(self.cards) == HAND_SIZE + 1 and self.floor <= CLOSE
+
     def goes_out_without(self, c: Card) -> bool:
-        """Does the hand less `c` go out? Asked only when the estimate is close."""
+        """Does the hand less `c` go out? Asked only when the estimate is
+        close and the jokers suffice for what the suits need at the least."""
         found = self.out.get(c)
         if found is None:
-            found = self.out[c] = (len(self.cards) == HAND_SIZE + 1 and self.distance_without(c) <= CLOSE
-                                   and goes_out(*self.counts_without(c)))
+            found = self.out[c] = (len(self.cards) == HAND_SIZE + 1 and self.jokers_suffice_without(c)
+                                   and self.distance_without(c) <= CLOSE and goes_out(*self.counts_without(c)))
         return found
+
+    def jokers_suffice_without(self, c: Card) -> bool:
+        """Does the hand less `c` hold the fewest jokers its suits need to
+        lie in runs (goes_out's first test, worked out from this hand's)?"""
+        if self.needs is None:
+            self.needs = [least_jokers(row) for row in self.rows]
+        at = UNIT.get(c)
+        if at is None:
+            return sum(self.needs) <= self.jokers - 1
+        suit, unit = at
+        return sum(self.needs) - self.needs[suit] + least_jokers(self.rows[suit] - unit) <= self.jokers
 
     def counts_without(self, c: Card) -> tuple[list[int], int]:
         at = UNIT.get(c)
@@ -191,8 +221,18 @@ class Hand:
         """The card to throw, with its ranking key (lower is better): the
         distance it leaves, then never a joker while another will do, the
         fewest neighbours, a spare copy first."""
-        return min(((self.distance_without(c), c.is_joker, self.neighbours(c), self.copies(c) == 1, str(c)), c)
-                   for c in dict.fromkeys(self.cards))
+        distinct = dict.fromkeys(self.cards)
+        closest = min(map(self.distance_without, distinct))
+        # The rest of the key breaks ties, so only the closest cards need it.
+        return min(((closest, c.is_joker, self.neighbours(c), self.copies(c) == 1, str(c)), c)
+                   for c in distinct if self.distance_without(c) == closest)
+
+    def closer_without_other_than(self, kept: Card) -> bool:
+        """Does throwing some card leave the hand closer than throwing `kept`?"""
+        now = self.distance_without(kept)
+        if now <= self.floor:
+            return False      # no discard leaves fewer than the floor: the upcard adds nothing
+        return any(self.distance_without(c) < now for c in dict.fromkeys(self.cards))
 
 
 @lru_cache(maxsize=64)     # the draw and then the discard of one turn ask alike
@@ -234,16 +274,17 @@ class ContinentalRummyBot(HeuristicBot):
         if up.is_joker:
             return take, "a joker fits any sequence"
         sixteen = analysis(hand + [up])
-        if any(sixteen.goes_out_without(c) for c in dict.fromkeys(sixteen.cards)):
+        if sixteen.may_go_out() and any(sixteen.goes_out_without(c) for c in dict.fromkeys(sixteen.cards)):
             return take, f"{up} lets me go out"
-        now = sixteen.distance_without(up)      # the hand as it is
-        key, thrown = sixteen.best_discard()
-        if key[0] < now and thrown != up:
+        # The best discard after taking would leave the hand closer than it is now.
+        if sixteen.closer_without_other_than(up):
             return take, f"{up} brings the hand closer to going out"
         return Action("draw", ("stock",)), f"{up} does not help"
 
     @staticmethod
     def going_out(hand: list[Card], sixteen: Hand, view: View) -> tuple[Action, str] | None:
+        if not sixteen.may_go_out():
+            return None
         best = None
         for c in dict.fromkeys(hand):
             if not sixteen.goes_out_without(c):

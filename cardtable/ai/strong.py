@@ -38,13 +38,14 @@ from __future__ import annotations
 import math
 import random
 import time
+from dataclasses import MISSING, fields as dataclass_fields
 from types import MappingProxyType
 from typing import Sequence
 
 from ..engine.actions import Action
 from ..engine.match import Match
 from ..engine.registry import get_game
-from ..engine.sampling import Sampler
+from ..engine.sampling import Sampler, clone
 from ..engine.view import View
 
 DEFAULT_SECONDS = 0.2
@@ -170,7 +171,7 @@ class StrongBot:
                 m = clone(deal)
                 if pool[index] not in m.legal_actions():
                     break                      # a deal in which the seat's choices differ: dropped
-                before, summaries = m.scores, len(m.summaries)
+                before, summaries = m.scores, len(m.hand_summaries)
                 m.apply(pool[index])
                 reward = self.playout(m, summaries, before, random.Random(seed), deadline)
                 if reward is None:
@@ -230,18 +231,20 @@ class StrongBot:
         `playout_steps`), the playout stops after so many actions and the
         reckoning stands in for the rest of the hand. None if the deadline passes first: a playout
         of a long hand on a busy machine must not hold up the move."""
+        # Hands ended are counted in hand_summaries: m.summaries would word
+        # them all again at every step.
         steps = 0
         cut = getattr(self.heuristic, "playout_steps", None)
         reckon = self.heuristic.reckon if cut else None
         cut = cut or PLAYOUT_STEPS
-        while not m.over and len(m.summaries) == summaries and steps < cut:
+        while not m.over and len(m.hand_summaries) == summaries and steps < cut:
             seat = m.to_move
             legal = m.legal_actions()
             m.apply(self.heuristic.choose(quick_view(m, seat), legal, rng))
             steps += 1
             if deadline is not None and time.perf_counter() > deadline:
                 return None
-        ahead = reckon(m) if reckon and not m.over and len(m.summaries) == summaries else None
+        ahead = reckon(m) if reckon and not m.over and len(m.hand_summaries) == summaries else None
         return rewards(m, before, self.direction, self.scale, ahead)
 
 
@@ -281,19 +284,18 @@ def quick_view(m: Match, seat: int) -> View:
     compares full views."""
     fields = m.observe(seat)
     fields["extra"] = MappingProxyType(fields.get("extra") or {})
-    return View(game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
-                to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
-                hand_number=m.hand_number, hand_word=m.game.hand_word, log=(), summaries=(), **fields)
+    # The fields go straight into the instance: a frozen dataclass's own
+    # __init__ sets its forty fields one call each, at every playout step.
+    # Equal to the View it would make (tests/test_strong.py).
+    view = object.__new__(View)
+    view.__dict__.update(_VIEW_DEFAULTS, game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
+                         to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
+                         hand_number=m.hand_number, hand_word=m.game.hand_word, log=(), summaries=())
+    view.__dict__.update(fields)
+    return view
 
 
-def clone(m: Match) -> Match:
-    """A clone that keeps the log already worded (the engine's clone words
-    it afresh, which costs a whole log per seat on long matches)."""
-    copy = m.clone()
-    worded = m.__dict__.get("_worded")
-    if worded:
-        copy.__dict__["_worded"] = {key: list(lines) for key, lines in worded.items()}
-    return copy
+_VIEW_DEFAULTS = {f.name: f.default for f in dataclass_fields(View) if f.default is not MISSING}
 
 
 def profile(game_id: str) -> tuple[float, float]:
@@ -312,7 +314,9 @@ def profile(game_id: str) -> tuple[float, float]:
             for _ in range(3000):
                 if m.over:
                     break
-                m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+                # The quick view, as in the playouts: the first hint of a
+                # session waits for these matches (Rummy's took 0.8 s).
+                m.apply(bot.choose(quick_view(m, m.to_move), m.legal_actions(), rng))
             for summary in m.summaries:
                 d = summary.deltas
                 margins += [abs(d[s] - sum(d) / len(d)) * len(d) / max(len(d) - 1, 1) for s in range(len(d))]

@@ -12,7 +12,6 @@ several of a rank towards an assembly, kings and queens towards marriages.
 from __future__ import annotations
 
 import random
-from collections import Counter
 
 from ..engine.actions import Action
 from ..engine.cards import RANK_NAMES, Card
@@ -48,23 +47,37 @@ def prospects(hand: list[Card], view: View) -> float:
     size, piles = view.extra["meld_size"], view.extra["piles"]
     if not hand:
         return 0.0
+    # One pass counts what the prospects read (every discard weighed asks
+    # again); each count keeps the order its first card came in, as a
+    # Counter does, so the points add up in the same order.
+    suits: dict[str, int] = {}
+    ranks: dict[str, int] = {}
+    kings: dict[str, int] = {}
+    queens: dict[str, int] = {}
+    places: set[int] = set()
+    for c in hand:
+        rank, suit = c.rank, c.suit
+        suits[suit] = suits.get(suit, 0) + 1
+        ranks[rank] = ranks.get(rank, 0) + 1
+        if rank == "K":
+            kings[suit] = kings.get(suit, 0) + 1
+        elif rank == "Q":
+            queens[suit] = queens.get(suit, 0) + 1
+        places.update(positions(c, EITHER))
     worth = 0.0
-    flush = max(Counter(c.suit for c in hand).values())
+    flush = max(suits.values())
     worth += MELD_POINTS["flush"] * (min(flush, size) / size) ** 3
-    places = {p for c in hand for p in positions(c, EITHER)}
     run = max(len(places & window) for window in WINDOWS[size])
     worth += MELD_POINTS["sequence"] * (run / size) ** 3
-    for rank, count in Counter(c.rank for c in hand).items():
+    for rank, count in ranks.items():
         if count > 1 and not piles[rank] and zetema_open(rank, view):
             worth += assembly_points(rank) * (count / 5) ** 3
-    kings = Counter(c.suit for c in hand if c.rank == "K")
-    queens = Counter(c.suit for c in hand if c.rank == "Q")
-    for suit in kings:
-        together = min(kings[suit], queens[suit])
-        by_pile = min(kings[suit] - together, piles["Q"].count(Card("Q", suit)))
+    for suit, held in kings.items():
+        together = min(held, queens.get(suit, 0))
+        by_pile = min(held - together, piles["Q"].count(Card("Q", suit)))
         worth += MARRIAGE_HOLD * (together + by_pile)
-    for suit in queens:
-        alone = queens[suit] - min(kings[suit], queens[suit])
+    for suit, held in queens.items():
+        alone = held - min(kings.get(suit, 0), held)
         worth += MARRIAGE_HOLD * min(alone, piles["K"].count(Card("K", suit)))
     return worth
 

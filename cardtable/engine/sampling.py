@@ -94,6 +94,16 @@ def dealt_deck(match: Match, index: int) -> list[Card]:
     return type(match).next_deck(probe)
 
 
+def clone(m: Match) -> Match:
+    """A clone that keeps the log already worded (the engine's clone words
+    it afresh, which costs a whole log per seat on long matches)."""
+    copy = m.clone()
+    worded = m.__dict__.get("_worded")
+    if worded:
+        copy.__dict__["_worded"] = {key: list(lines) for key, lines in worded.items()}
+    return copy
+
+
 def _fresh(match: Match, decks: list[list[Card]] | None) -> Match:
     return match.game.new_match(players=match.players, seed=match.seed, decks=decks,
                                 names=match.names, **match.options)
@@ -140,6 +150,7 @@ class Sampler:
         self.sighted: dict[tuple[int, Card], int] = {}     # (deal, card) -> actions when last sighted
         self.spots: dict[tuple[int, Card], tuple[int, list[int]]] = {}
         self.real_before: dict[int, Match] = {}            # deal -> the real match just before its dealing
+        self.real_decks: dict[int, list[Card]] = {}        # deal -> its real pack, for the probes
         self.last_cards: Counter = Counter()
         self._look(0, 0)
         self.update(match)
@@ -259,7 +270,7 @@ class Sampler:
     def _sees_the_same(self, deal: int, deck: list[Card]) -> bool:
         """Does the seat see the same in `deal` dealt from `deck` instead,
         the real actions replayed (the real packs for the other deals)?"""
-        real = [dealt_deck(self.shadow, k) for k in range(min(deal + 2, self.shadow.deals))]
+        real = [self._real_deck(k) for k in range(min(deal + 2, self.shadow.deals))]
         decks = real[:deal] + [deck] + real[deal + 1:]
         ended = deal + 1 < len(self.trigger)
         last = self.trigger[deal + 1] if ended else len(self.shadow.actions)
@@ -268,7 +279,7 @@ class Sampler:
             if not self._same_lines(m, 0):
                 return False
         else:
-            m, first = self._real_before_deal(deal).clone(), self.trigger[deal]
+            m, first = clone(self._real_before_deal(deal)), self.trigger[deal]
             m.decks = decks
         for number in range(first, last):
             try:
@@ -289,10 +300,20 @@ class Sampler:
                 k < 0 or m.hand_summaries[k].revealed == self.shadow.hand_summaries[k].revealed)
         return True
 
+    def _real_deck(self, deal: int) -> list[Card]:
+        """The real pack of `deal`, dealt once: a probe hands it to its
+        match as it is (a match never changes a pack in place)."""
+        if deal not in self.real_decks:
+            self.real_decks[deal] = dealt_deck(self.shadow, deal)
+        return self.real_decks[deal]
+
     def _real_before_deal(self, deal: int) -> Match:
         """The real match just before the action that deals `deal`."""
         if deal not in self.real_before:
             self.real_before[deal] = self._real_after(self.trigger[deal])
+            # Worded once for the seat: each probe's clone keeps the lines,
+            # and its view words only those of the deal probed.
+            self.real_before[deal].view(self.seat)
         return self.real_before[deal]
 
     def _real_after(self, actions: int) -> Match:
@@ -451,7 +472,7 @@ class Sampler:
                     continue
                 first = 0
             else:
-                match = base.clone()
+                match = clone(base)          # its view words only the lines since base
                 match.decks = list(base.decks or []) + [self.redeal(deal, rng)]
             match = self._replay(match, first, last, rng)
             if match is not None and match.view(self.seat) == wanted:

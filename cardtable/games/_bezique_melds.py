@@ -239,20 +239,22 @@ class Table:
     # copies of its own cards and the melds made of them, so a change
     # forgets only the plans of groups holding the cards it touched.
     known: dict[tuple, Plan | str] = field(default_factory=dict, compare=False, repr=False)
+    # What groups() returns for the table as it lies: every view shows both
+    # tables, and they change only when a card is declared, played or
+    # taken back (None: worked out at the next call).
+    shown: tuple[tuple[Card, ...], ...] | None = field(default=None, compare=False, repr=False)
 
     def __deepcopy__(self, memo: dict) -> "Table":
         # A cloned match (a bot's search clones many) copies the table, not
-        # the plans it remembers: its copy reckons them afresh.
+        # the plans it remembers: its copy reckons them afresh. The groups
+        # shown are a tuple of tuples, shared.
         copied = Table(dict(self.cards), {i: dict(b) for i, b in self.best.items()}, list(self.melds),
-                       self.next_id, {c: list(ids) for c, ids in self.where.items()})
+                       self.next_id, {c: list(ids) for c, ids in self.where.items()}, shown=self.shown)
         memo[id(self)] = copied
         return copied
 
     def copies(self, c: Card) -> list[int]:
         return list(self.where.get(c, ()))
-
-    def counts(self) -> Counter:
-        return Counter(self.cards.values())
 
     def scored(self, i: int, cls: str) -> int:
         return self.best[i].get(cls, 0)
@@ -345,6 +347,7 @@ class Table:
     # ---- changes --------------------------------------------------------
     def declare(self, plan: Plan) -> None:
         """Lay the plan's cards from the hand and score the meld on its copies."""
+        self.shown = None
         new = []
         for c in plan.from_hand:
             self.cards[self.next_id] = c
@@ -378,6 +381,7 @@ class Table:
         def in_melds(i: int) -> int:
             return sum(i in m.ids for m in self.melds)
         self.forget({c})
+        self.shown = None
         chosen = min(self.where[c], key=lambda i: (in_melds(i), -i))
         del self.cards[chosen]
         del self.best[chosen]
@@ -391,11 +395,17 @@ class Table:
         back = list(self.cards.values())
         self.cards, self.best, self.melds, self.where = {}, {}, [], {}
         self.known.clear()
+        self.shown = None
         return back
 
     def groups(self) -> tuple[tuple[Card, ...], ...]:
         """The tabled cards as the table shows them: each card once, with the
         latest meld that holds it; cards in no live meld last."""
+        if self.shown is None:
+            self.shown = self._groups()
+        return self.shown
+
+    def _groups(self) -> tuple[tuple[Card, ...], ...]:
         placed: set[int] = set()
         shown = []
         for meld in reversed(self.melds):
@@ -427,9 +437,9 @@ def options(table: Table, hand: Sequence[Card], trump: str | None,
     tabled, known = table.where.keys(), table.known
     found = []
     for group in groups:      # no group comes twice
-        whole = _WHOLE.get((group, trump, pair), _WHOLE)     # _whole's lookup, without its call
+        whole = _WHOLE.get((group, trump, pair), _WHOLE)     # whole_meld's lookup, without its call
         if whole is _WHOLE:
-            whole = _whole(group, trump, pair)
+            whole = whole_meld(group, trump, pair)
         if whole is None:
             continue
         plan: Plan | None = whole
@@ -454,7 +464,7 @@ def options(table: Table, hand: Sequence[Card], trump: str | None,
 _WHOLE: dict[tuple, Plan | None] = {}
 
 
-def _whole(group: tuple[Card, ...], trump: str | None, pair: tuple[Card, Card] | None) -> Plan | None:
+def whole_meld(group: tuple[Card, ...], trump: str | None, pair: tuple[Card, Card] | None) -> Plan | None:
     """The meld `group` makes, as the plan that lays every card from the
     hand (what Table.plan makes of it when none lies on the table); None
     if the group makes no meld. Remembered: the same few groups are met

@@ -89,10 +89,21 @@ def suit_ways(row: int) -> frozenset[int]:
     return _WAYS.setdefault(made, made)      # a few hundred sets serve every suit
 
 
+@lru_cache(maxsize=1 << 14)
+def least_jokers(row: int) -> int:
+    """The fewest jokers one suit's cards need to lie wholly in runs (more
+    than any hand holds when they cannot)."""
+    return min((way // _SIZES for way in suit_ways(row)), default=HAND_SIZE + 1)
+
+
 def goes_out(rows: list[int], jokers: int) -> bool:
     """Do these cards (each suit's count, and the jokers; fifteen in all)
     go out? Jokers left over from the suits' runs make runs of their own,
     and they always fill what a pattern lacks, the cards being fifteen."""
+    # Most hands asked lack the jokers their suits need at the least: no
+    # layout can use fewer, so the search over layouts is spared.
+    if sum(map(least_jokers, rows)) > jokers:
+        return False
     states = {_way(_PARTIAL.index(()), 0)}
     for row in rows:
         ways = suit_ways(row)

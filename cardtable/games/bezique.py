@@ -416,7 +416,9 @@ class BeziqueMatch(TrickTable, Match):
         if self.finished or self.endgame:
             return None
         hand = self.hands[seat]
-        return tuple((c, f"{c}{AT_TABLE}" if c in hand else str(c)) for c in self.tables[seat].counts())
+        # Each tabled card once, in the order first laid.
+        return tuple((c, f"{c}{AT_TABLE}" if c in hand else str(c))
+                     for c in dict.fromkeys(self.tables[seat].cards.values()))
 
     def score_rows(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
         rows = [("game", tuple(str(p) for p in self.points))]
