@@ -93,10 +93,12 @@ def _mass(name: str, unseen: Shape) -> tuple[float, ...]:
     return tuple(m / total for m in mass)
 
 
-def _cdf(mass: Sequence[float], kind: str, share: float) -> list[float]:
+@lru_cache(maxsize=16384)
+def _cdf(name: str, unseen: Shape, kind: str, share: float) -> tuple[float, ...]:
     """The chance that a seat's hand is at most each key, within its range."""
+    mass = _mass(name, unseen)
     if kind == ABSENT:
-        return [1.0] * len(mass)
+        return (1.0,) * len(mass)
     if kind == ALL:
         kept = list(mass)
     else:
@@ -113,7 +115,7 @@ def _cdf(mass: Sequence[float], kind: str, share: float) -> list[float]:
     for m in kept:
         running += m
         out.append(running / total)
-    return out
+    return tuple(out)
 
 
 @lru_cache(maxsize=65536)
@@ -126,13 +128,14 @@ def side_chance(name: str, mine: Shape, partner: Range, left: Range, right: Rang
     unseen = [have - n for have, n in zip(IN_PACK, mine)]
     if partner_shape is not None:
         unseen = [have - n for have, n in zip(unseen, partner_shape)]
-    mass = _mass(name, tuple(unseen))
+    unseen = tuple(unseen)
+    mass = _mass(name, unseen)
     index = INDEX[name]
-    cdf_partner = _cdf(mass, *partner)
+    cdf_partner = _cdf(name, unseen, *partner)
     if partner_shape is not None:
         theirs = index.get(_key(name, _hand(partner_shape)))
         cdf_partner = [1.0 if theirs is None or i >= theirs else 0.0 for i in range(len(mass))]
-    cdf_a, cdf_b = _cdf(mass, *left), _cdf(mass, *right)
+    cdf_a, cdf_b = _cdf(name, unseen, *left), _cdf(name, unseen, *right)
     own = index.get(_key(name, _hand(mine)))
     win = 0.0
     below_ours, below_theirs = 0.0, 0.0
