@@ -94,3 +94,12 @@ def test_odds_from_the_pack():
     assert O.side_chance("grande", mine, O.EVERY, (O.TOP, 0.35), O.EVERY) < grande("KS KH 5D 4C")
     # Chica: two aces and a four, hardly beaten.
     assert O.side_chance("chica", O.shape_of(cards("AS AH 4D 5C")), O.EVERY, O.EVERY, O.EVERY) > 0.9
+
+
+def test_the_search_weighs_envido_and_the_answers_but_never_the_game():
+    m = at(("KS KH 5D 4C", "7S 6H 5S 4S", "QS JH 5C 4D", "7D 6C 6S AC"), "grande")
+    assert {str(a) for a in BOT.search_moves(m.legal_actions())} == {"pass", "bet 2"}
+    run(m, "bet 2")
+    assert {str(a) for a in BOT.search_moves(m.legal_actions())} == {"accept", "decline", "raise 2"}
+    run(m, "ordago")
+    assert BOT.search_moves(m.legal_actions()) == []
