@@ -133,26 +133,19 @@ def side_chance(name: str, mine: Shape, partner: Range, left: Range, right: Rang
     index = INDEX[name]
     cdf_partner = _cdf(name, unseen, *partner)
     if partner_shape is not None:
-        theirs = index.get(_key(name, _hand(partner_shape)))
-        cdf_partner = [1.0 if theirs is None or i >= theirs else 0.0 for i in range(len(mass))]
+        # Known: at its own key. A hand that does not play the lance (no
+        # pares, no juego) has the lowest key, which no player holds.
+        theirs = index[_key(name, _hand(partner_shape))]
+        cdf_partner = [1.0 if i >= theirs else 0.0 for i in range(len(mass))]
     cdf_a, cdf_b = _cdf(name, unseen, *left), _cdf(name, unseen, *right)
-    own = index.get(_key(name, _hand(mine)))
+    own = index[_key(name, _hand(mine))]
     win = 0.0
     below_ours, below_theirs = 0.0, 0.0
     for i in range(len(mass)):
-        ours = cdf_partner[i] if own is None or i >= own else 0.0
+        ours = cdf_partner[i] if i >= own else 0.0
         theirs = cdf_a[i] * cdf_b[i]
         p_ours, p_theirs = ours - below_ours, theirs - below_theirs
         win += p_ours * (below_theirs + tie * p_theirs)
         below_ours, below_theirs = ours, theirs
-    # Both sides with no hand for the lance cannot happen at the table.
     return min(1.0, max(0.0, win))
 
-
-def quantile(name: str, hand: Sequence[Card]) -> float:
-    """The share of hands that play the lance a hand of this shape beats or
-    equals: how high it stands in its range."""
-    mine = shape_of(hand)
-    mass = _mass(name, tuple(have - n for have, n in zip(IN_PACK, mine)))
-    own = INDEX[name].get(_key(name, _hand(mine)))
-    return 0.0 if own is None else sum(mass[:own + 1])

@@ -71,26 +71,20 @@ def ranges(view: View) -> dict[int, O.Range]:
         return out
     share = shown(extra["total"], extra["ordago"])
     out[bettor] = (O.TOP, share)
-    mine = (me + 2) % 4
-    if bettor is not None and me == (bettor + 3) % 4 and eligible[(bettor + 1) % 4]:
-        out[mine] = (O.BELOW, share)      # my partner, the first to answer, declined
+    if me == (bettor + 3) % 4 and eligible[(bettor + 1) % 4]:
+        out[(me + 2) % 4] = (O.BELOW, share)      # my partner, the first to answer, declined
     return out
 
 
 def chance(view: View) -> float:
     """The chance that this seat's side wins the lance being bet, as the
-    table has narrowed the other hands."""
+    table has narrowed the other hands (the partner's known with the
+    `open_partner` option)."""
     extra = view.extra
     me = view.seat
     seen = ranges(view)
     partner = (me + 2) % 4
-    known = None
-    for seat, cards in view.exposed or ():
-        if seat == partner:
-            known = O.shape_of(cards)
-            if not plays(extra, extra["round"])[partner]:
-                known = None
-                seen[partner] = O.NONE
+    known = next((O.shape_of(cards) for seat, cards in view.exposed or () if seat == partner), None)
     distance = (me - extra["mano"]) % 4
     return O.side_chance(extra["round"], O.shape_of(view.hand), seen[partner], seen[(me + 1) % 4],
                          seen[(me + 3) % 4], TIE_BY_DISTANCE[distance], known)
