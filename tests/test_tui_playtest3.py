@@ -220,10 +220,10 @@ async def test_four_seats_names_whole_in_the_score_panel_when_a_row_a_seat_holds
         await settle(pilot)
         screen = app.screen
         assert "us" in screen.query_one(ScorePanel).text().plain.splitlines()[0].split()   # a column a side
-        for _ in range(30):                      # no mus, then pass until pares is declared
+        for _ in range(30):                      # no mus, then pass (or decline a bet) until pares is declared
             if screen.runner.view().extra["pares"] is not None:
                 break
-            screen.act(next(a for a in screen.runner.legal() if a.verb in ("no", "pass")))
+            screen.act(next(a for a in screen.runner.legal() if a.verb in ("no", "pass", "decline")))
             await settle(pilot)
         panel = screen.query_one(ScorePanel).text().plain.splitlines()
         assert [line.split()[0] for line in panel[1:]] == ["You", "Bruno", "Claire", "Dora"], panel

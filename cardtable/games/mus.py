@@ -368,6 +368,8 @@ class MusMatch(CountMixin, Match):
                    "round": lance.name if lance else None,
                    "total": lance.total if lance else 0, "seen": lance.seen if lance else 0,
                    "bet_side": lance.side if lance else None, "ordago": bool(lance and lance.ordago),
+                   # Who made the bet standing, said aloud at the table: a bot reads his range from it.
+                   "bettor": lance.bettor if lance else None,
                    "pares": declared["pares"], "juego": declared["juego"],
                    "games_won": tuple(self.games_won), "games": self.options["games"],
                    "hand_rows": ("pares", "juego")},
