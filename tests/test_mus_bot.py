@@ -103,3 +103,12 @@ def test_the_search_weighs_envido_and_the_answers_but_never_the_game():
     assert {str(a) for a in BOT.search_moves(m.legal_actions())} == {"accept", "decline", "raise 2"}
     run(m, "ordago")
     assert BOT.search_moves(m.legal_actions()) == []
+
+
+def test_a_hint_says_whose_chance_it_weighs():
+    """A practice hint read "grande wins 66% of the time: bet 2": whose
+    grande? The chance is the reader's side's."""
+    m = at((NOTHING, "QS JH 5C 4D", "KS JC 5S 4H", "7D 6C 6S AC"), "grande", "pass", "bet 2")
+    action, why = BOT.explain(m.view(2), m.legal_actions(), random.Random(0))
+    assert str(action) == "decline"
+    assert why.startswith("your side takes grande only ") and why.endswith("against that bet: not worth 2"), why

@@ -164,25 +164,25 @@ class MusBot(HeuristicBot):
         if extra["bet_side"] is None:
             # Behind in the game, a near-sure lance is worth staking it on.
             if ours >= 0.85 and equity < 0.4 and Action("ordago") in offered:
-                return Action("ordago"), f"{name} is all but sure and the game is going badly: órdago"
+                return Action("ordago"), f"your side all but surely takes {name}, and the game is going badly: órdago"
             if ours >= OPEN_AT:
                 amount = 2 if ours < BET_4_AT else 4
-                return Action.of("bet", amount), f"{name} wins {ours:.0%} of the time: bet {amount}"
-            return Action("pass"), f"{name} wins only {ours:.0%} of the time: pass"
+                return Action.of("bet", amount), f"your side takes {name} {ours:.0%} of the time: bet {amount}"
+            return Action("pass"), f"your side takes {name} only {ours:.0%} of the time: pass"
         if extra["ordago"]:
             if ours > equity:
-                return Action("accept"), f"{name} against an órdago wins {ours:.0%}, the game as it stands less"
-            return Action("decline"), f"{name} against an órdago wins only {ours:.0%}: not the game"
+                return Action("accept"), f"your side takes {name} {ours:.0%} against the órdago, more than the game as it stands"
+            return Action("decline"), f"your side takes {name} only {ours:.0%} against the órdago: not the game"
         total, seen = extra["total"], extra["seen"]
         # Accepting wins or loses the total; declining costs what was seen (or 1).
         price = seen or 1
         if ours >= 0.88 and ours > equity + 0.3:
-            return Action("ordago"), f"{name} wins {ours:.0%} even against that bet: órdago"
+            return Action("ordago"), f"your side takes {name} {ours:.0%} even against that bet: órdago"
         if ours >= RAISE_AT and total <= 6 and Action.of("raise", 2) in offered:
-            return Action.of("raise", 2), f"{name} wins {ours:.0%} against that bet: raise 2"
+            return Action.of("raise", 2), f"your side takes {name} {ours:.0%} against that bet: raise 2"
         if total * (2 * ours - 1) > -price:
-            return Action("accept"), f"{name} wins {ours:.0%} against that bet: worth {total}"
-        return Action("decline"), f"{name} wins only {ours:.0%} against that bet: not worth {total}"
+            return Action("accept"), f"your side takes {name} {ours:.0%} against that bet: worth {total}"
+        return Action("decline"), f"your side takes {name} only {ours:.0%} against that bet: not worth {total}"
 
 
 BOT = MusBot()
