@@ -368,6 +368,8 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         r = self.runner
         name = r.match.names[seat]
         events = [] if at_will else r.hand_over(seat)
+        # A note may name the cards of whoever moved last (`i` reads the hand).
+        self.app.clear_notifications()
         self.open_modal(CurtainScreen(name, seat, events, at_will=at_will, style=self.app.card_style),
                         lambda _: self.after_curtain())
         self.refresh_table()
