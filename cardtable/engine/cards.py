@@ -116,6 +116,11 @@ def cards(texts: str | Iterable[str | Card]) -> list[Card]:
     return [card(t) for t in texts]
 
 
+def cards_text(cs: Iterable[Card]) -> str:
+    """The cards' texts, space-separated: ``KS 7H``."""
+    return " ".join([c[2] for c in cs])       # each card's text, without a __str__ call
+
+
 def pack(ranks: str = RANKS, *, jokers: int = 0, copies: int = 1,
          without: Iterable[str] = ()) -> list[Card]:
     """A pack in a fixed order: suits S H D C, ranks as given; `copies` packs."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ..engine.actions import Action, number_problem, read_number
-from ..engine.cards import SUIT_NAMES
+from ..engine.cards import SUIT_NAMES, cards_text
 from ..engine.words import plural
 from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding,
                                    all_holdings, scored_with, spoken_number)
@@ -86,10 +86,6 @@ def claim_text(action: Action) -> str | None:
     if verb == "sink" and len(args) == 1:
         return f"declare no {args[0]} (sink it)"
     return None
-
-
-def cards_text(cs) -> str:
-    return " ".join([c[2] for c in cs])       # each card's text (a Card is a tuple)
 
 
 

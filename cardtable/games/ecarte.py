@@ -34,11 +34,11 @@ discards none), king, play <card>.
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, cards_text, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (FollowRule, TrickTable, deal, play_actions, play_problem, playable, trick_won,
+from ..engine.tricks import (FollowRule, TrickTable, deal, legal_plays, play_problem, trick_won,
                              winning_play)
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
@@ -111,7 +111,7 @@ class EcarteMatch(TrickTable, Match):
         seat = self.turn
         hand = self.hands[seat]
         if self.stage == PLAY:
-            actions = play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
+            actions = legal_plays(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True)
             # Only a whole hand may show the king: asked first, it spares
             # king_problem's call at most plays.
             if len(hand) == HAND_SIZE and self.king_problem(seat) is None:
@@ -199,7 +199,7 @@ class EcarteMatch(TrickTable, Match):
         self.hands[seat] = sort_hand(hand + drawn, RANK_ORDER, trump=self.trump)
         if count:
             self.say(seat, f"discards {plural(count, 'card')} and draws {count}.", "",
-                     private=f"You discard {' '.join(map(str, chosen))} and draw {' '.join(map(str, drawn))}.")
+                     private=f"You discard {' '.join(action[1])} and draw {cards_text(drawn)}.")
         else:
             self.say(seat, "discards nothing.", "discard nothing.")
         if seat == self.elder and self.stock:
