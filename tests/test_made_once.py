@@ -3,15 +3,20 @@ ways made them: a card's event as Match.say words it, a trick's line as
 Match.log does, and a Combinations pick is checked as its cards would be."""
 from __future__ import annotations
 
+import random
+from dataclasses import FrozenInstanceError, fields
+
 import pytest
 
 from cardtable.engine import get_game
-from cardtable.engine.actions import Action
-from cardtable.engine.cards import card
+from cardtable.engine.actions import PLAY, Action
+from cardtable.engine.cards import PIQUET_RANKS, card, pack
 from cardtable.engine.combos import Combinations
 from cardtable.engine.errors import IllegalAction
 from cardtable.engine.events import card_said
-from cardtable.engine.tricks import LEADS, PLAYS, YOU_LEAD, YOU_PLAY, trick_won
+from cardtable.engine.tricks import (LEADS, PLAYS, YOU_LEAD, YOU_PLAY, FollowRule, legal_plays, playable,
+                                     trick_won)
+from cardtable.engine.view import HandSummary
 
 
 def said(match, seat, third, second, private=None):
@@ -65,3 +70,34 @@ def test_ecarte_refuses_a_discard_after_handing_out_another():
     with pytest.raises(IllegalAction):
         match.apply("discard 8S")              # the dealer's card, not the non-dealer's
     match.apply(legal[3])
+
+
+def test_a_hand_summary_made_at_once_is_the_dataclass_made_plainly():
+    """summarise fills a HandSummary's fields without its __init__: the
+    result has every field and equals (and hashes as) the plain one."""
+    match = get_game("ecarte").new_match(seed=3)
+    match.summarise(["{s0} took 3 of 5 tricks: +1."], (1, 0), revealed=[(1, [card("KS")])], sat_out=[1])
+    made = match.hand_summaries[-1]
+    plain = HandSummary(**{f.name: getattr(made, f.name) for f in fields(HandSummary)})
+    assert list(vars(made)) == [f.name for f in fields(HandSummary)]
+    assert made == plain and hash(made) == hash(plain) and repr(made) == repr(plain)
+    assert made.revealed == ((1, (card("KS"),)),) and made.sat_out == (1,) and made.log_end == len(match.events)
+    with pytest.raises(FrozenInstanceError):
+        made.hand = 2       # type: ignore[misc]
+
+
+@pytest.mark.parametrize("rule", [FollowRule(), FollowRule(must_head=True, trump_when_void=True),
+                                  FollowRule(trump_when_void=True, trump_anytime=True)])
+def test_legal_plays_are_the_playable_cards_as_actions(rule):
+    """A lead from one pack skips playable (any card may lead): every hand
+    and trick still give playable's cards, in order, as play actions."""
+    rng = random.Random(7)
+    deck = pack(PIQUET_RANKS)
+    for _ in range(300):
+        rng.shuffle(deck)
+        hand, led = deck[:rng.randint(1, 8)], deck[8:8 + rng.randint(0, 3)]
+        trick = [(seat, c) for seat, c in enumerate(led)]
+        trump = rng.choice([None, "S", "H"])
+        expected = [PLAY[c] for c in playable(hand, trick, trump, "AKQJT987", rule)]
+        assert legal_plays(hand, trick, trump, "AKQJT987", rule, single_pack=True) == expected
+        assert legal_plays(hand + hand, trick, trump, "AKQJT987", rule) == expected    # two packs: each card once

@@ -28,6 +28,7 @@ from .view import HandSummary, View
 
 SAVE_VERSION = 1
 _new_event = tuple.__new__        # Event is a NamedTuple: logged once or twice per action
+_new_summary = object.__new__     # a HandSummary filled by summarise
 _NO_ONE = MappingProxyType({})    # a public line's by_seat: one shared read-only mapping, not a dict per line
 NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
          "Ines", "Jon", "Kai", "Lea")
@@ -402,10 +403,15 @@ class Match(ABC):
         """End-of-hand lines with seat tokens, as log lines have ("{s0 takes}
         the last trick: +10."): each seat's view words them for that seat.
         `sat_out`: the seats not dealt in this hand."""
-        self.hand_summaries.append(HandSummary(
+        # HandSummary's fields set at once: the frozen dataclass's __init__
+        # sets each through object.__setattr__, most of a summary's cost
+        # (every hand makes one).
+        summary = _new_summary(HandSummary)
+        summary.__dict__.update(
             hand=self.hand_number, lines=tuple(lines), deltas=tuple(deltas),
             revealed=tuple((s, tuple(cs)) for s, cs in revealed) if revealed else (), match_over=self.over,
-            scores=self.scores, log_end=len(self.events), sat_out=tuple(sat_out)))
+            scores=self.scores, log_end=len(self.events), sat_out=tuple(sat_out))
+        self.hand_summaries.append(summary)
 
     def amend_summary(self, line: str, match_over: bool = True) -> None:
         """Add a line to the last hand's summary (the match ended with it)."""

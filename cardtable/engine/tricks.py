@@ -113,9 +113,13 @@ def playable(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
     return list(distinct)
 
 
-def play_actions(cards: Iterable[Card]) -> list[Action]:
-    """``play <card>`` for each card, in order (made once per card)."""
-    return list(map(_PLAY_OF, cards))
+def legal_plays(hand: Sequence[Card], trick: Sequence[Play], trump: str | None,
+                order: str, rule: FollowRule = FOLLOW, single_pack: bool = False) -> list[Action]:
+    """``play <card>`` for each card `playable` allows, in hand order (each
+    action made once per card): a trick game's legal list at every play."""
+    if single_pack and not trick:       # a lead from one pack: any card, each once
+        return list(map(_PLAY_OF, hand))
+    return list(map(_PLAY_OF, playable(hand, trick, trump, order, rule, single_pack)))
 
 
 _PLAY_OF = PLAY.__getitem__     # bound once: every decision of a trick game maps its cards

@@ -17,7 +17,7 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.declarations import all_holdings, is_blank, spoken_number
 from ..engine.match import Match
-from ..engine.tricks import TrickTable, play_actions, play_problem, playable, trick_won, winning_play
+from ..engine.tricks import TrickTable, legal_plays, play_problem, trick_won, winning_play
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
 from ..engine.words import plural
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
@@ -201,7 +201,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def legal(self) -> list[Action]:
         seat = self.turn
         if self.stage == PLAY:
-            return play_actions(playable(self.hands[seat], self.trick, None, ORDER))
+            return legal_plays(self.hands[seat], self.trick, None, ORDER)
         if self.stage == BLANK:
             return [Action("blank"), Action("pass")]
         if self.stage == EXCHANGE:

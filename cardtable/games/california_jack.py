@@ -35,8 +35,8 @@ from ..engine.actions import Action
 from ..engine.cards import FULL_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, play_actions,
-                             playable, trick_won, winning_play)
+from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, legal_plays, play_action_problem,
+                             trick_won, winning_play)
 from ..engine.verbs import MELDS, PILES, PLAY_VERB, SEATS, TRICK
 
 RANK_ORDER = "AKQJT98765432"
@@ -81,7 +81,7 @@ class CaliforniaJackMatch(TrickTable, Match):
 
     def legal(self) -> list[Action]:
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
+        return legal_plays(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True)
 
     def problem(self, action: Action) -> str | None:
         if action.verb != "play":

@@ -44,8 +44,8 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
-from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, play_action_problem, play_actions,
-                             playable, winning_play)
+from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, legal_plays, play_action_problem,
+                             winning_play)
 from ..engine.verbs import PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
 
@@ -116,7 +116,7 @@ class CouillonMatch(TrickTable, Match):
         if self.stage == TRUMPS:
             return [Action("accept"), Action("pass")]
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True))
+        return legal_plays(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True)
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("accept", "pass"):

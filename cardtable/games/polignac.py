@@ -34,7 +34,7 @@ from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUITS, Card, card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import TrickTable, deal, play_action_problem, play_actions, playable, winning_play
+from ..engine.tricks import TrickTable, deal, legal_plays, play_action_problem, winning_play
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import listed, plural
 
@@ -101,7 +101,7 @@ class PolignacMatch(TrickTable, Match):
         if self.bidding:
             return [Action("capot"), Action("decline")]
         hand = self.hands[self.turn]
-        return play_actions(playable(hand, self.trick, None, RANK_ORDER, single_pack=True))
+        return legal_plays(hand, self.trick, None, RANK_ORDER, single_pack=True)
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("capot", "decline"):
