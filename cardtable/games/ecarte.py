@@ -34,7 +34,7 @@ discards none), king, play <card>.
 from __future__ import annotations
 
 from ..engine.actions import Action
-from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, cards_text, pack, sort_hand
+from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, cards_text, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
@@ -47,6 +47,7 @@ RANK_ORDER = "KQJAT987"
 HAND_SIZE = 5
 FOLLOW = FollowRule(must_head=True, trump_when_void=True)
 KINGS = {suit: Card("K", suit) for suit in SUITS}
+BY_TEXT = {c.text: c for c in pack(PIQUET_RANKS)}     # a listed play's card, found without card()'s call
 
 # Stages of a hand; the text is what the phase line shows.
 STAND, REPLY, DISCARD, PLAY = "stand or propose", "accept or refuse", "discard", "play"
@@ -236,7 +237,7 @@ class EcarteMatch(TrickTable, Match):
             self.end_match_by_king()
 
     def _apply_play(self, seat: int, action: Action) -> None:
-        self.lay(seat, card(action[1][0]))        # a listed play names one card (its args)
+        self.lay(seat, BY_TEXT[action[1][0]])        # a legal play names one card of the pack (its args)
         if len(self.trick) == 1:
             self.turn = 1 - seat
             return
