@@ -47,7 +47,7 @@ RANK_ORDER = "KQJAT987"
 HAND_SIZE = 5
 FOLLOW = FollowRule(must_head=True, trump_when_void=True)
 KINGS = {suit: Card("K", suit) for suit in SUITS}
-BY_TEXT = {c.text: c for c in pack(PIQUET_RANKS)}     # a listed play's card, found without card()'s call
+BY_TEXT = {c.text: c for c in pack(PIQUET_RANKS)}     # a legal action's cards, found without card()'s calls
 
 # Stages of a hand; the text is what the phase line shows.
 STAND, REPLY, DISCARD, PLAY = "stand or propose", "accept or refuse", "discard", "play"
@@ -190,7 +190,7 @@ class EcarteMatch(TrickTable, Match):
         self.stage, self.turn = DISCARD, self.elder
 
     def _apply_discard(self, seat: int, action: Action) -> None:
-        chosen = action.cards
+        chosen = [BY_TEXT[t] for t in action[1]]       # a legal discard names cards of the pack
         count = len(chosen)
         hand = self.hands[seat]
         for c in chosen:
