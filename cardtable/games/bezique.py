@@ -50,7 +50,7 @@ from ..engine.declarations import is_blank
 from ..engine.events import card_said
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (PLAY as PLAY_CARD, FollowRule, TrickTable, deal, play_problem, playable, trick_won,
+from ..engine.tricks import (PLAY as PLAY_CARD, FollowRule, TrickTable, deal, legal_plays, play_problem, trick_won,
                              winning_play)
 from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ._bezique_melds import ORDER, Counts, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
@@ -167,7 +167,7 @@ class BeziqueMatch(TrickTable, Match):
         if stage == PLAY:
             hand = self.hands[seat]
             if self.endgame:
-                return [PLAY_CARD[c] for c in playable(hand, self.trick, self.trump, ORDER, LAST_TWELVE)]
+                return legal_plays(hand, self.trick, self.trump, ORDER, LAST_TWELVE)
             held = dict.fromkeys(hand)      # each card once, in hand order, and looked up at C speed
             plays = list(map(PLAY_CARD.__getitem__, held))
             tabled = self.tables[seat].cards
