@@ -201,7 +201,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def legal(self) -> list[Action]:
         seat = self.turn
         if self.stage == PLAY:
-            return legal_plays(self.hands[seat], self.trick, None, ORDER)
+            return legal_plays(self.hands[seat], self.trick, None, ORDER, single_pack=True)
         if self.stage == BLANK:
             return [Action("blank"), Action("pass")]
         if self.stage == EXCHANGE:
