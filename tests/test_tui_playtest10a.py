@@ -1,0 +1,28 @@
+"""Play-test 10a: Écarté, the Piquets, Bezique, Zetema and Mus played as a
+newcomer would, each test pinned where the table failed that player."""
+from __future__ import annotations
+
+import pytest
+
+from cardtable.tui.runner import TableRunner
+from cardtable.tui.widgets.bets import Bets
+
+from .test_tui_playtest8a import drawn, table_view
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+
+
+def test_who_said_si_goes_under_a_bet_too_long_for_its_row():
+    """Mus at 100x30, seed 7: the pares row read '▸ pares  2 by Dora · sí:
+    you, Bruno, Claire, D' beside the stock, Dora cut off."""
+    tv = table_view(TableRunner.new("mus", seed=7))
+    tv = tv._replace(bets_current=2, bets=(
+        ("grande", "refused: you and Claire +1"), ("chica", "4 accepted"),
+        ("pares", "2 by Dora · sí: you, Bruno, Claire, Dora"), ("juego", "")))
+    lines = drawn(Bets, tv, 46).splitlines()
+    assert lines[2].rstrip().endswith("2 by Dora") and lines[3].strip() == "sí: you, Bruno, Claire, Dora", lines
+    assert len(lines) == 5
+    assert "sí: you" in drawn(Bets, tv, 60).splitlines()[2]       # room enough: one row, as before
