@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.widgets.bets import Bets
 
+from .pilot_helpers import settle
 from .test_tui_playtest8a import drawn, table_view
 
 
@@ -26,3 +28,23 @@ def test_who_said_si_goes_under_a_bet_too_long_for_its_row():
     assert lines[2].rstrip().endswith("2 by Dora") and lines[3].strip() == "sí: you, Bruno, Claire, Dora", lines
     assert len(lines) == 5
     assert "sí: you" in drawn(Bets, tv, 60).splitlines()[2]       # room enough: one row, as before
+
+
+async def test_a_key_two_verbs_share_says_what_the_game_waits_for():
+    """Mus, seed 7: with a bet standing, n (pass, but also no mus) said
+    'n no mus: the mus phase is over', the first verb on n, when the
+    player meant pass and must answer the bet."""
+    from .test_tui_robust import notices
+    app = CardtableApp(game="mus", seed=7, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(12):
+            await settle(pilot)
+            if " by " in app.screen.view.phase:
+                break
+            await pilot.press("n")           # no mus, then pass until someone bets
+        assert app.screen.view.phase.startswith("Grande: 2 by Bruno"), app.screen.view.phase
+        await pilot.press("n")
+        await pilot.pause()
+        note = notices(app)
+        assert "n no mus / pass: not now (now: Grande: 2 by Bruno; accept, decline" in note, note
+        assert "mus phase is over" not in note
