@@ -48,3 +48,19 @@ async def test_a_key_two_verbs_share_says_what_the_game_waits_for():
         note = notices(app)
         assert "n no mus / pass: not now (now: Grande: 2 by Bruno; accept, decline" in note, note
         assert "mus phase is over" not in note
+
+
+async def test_your_hand_drops_the_score_when_the_terminal_grows_to_100():
+    """Piquet begun at 80x24, widened to 100x30: the hand's title still
+    read '... · score 9 · deal 2 now…', cut off, beside the score sheet."""
+    app = CardtableApp(game="piquet", seed=4, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        hand = app.screen.hand_view
+        assert "score 0" in hand.border_title
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert "score" not in hand.border_title, hand.border_title
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "score 0" in hand.border_title
