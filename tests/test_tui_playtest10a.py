@@ -2,7 +2,12 @@
 newcomer would, each test pinned where the table failed that player."""
 from __future__ import annotations
 
+import random
+
 import pytest
+
+from cardtable.ai import get_bot
+from cardtable.engine import get_game
 
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
@@ -64,3 +69,11 @@ async def test_your_hand_drops_the_score_when_the_terminal_grows_to_100():
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert "score 0" in hand.border_title
+
+
+def test_the_bezique_lead_hint_does_not_name_its_card_twice():
+    """Seed 5, the first lead: '★ play 7♠ (⏎): lead a card no meld needs (7♠)'."""
+    match = get_game("bezique").new_match(seed=5)
+    match.apply("guess 24")
+    action, why = get_bot("heuristic", "bezique").explain(match.view(0), match.legal_actions(), random.Random(0))
+    assert action.verb == "play" and why == "lead a card no meld needs", (action, why)
