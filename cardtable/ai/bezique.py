@@ -111,7 +111,8 @@ class BeziqueBot(HeuristicBot):
         scored.sort(key=lambda t: (t[0], strength(cards[t[1]], ORDER)))
         if not view.trick:
             cost, action = scored[0]
-            return action, f"lead a card no meld needs ({played(action)})"
+            # The hint names the card already: "★ play 7♠ (⏎): lead a card no meld needs".
+            return action, "lead a card no meld needs"
         led = view.trick[0][1]
         winners = [(cost, a) for cost, a in scored if beats(cards[a], led, view.trump, ORDER)]
         if winners:

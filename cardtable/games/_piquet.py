@@ -486,7 +486,8 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         rows = tuple(self.sheet_rows(seat))
         # The deal's running points beside each seat's total at 80 columns,
         # where no score sheet is drawn: a pique or repique is counted on them.
-        extra["seat_rows"] = tuple(label for label, _ in rows if label.startswith("deal ") and label.endswith(" now"))
+        extra["seat_rows"] = tuple((label, "this deal") for label, _ in rows
+                                   if label.startswith("deal ") and label.endswith(" now"))
         return dict(
             phase=self.phase_text(), **self.hand_fields(seat), dealer=self.dealer,
             stock_size=len(self.talon), **self.trick_fields(),

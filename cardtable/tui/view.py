@@ -222,8 +222,10 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
     own_row = dict(view.score_rows or ()).get(view.extra.get("score_row"))
     roles = view.extra.get("seat_roles")
     doing = view.extra.get("seat_notes") or ()
-    wanted = view.extra.get("seat_rows", ())
-    seat_rows = [(label, values) for label, values in view.score_rows or () if label in wanted]
+    # A row may be named otherwise on a seat: (label, name) ("deal 2 now"
+    # read "deal 2 now 5" beside "score 9": "this deal 5").
+    wanted = dict(w if isinstance(w, tuple) else (w, w) for w in view.extra.get("seat_rows", ()))
+    seat_rows = [(wanted[label], values) for label, values in view.score_rows or () if label in wanted]
     seats = []
     for s in order:
         team = view.teams[s] if view.teams else None

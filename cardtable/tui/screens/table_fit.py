@@ -77,6 +77,13 @@ class TableFit:
 
     def on_resize(self, event: events.Resize) -> None:
         self.check_size()
+        if self.view is not None:
+            # A part's title is set when a view is shown, not when it is drawn:
+            # your hand's title kept the score it carries at 80 columns after
+            # the terminal grew to 100, beside the score sheet.
+            for part in self.parts:
+                if isinstance(part, Part):      # not the log: it wraps again below
+                    part.show(self.view)
         self.title_centre()
         self.fit_prompt()
         self.call_after_refresh(self.fit_centre)

@@ -76,17 +76,19 @@ class VerbKeys:
                 and not any(event.key in (self.keys.key(a.verb), self.keys.none_key(a.verb))
                             for a in self.view.legal)):
             # A verb's key while that verb is not legal: say why, not nothing.
-            verb = next(v for v in self.keys.verbs.values() if event.key in (v.key, v.none_key))
-            if verb.chooser:
+            verbs = [v for v in self.keys.verbs.values() if event.key in (v.key, v.none_key)]
+            whys = {(self.runner.refusal(v.name) or "not possible now").removeprefix(f"cannot {v.name}: ")
+                    for v in verbs if not v.chooser}       # the label says what
+            if len(whys) != 1 or any(v.chooser for v in verbs):
                 # The bare verb read as an action gets the engine's reason for
-                # some other choice (Piquet's c in play: "carte blanche is ..."):
+                # some other choice (Piquet's c in play: "carte blanche is ..."),
+                # and a key several verbs share, the first one's (Mus's n while
+                # a bet stands: "no mus: the mus phase is over", not "pass"):
                 # say what the game is waiting for instead.
-                why = f"not now (now: {pretty(self.view.phase, self.app.card_style)})"
-            else:
-                why = self.runner.refusal(verb.name) or "not possible now"
-                why = why.removeprefix(f"cannot {verb.name}: ")      # the label says what
+                whys = {f"not now (now: {pretty(self.view.phase, self.app.card_style)})"}
             self.app.clear_notifications()
-            self.notify(f"{event.key} {verb.shown}: {why}", timeout=4)
+            names = " / ".join(dict.fromkeys(v.shown for v in verbs))
+            self.notify(f"{event.key} {names}: {whys.pop()}", timeout=4)
             event.stop()
             return
         if event.key != "l":

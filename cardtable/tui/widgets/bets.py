@@ -2,6 +2,7 @@
 marked (View.bets_current): Mus's grande, chica, pares and juego."""
 from __future__ import annotations
 
+from rich.cells import cell_len
 from rich.text import Text
 
 from ..themes import CardStyle
@@ -23,8 +24,16 @@ class Bets(Part):
         for i, (label, text) in enumerate(rows):
             # The round being bet: an arrow and bold; the others plain.
             current = i == tv.bets_current
-            line = Text(f"{st.arrow} " if current else "  ") + Text(label.ljust(label_w),
-                                                                     style="bold" if current else "")
-            line.append(pretty(text, st) or "·", style="bold" if current else "")
+            style = "bold" if current else ""
+            line = Text(f"{st.arrow} " if current else "  ") + Text(label.ljust(label_w), style=style)
+            said = pretty(text, st) or "·"
+            first, dot, rest = said.partition(" · ")      # the engine's dot: folded for ASCII after drawing
+            if dot and 2 + label_w + cell_len(said) > width:
+                # Too long for the row ("2 by Dora · sí: you, Bruno, Claire,
+                # Dora" lost Dora at 100 columns): who said sí goes under it.
+                lines.append(line.append(first, style=style))
+                line = Text(" " * (2 + label_w) + rest, style=style)
+            else:
+                line.append(said, style=style)
             lines.append(line)
         return Text("\n").join(line[:width] for line in lines)
