@@ -50,6 +50,8 @@ class VerbKeys:
         if action == "last_trick":
             return tv.last_trick is not None
         if action == "fast":
+            if not self.runner.bots:
+                return False        # people only: f would never do anything, so the footer leaves it out
             return True if self.runner.bot_to_move else None
         if action == "curtain":
             return self.runner.hotseat
@@ -122,6 +124,8 @@ class VerbKeys:
         if self.paused or self.view is None:
             return None         # the too-small message says what to do
         if key == "f":
+            if not self.runner.bots:
+                return "f plays the bots' moves at once: there are no bots at this table"
             return "f plays the bots' moves at once: no bot is playing now"
         if key == "l" and self.runner.game.plays_tricks:
             return "l shows the last trick: none played yet"

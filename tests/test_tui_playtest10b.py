@@ -1,0 +1,33 @@
+"""Play-test 10b: what a newcomer met at the table in Polignac, Couillon,
+California Jack, Continental Rummy, Yaniv, Comet, Seven and a Half and
+Trente et Quarante, each pinned where the table failed a player."""
+from __future__ import annotations
+
+import pytest
+
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.curtain import CurtainScreen
+
+from .pilot_helpers import settle
+
+
+@pytest.fixture(autouse=True)
+def home(tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+
+
+async def test_a_table_of_people_only_offers_no_fast_key():
+    """Yaniv, three people at one keyboard: the footer read 'f fast', and f
+    only said 'no bot is playing now', at every turn, for there are none."""
+    app = CardtableApp(game="yaniv", players=3, seed=8, pace="off", seats=["human"] * 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        assert isinstance(app.screen, CurtainScreen)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert "w curtain" in app.screen_text() and "f fast" not in app.screen_text()
+        app.unbound_noted = 0.0         # the curtain's Enter was a key too: a new burst
+        await pilot.press("f")
+        await pilot.pause(0.01)
+        assert [str(n.message) for n in app._notifications] == [
+            "f plays the bots' moves at once: there are no bots at this table"]
