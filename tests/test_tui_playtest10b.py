@@ -18,11 +18,15 @@ def home(tmp_path, monkeypatch):
 
 async def test_a_table_of_people_only_offers_no_fast_key():
     """Yaniv, three people at one keyboard: the footer read 'f fast', and f
-    only said 'no bot is playing now', at every turn, for there are none."""
+    only said 'no bot is playing now', at every turn, for there are none.
+    And the first curtain listed the deal 'Since your last turn', before
+    anyone had had one."""
     app = CardtableApp(game="yaniv", players=3, seed=8, pace="off", seats=["human"] * 3)
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         assert isinstance(app.screen, CurtainScreen)
+        # Ana's first turn: there is no last turn to speak of.
+        assert "So far:" in app.screen_text() and "last turn" not in app.screen_text()
         await pilot.press("enter")
         await settle(pilot)
         assert "w curtain" in app.screen_text() and "f fast" not in app.screen_text()
