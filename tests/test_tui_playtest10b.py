@@ -35,3 +35,22 @@ async def test_a_table_of_people_only_offers_no_fast_key():
         await pilot.pause(0.01)
         assert [str(n.message) for n in app._notifications] == [
             "f plays the bots' moves at once: there are no bots at this table"]
+
+
+async def test_enter_does_not_take_the_upcard_through_a_card_of_your_own():
+    """Continental Rummy (two packs): holding a 2♥ while the upcard was the
+    other 2♥, the cursor jumped to your own 2♥, marked it playable and
+    read '⏎ takes 2♥', as if Enter did something with a card of your hand;
+    the rules said 'Enter: ... take the marked cards'. Taking is key t."""
+    from cardtable.games.continental_rummy import packs_of
+    from .decks import complete, interleave
+    mine = "2H 3S 5S 7S 9S 4D 6D 8D TD QD 3C 5C 7C 9C JC"
+    bruno = "4S 6S 8S TS QS 5D 7D 9D JD KD 4C 6C 8C TC QC"
+    deck = complete(interleave(mine, bruno) + ["2H"], list(packs_of(2)))
+    app = CardtableApp(game="continental-rummy", players=2, seed=1, deck=deck, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        tv = app.screen.view
+        assert str(tv.discard_top) == "2H" and "take 2H" in [str(a) for a in tv.legal]
+        assert tv.enter_verb is None and not tv.legal_words
+        assert "takes 2♥" not in app.screen_text()
