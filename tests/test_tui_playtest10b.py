@@ -54,3 +54,20 @@ async def test_enter_does_not_take_the_upcard_through_a_card_of_your_own():
         assert str(tv.discard_top) == "2H" and "take 2H" in [str(a) for a in tv.legal]
         assert tv.enter_verb is None and not tv.legal_words
         assert "takes 2♥" not in app.screen_text()
+
+
+async def test_trente_et_quarante_says_when_a_bet_may_be_insured():
+    """After a bet of 50 on rouge, e said 'e insure: not now (now: place
+    bets)' while bets were being placed; and the footer's 'o go' did not say
+    it ends your bets."""
+    app = CardtableApp(game="trente-et-quarante", players=3, seed=9, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.screen.act("bet rouge 50")
+        await settle(pilot)
+        assert "o done" in app.screen_text()
+        app.unbound_noted = 0.0
+        await pilot.press("e")
+        await pilot.pause(0.01)
+        assert [str(n.message) for n in app._notifications] == [
+            "e insure: only a bet of 100 chips or more may be insured, once, for up to 1% of it"]

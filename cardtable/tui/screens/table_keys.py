@@ -82,8 +82,8 @@ class VerbKeys:
             if verb.chooser:
                 # The bare verb read as an action gets the engine's reason for
                 # some other choice (Piquet's c in play: "carte blanche is ..."):
-                # say what the game is waiting for instead.
-                why = f"not now (now: {pretty(self.view.phase, self.app.card_style)})"
+                # say when the verb is offered, else what the game waits for.
+                why = verb.when or f"not now (now: {pretty(self.view.phase, self.app.card_style)})"
             else:
                 why = self.runner.refusal(verb.name) or "not possible now"
                 why = why.removeprefix(f"cannot {verb.name}: ")      # the label says what
