@@ -99,6 +99,8 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
                 return 1
             say(f"Stopped. Saved to {saved}; `cardtable resume --transcript` continues the match.")
             return 0
+        if not line.strip():
+            continue            # Enter alone: the prompt again, not "cannot read an empty action"
         if line.strip().lower() in ("help", "?"):
             say("; ".join(map(str, legal)))
             continue
