@@ -71,3 +71,25 @@ async def test_trente_et_quarante_says_when_a_bet_may_be_insured():
         await pilot.pause(0.01)
         assert [str(n.message) for n in app._notifications] == [
             "e insure: only a bet of 100 chips or more may be insured, once, for up to 1% of it"]
+
+
+async def test_a_box_of_moves_closes_when_the_terminal_is_too_small():
+    """Seven and a Half: the bet box stayed open over the paused table at
+    70x20, hid 'The game is paused', and its Enter staked a chip."""
+    from cardtable.tui.screens.chooser import AmountScreen
+    from cardtable.tui.screens.table import TableScreen
+    app = CardtableApp(game="seven-and-a-half", players=4, seed=7, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        before = list(table.runner.match.actions)
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, AmountScreen)
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and table.paused
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        assert table.runner.match.actions == before
+        assert "The game is paused" in app.screen_text()
