@@ -210,6 +210,8 @@ def who_plays(seats: list[str]) -> str:
     """Two saves of one game told apart: "vs 2 bots", "hotseat, 2 players and 1 bot"."""
     humans = sum(kind == "human" for kind in seats)
     bots = plural(len(seats) - humans, "bot")
+    if seats == ["human"]:
+        return "alone"      # Trente et Quarante's one punter: not "vs 0 bots"
     if humans <= 1:
         return f"vs {bots}"
     return f"hotseat, {humans} players" + (f" and {bots}" if humans < len(seats) else "")

@@ -59,7 +59,7 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
     def say(text: str) -> None:
         print(text, file=stdout, flush=True)
 
-    say(f"{opening} Type an action, 'help' for the choices, 'quit' to stop.")
+    say(f"{opening} Type an action, 'help' for the choices, 'rules' for the rules, 'quit' to stop.")
     while True:
         log = match.view(reader).log
         for line in log[shown:]:
@@ -80,7 +80,8 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
             say(f"{match.names[seat]} to play.")
         view = match.view(seat)
         legal = match.legal_actions()
-        say(f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. {view.phase.capitalize()}.")
+        # Upper-case the first letter only: capitalize() lowered the cards ("take jc").
+        say(f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. {view.phase[:1].upper()}{view.phase[1:]}.")
         say("You may: " + "; ".join(choices(match, legal, view.hand)) + ".")
         try:
             saved = write_save(match, table, saved)
@@ -98,8 +99,14 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
                 return 1
             say(f"Stopped. Saved to {saved}; `cardtable resume --transcript` continues the match.")
             return 0
+        if not line.strip():
+            continue            # Enter alone: the prompt again, not "cannot read an empty action"
         if line.strip().lower() in ("help", "?"):
             say("; ".join(map(str, legal)))
+            continue
+        if line.strip().lower() == "rules":
+            # The rules as plain lines: a screen reader would spell out the markdown's marks.
+            say(match.game.rules.replace("**", "").replace("`", "").lstrip("# "))
             continue
         try:
             match.apply(line.strip())

@@ -107,6 +107,17 @@ def test_line_mode_is_resumed_in_line_mode(tmp_path, monkeypatch):
     assert "You lead KC." in lines and lines[-1].endswith("`cardtable resume --transcript` continues the match.")
 
 
+def test_line_mode_keeps_the_cards_of_a_prompt_and_reads_the_rules(tmp_path, monkeypatch):
+    """Yaniv in lines: the prompt read 'Draw from the stock or take jc.'
+    (capitalize() lowered the card), 'rules' was 'no verb rules', and Enter
+    alone 'cannot read an empty action'."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    out = CliRunner().invoke(cli.main, ["play", "yaniv", "--seed", "4", "--transcript"],
+                             input="discard 3s\n\nrules\nquit\n").output
+    assert "Your hand: AH 7H 8C TC. Draw from the stock or take JC." in out.splitlines()
+    assert "no verb 'rules'" not in out and "\nA turn. First discard one of:" in out
+    assert "Not possible" not in out
+
 def test_every_key_a_rules_text_names_is_that_verbs_key():
     """Rules texts name keys ('key o', '(fold, key r)'): each must be the key of a verb of the game."""
     import re

@@ -90,3 +90,5 @@ def test_a_save_is_listed_with_who_plays_it(home):
     assert vs_bots.startswith("Yaniv · hand 1 · vs 2 bots · ")
     assert hotseat.startswith("Yaniv · hand 1 · hotseat, 2 players and 1 bot · ")
     assert everyone.startswith("Yaniv · hand 1 · hotseat, 3 players · ")
+    alone = get_game("trente-et-quarante").new_match(players=1, seed=2)     # it read "vs 0 bots"
+    assert " · coup 1 · alone · " in describe_save(write_save(alone, {"seats": ["human"]}))

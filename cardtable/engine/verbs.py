@@ -32,6 +32,9 @@ class Verb:
              contract suite reports.
     doing    the prompt's words for what Enter will do ("plays", "goes out
              with"); defaults to the name as "he ..." would say it.
+    when     when it is offered, in words, for the note of its key pressed
+             at another time (a chooser's bare name reads as no move, so
+             the engine cannot say why it is refused).
     """
     name: str
     key: str | None = None
@@ -42,6 +45,7 @@ class Verb:
     chooser: bool = False
     doing: str = ""
     help: str = ""
+    when: str = ""
 
     def __post_init__(self) -> None:
         if not self.name or not self.name.isascii() or not self.name.isalpha() or not self.name.islower():

@@ -132,7 +132,7 @@ class ContinentalRummyMatch(Match):
              Verb("discard", cards=True, help="discard the card under the cursor"),
              Verb("out", key="o", cards=True, confirm=True, label="go out", doing="goes out with",
                   help="lay down your whole hand in sequences, discarding the card under the cursor"),
-             Verb("take", key="t", cards=True, help="take the top card of the discard pile"))
+             Verb("take", key="t", help="take the top card of the discard pile"))
 
     def pack(self) -> list[Card]:
         return list(packs_of(packs_for(self.players)))

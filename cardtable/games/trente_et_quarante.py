@@ -108,8 +108,9 @@ def deal_row(shoe: list[Card]) -> tuple[list[Card], int]:
 
 class TrenteEtQuaranteMatch(Banked, Match):
     VERBS = (Verb("bet", key="b", chooser=True, help="stake chips on a chance"),
-             Verb("insure", key="e", chooser=True, help="insure a stake against a refait"),
-             Verb("go", key="o", help="deal the coup"),
+             Verb("insure", key="e", chooser=True, help="insure a stake against a refait",
+                  when="only a bet of 100 chips or more may be insured, once, for up to 1% of it"),
+             Verb("go", key="o", label="done", help="your bets are made (the coup is dealt when all are)"),
              PASS_VERB,
              Verb("fold", key="r", help="surrender half of a stake in prison"),
              Verb("stand", key="s", help="leave a stake in prison"))
@@ -510,8 +511,8 @@ packs are shuffled together into a shoe.
 **Bets.** Before each coup, each punter in turn may bet on **noir**,
 **rouge**, **couleur** or **inverse** (key b: pick the chance, type the
 stake), within the table limits, and may insure a bet of 100 chips or more
-for up to 1% of its stake (key e, or `insure noir 1`). Press go (key o)
-when done, or pass (key n) to sit the coup out.
+for up to 1% of its stake (key e, or `insure noir 1`). Press o (done,
+the move `go`) when your bets are made, or pass (key n) to sit the coup out.
 
 **The coup.** The dealer lays a row for noir, card by card, until its total
 reaches 31 or more (ace 1, court cards 10, others their pips), then a row

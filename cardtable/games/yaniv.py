@@ -121,7 +121,7 @@ def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
 class YanivMatch(Match):
     VERBS = (Verb("discard", cards=True, help="discard the marked cards (one, a set or a run)"),
              Verb("draw", key="d", help="draw the top card of the stock"),
-             Verb("take", key="t", cards=True, help="take a card from the discard pile"),
+             Verb("take", key="t", help="take a card from the discard pile"),
              # The call ends the hand and may cost 30: its key is pressed twice,
              # the first press saying what is at stake.
              Verb("yaniv", key="y", confirm=True, help="call Yaniv: your hand totals 5 or less"))

@@ -27,6 +27,7 @@ def action_text(action: Action, style, describe: Callable[[Action], str] = str) 
 
 class ChooserScreen(OverTable, ModalScreen[Action | None]):
     BINDINGS = [Binding("escape", "cancel", "cancel")]
+    makes_moves = True
 
     def __init__(self, title: str, actions: list[Action], style,
                  describe: Callable[[Action], str] = str, hinted: Action | None = None) -> None:
@@ -120,6 +121,7 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
                 Binding("q", "quit_twice", "quit", show=False, priority=True),
                 Binding("up", "head(-1)", "choose", show=False, priority=True),
                 Binding("down", "head(1)", "choose", key_display="↑↓", priority=True)]
+    makes_moves = True
 
     def __init__(self, title: str, heads: dict[str, tuple[int, int]], style,
                  check: Callable[[str], str | None], describe: Callable[[Action], str] = str,

@@ -25,9 +25,11 @@ OTHER_LINES = 10       # the curtain's own lines and its padding, round the even
 class CurtainScreen(ReadGuard, OverTable):
     BINDINGS = [Binding("enter", "lift", "I am ready", priority=True)]
 
-    def __init__(self, name: str, seat: int, events: list[str], *, at_will: bool = False, style=None) -> None:
+    def __init__(self, name: str, seat: int, events: list[str], *, at_will: bool = False,
+                 first: bool = False, style=None) -> None:
         super().__init__()
         self.player, self.seat, self.events, self.at_will = name, seat, events, at_will
+        self.first = first      # this player's first turn: the events are all so far
         self.style = style
 
     def compose(self) -> ComposeResult:
@@ -50,7 +52,7 @@ class CurtainScreen(ReadGuard, OverTable):
         else:
             lines = said(f"Pass the keyboard to {self.player.upper()} {dot} seat {self.seat + 1}", "")
         if self.events and not self.at_will:
-            lines += said("Since your last turn:")
+            lines += said("So far:" if self.first else "Since your last turn:")
             lines += self.recent(dot, room, min(RECENT_LINES, max(height - OTHER_LINES, 2)))
             lines.append("")
         if not self.at_will:

@@ -18,6 +18,7 @@ from textual.command import CommandPalette
 from textual.screen import Screen
 
 from .. import SCREENS_CSS
+from .table_fit import MIN_HEIGHT, MIN_WIDTH
 
 QUIT_AGAIN = "Press q again to save and quit."
 
@@ -60,6 +61,15 @@ class OverTable(DismissOnce, Screen):
 
     BINDINGS = [Binding("q", "quit_twice", "quit", show=False)]
     CSS_PATH = SCREENS_CSS    # read by the app after the first frame already, as a rule
+    makes_moves = False       # its choice is a move (a chooser, the amount box)
+
+    def on_resize(self, event) -> None:
+        # Below 80x24 the table pauses and says so, but a box over it kept
+        # taking keys: its Enter made a move while the game was paused, and
+        # the box hid the message. It closes; the key opens it again.
+        width, height = self.app.size
+        if self.makes_moves and (width < MIN_WIDTH or height < MIN_HEIGHT) and self.table() is not None:
+            self.dismiss(None)
 
     def table(self):
         from .table import TableScreen

@@ -367,10 +367,12 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         from .curtain import CurtainScreen
         r = self.runner
         name = r.match.names[seat]
+        first = not r.seen.get(seat)        # no turn yet: "since your last turn" would puzzle
         events = [] if at_will else r.hand_over(seat)
         # A note may name the cards of whoever moved last (`i` reads the hand).
         self.app.clear_notifications()
-        self.open_modal(CurtainScreen(name, seat, events, at_will=at_will, style=self.app.card_style),
+        self.open_modal(CurtainScreen(name, seat, events, at_will=at_will, first=first,
+                                      style=self.app.card_style),
                         lambda _: self.after_curtain())
         self.refresh_table()
 

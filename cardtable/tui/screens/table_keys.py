@@ -50,6 +50,8 @@ class VerbKeys:
         if action == "last_trick":
             return tv.last_trick is not None
         if action == "fast":
+            if not self.runner.bots:
+                return False        # people only: f would never do anything, so the footer leaves it out
             return True if self.runner.bot_to_move else None
         if action == "curtain":
             return self.runner.hotseat
@@ -84,8 +86,9 @@ class VerbKeys:
                 # some other choice (Piquet's c in play: "carte blanche is ..."),
                 # and a key several verbs share, the first one's (Mus's n while
                 # a bet stands: "no mus: the mus phase is over", not "pass"):
-                # say what the game is waiting for instead.
-                whys = {f"not now (now: {pretty(self.view.phase, self.app.card_style)})"}
+                # say when a lone verb is offered, else what the game waits for.
+                when = verbs[0].when if len(verbs) == 1 else ""
+                whys = {when or f"not now (now: {pretty(self.view.phase, self.app.card_style)})"}
             self.app.clear_notifications()
             names = " / ".join(dict.fromkeys(v.shown for v in verbs))
             self.notify(f"{event.key} {names}: {whys.pop()}", timeout=4)
@@ -124,6 +127,8 @@ class VerbKeys:
         if self.paused or self.view is None:
             return None         # the too-small message says what to do
         if key == "f":
+            if not self.runner.bots:
+                return "f plays the bots' moves at once: there are no bots at this table"
             return "f plays the bots' moves at once: no bot is playing now"
         if key == "l" and self.runner.game.plays_tricks:
             return "l shows the last trick: none played yet"
