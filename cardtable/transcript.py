@@ -81,7 +81,9 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
         view = match.view(seat)
         legal = match.legal_actions()
         # Upper-case the first letter only: capitalize() lowered the cards ("take jc").
-        say(f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. {view.phase[:1].upper()}{view.phase[1:]}.")
+        # A game without hands (Trente et Quarante's punters) says none of it at every prompt.
+        held = "" if view.hand_sizes is None else f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. "
+        say(f"{held}{view.phase[:1].upper()}{view.phase[1:]}.")
         say("You may: " + "; ".join(choices(match, legal, view.hand)) + ".")
         try:
             saved = write_save(match, table, saved)

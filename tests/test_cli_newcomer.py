@@ -118,6 +118,18 @@ def test_line_mode_keeps_the_cards_of_a_prompt_and_reads_the_rules(tmp_path, mon
     assert "no verb 'rules'" not in out and "\nA turn. First discard one of:" in out
     assert "Not possible" not in out
 
+
+def test_line_mode_says_no_hand_where_the_game_deals_none(tmp_path, monkeypatch):
+    """Trente et Quarante's punters hold no cards: every prompt read 'Your
+    hand: none.' before what to do."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    out = CliRunner().invoke(cli.main, ["play", "trente-et-quarante", "--seed", "4", "--transcript"],
+                             input="quit\n").output
+    assert "Your hand" not in out and "\nPlace bets" in out, out
+    yaniv = CliRunner().invoke(cli.main, ["play", "yaniv", "--seed", "4", "--transcript"], input="quit\n").output
+    assert "Your hand: 3S AH 7H 8C TC." in yaniv
+
+
 def test_every_key_a_rules_text_names_is_that_verbs_key():
     """Rules texts name keys ('key o', '(fold, key r)'): each must be the key of a verb of the game."""
     import re
