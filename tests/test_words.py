@@ -246,4 +246,8 @@ def test_chip_counts_agree_with_their_number():
     m = get_game("seven-and-a-half").new_match(players=2, seed=1, hands=1)
     while not m.over:
         m.apply(m.legal_actions()[0])
-    assert any("1 hand is played." in line for line in m.view(0).log)
+    assert any(line.startswith("The only hand has been played. The match is over:") for line in m.view(0).log)
+    m = get_game("seven-and-a-half").new_match(players=2, seed=1, hands=2)
+    while not m.over:
+        m.apply(m.legal_actions()[0])
+    assert any(line.startswith("All 2 hands have been played.") for line in m.view(0).log)

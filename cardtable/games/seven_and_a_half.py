@@ -154,7 +154,8 @@ class SevenAndAHalfMatch(Banked, Match):
         self.discards += [c for h in self.hands for c in h]
         self.hands = [[] for _ in range(self.players)]
         if self.hand_count >= self.options["hands"]:
-            self.end_match(f"{plural(self.hand_count, 'hand')} {'is' if self.hand_count == 1 else 'are'} played.")
+            count = self.hand_count
+            self.end_match("The only hand has been played." if count == 1 else f"All {count} hands have been played.")
             return
         broke = [s for s in range(self.players) if not self.ledger.balance(s)]
         if broke:
