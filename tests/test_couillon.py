@@ -87,7 +87,7 @@ def test_when_all_four_pass_the_stubs_bottom_card_fixes_trumps():
     assert v.trump == "S" and str(v.extra["trump_card"]) == "7S" and v.extra["taker"] is None
     assert m.to_move == 0
     assert v.log[-1] == ("All four pass: the bottom card of the stub is 7S, so spades are "
-                         "trumps and nobody has taken.")
+                         "trumps, with no takers.")
 
 
 def test_a_trump_may_be_played_to_any_trick():

@@ -144,7 +144,7 @@ class CouillonMatch(TrickTable, Match):
         self.trump_card = self.stub[-1]
         self.trump = self.trump_card.suit
         self.log(f"All four pass: the bottom card of the stub is {self.trump_card}, so "
-                 f"{SUIT_NAMES[self.trump]} are trumps and nobody has taken.")
+                 f"{SUIT_NAMES[self.trump]} are trumps, with no takers.")
         self.begin_play()
 
     def _apply_play(self, seat: int, action: Action) -> None:
