@@ -51,7 +51,7 @@ async def test_a_key_two_verbs_share_says_what_the_game_waits_for():
         await pilot.press("n")
         await pilot.pause()
         note = notices(app)
-        assert "n no mus / pass: not now (now: Grande: 2 by Bruno; accept, decline" in note, note
+        assert "n no mus / pass: not now (now · Grande: 2 by Bruno; accept, decline" in note, note
         assert "mus phase is over" not in note
 
 

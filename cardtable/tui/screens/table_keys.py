@@ -16,7 +16,7 @@ from textual import events
 from ...engine import Action, IllegalAction
 from ...engine.words import listed, plural
 from ..keys import UNBOUND
-from ..view import card_action, enter_action
+from ..view import card_action, enter_action, phase_sep
 from ..widgets.hand import DIGITS, HandView
 from ..widgets.parts import TrickView
 from ..widgets.render import pretty
@@ -85,7 +85,8 @@ class VerbKeys:
                 # and a key several verbs share, the first one's (Mus's n while
                 # a bet stands: "no mus: the mus phase is over", not "pass"):
                 # say what the game is waiting for instead.
-                whys = {f"not now (now: {pretty(self.view.phase, self.app.card_style)})"}
+                phase = pretty(self.view.phase, self.app.card_style)
+                whys = {f"not now (now{phase_sep(phase, self.app.card_style.dot)}{phase})"}
             self.app.clear_notifications()
             names = " / ".join(dict.fromkeys(v.shown for v in verbs))
             self.notify(f"{event.key} {names}: {whys.pop()}", timeout=4)
