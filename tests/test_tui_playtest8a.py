@@ -114,6 +114,18 @@ def test_piquet_voleurs_running_deal_points_are_on_the_seat_lines_at_80_columns(
     assert all(len(line) <= 80 for line in lines), lines
 
 
+def test_piquet_a_ecrires_running_deal_points_are_on_the_seat_lines_too():
+    """Its sheet's row for this deal reads "1 now Cla-you", not "deal 1
+    now", and was missed: the playing dealer's line showed no deal points."""
+    runner = TableRunner.new("piquet-a-ecrire", players=3, seed=3)
+    play_until(runner, lambda v: v.trick)
+    tv = table_view(runner)
+    now = next(values for label, values in tv.score_rows if "now" in label.split())
+    bruno, claire = drawn(parts.Seats, tv, 80).splitlines()
+    assert "sits out" in bruno and "this deal" not in bruno
+    assert claire.endswith(f"this deal {now[2]}"), claire
+
+
 def rummy_after_a_round(seats: list[str]):
     runner = TableRunner.new("continental-rummy", players=len(seats), seed=3, seats=seats)
     play_until(runner, lambda v: len(v.log) > 2 * len(seats) + 2)

@@ -486,8 +486,10 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         rows = tuple(self.sheet_rows(seat))
         # The deal's running points beside each seat's total at 80 columns,
         # where no score sheet is drawn: a pique or repique is counted on them.
-        extra["seat_rows"] = tuple((label, "this deal") for label, _ in rows
-                                   if label.startswith("deal ") and label.endswith(" now"))
+        # Every sheet marks that row with the word "now", wherever the label
+        # puts it: "deal 2 now", "deal 3 ×2 now", Piquet à Écrire's
+        # "2 now Bru-Cla" or, past four seats, "now".
+        extra["seat_rows"] = tuple((label, "this deal") for label, _ in rows if "now" in label.split())
         return dict(
             phase=self.phase_text(), **self.hand_fields(seat), dealer=self.dealer,
             stock_size=len(self.talon), **self.trick_fields(),
