@@ -134,6 +134,8 @@ class VerbKeys:
             return "u undo: no decision of yours to take back yet"
         if key == "space" and self.view.picks:
             return "Space marks several cards, for a move that takes several; none does now"
+        if self.view.picks and (key in ("left", "right", "home", "end") or key in DIGITS):
+            return f"{name} picks a card, for a move that takes one; none does now"
         return f"{name} {UNBOUND} {self.app.card_style.dot} ? lists the keys"
 
     def forget_dropped_notes(self) -> None:
