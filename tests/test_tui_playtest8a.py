@@ -189,7 +189,7 @@ def test_the_curtain_wraps_to_a_terminal_narrower_than_its_box():
     talon holds 8" lost "cards.", longer events more): they wrap to the
     room there is, each event under its bullet."""
     from cardtable.tui.screens.curtain import CurtainScreen
-    events = ["Hand 1 of 3: Claire deals to Ana, who is Elder; the talon holds 8 cards.",
+    events = ["Hand 1 of 3: Claire deals and Ana is elder; the talon holds 8 cards.",
               "Sitting out: Bruno.", "Claire: \"Point of five.\" Ana: \"Not good.\" Claire scores 5 for a point of 5."]
     curtain = CurtainScreen("Ana", 0, events, style=STYLE)
     for width, height in ((70, 20), (50, 16), (120, 40)):

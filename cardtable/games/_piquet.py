@@ -139,8 +139,9 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.hands[elder], self.hands[dealer] = deck[0:dealt:2], deck[1:dealt:2]
         self.talon = deck[dealt:]
         self.begin_hands()
-        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} to {{s{elder}}}, "
-                 f"who {{v{elder} is}} Elder; the talon holds {len(self.talon)} cards.")
+        # "Bruno deals and you are elder", not "deals to you, who are Elder".
+        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} and {{s{elder} is}} elder; "
+                 f"the talon holds {len(self.talon)} cards.")
         # English rule: Younger announces carte blanche before Elder discards.
         english = self.options.get("blank_rule") == "english"
         self.ask_blanks([dealer] if english and is_blank(self.dealt[dealer]) else [])
