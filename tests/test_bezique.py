@@ -83,7 +83,7 @@ def test_the_cut_is_drawn_from_20_to_28_and_guessed_first():
     assert legal(m) == [f"guess {n}" for n in range(18, 31)] and m.to_move == 0
     with pytest.raises(IllegalAction, match="from 18 to 30"):
         m.apply("guess 17")
-    assert not any("cut" in line for line in m.view(0).log)        # not told before the guess
+    assert not any(f"cut {m.cut}" in line for line in m.view(0).log)        # not told before the guess
 
 
 def test_guessing_the_cut_scores_150_and_a_cut_of_24_scores_250():
@@ -96,7 +96,10 @@ def test_guessing_the_cut_scores_150_and_a_cut_of_24_scores_250():
     assert m.scores == (150, 0)
     m = new("AS AS AS 7C 7C 7C 8C 8C 8C 9C 9C JC", "7D 7D 7D 8D 8D 8D 9D 9D 9D TD TD JD", cut=21)
     m.apply("guess 22")
-    assert m.scores == (0, 0) and m.view(0).log[-1] == "Bruno cut 21 cards: no bonus for the cut."
+    # The rules' order in the log: the cut, the guess, then the deal.
+    assert m.scores == (0, 0) and m.view(0).log == (
+        "Game 1: Bruno cuts the pack; you must guess how many cards.", "You guess the cut at 22.",
+        "Bruno cut 21 cards: no bonus for the cut.", "Bruno deals twelve cards each; the stock holds 168.")
 
 
 def test_without_the_cut_bonus_play_begins_at_once():

@@ -62,6 +62,9 @@ def test_p1_not_good_equal_and_good():
     assert m.view(0).extra["deal_points"] == (4, 6)
     assert m.view(0).extra["bonus"] is None
     log = m.view(1).log                                       # Bruno's wording names Ana
+    # Who is elder, for each seat: not "Bruno deals to you, who are Elder".
+    assert log[0] == "Hand 1: you deal and Ana is elder; the talon holds 8 cards."
+    assert m.view(0).log[0] == "Hand 1: Bruno deals and you are elder; the talon holds 8 cards."
     for words in ('Ana: "Point of five."', 'You: "Not good."', 'You: "Six, in clubs."',
                   'Ana: "Sequence of four."', 'You: "Equal."', 'Ana: "To the ace."',
                   "Equal: nobody scores for sequence.", 'Ana: "Three aces."', 'You: "Good."',

@@ -85,6 +85,13 @@ async def test_enter_where_a_key_is_needed_names_the_keys():
     app = CardtableApp(game="ecarte", seed=3, pace="off")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
+        # The phase's own colon is not doubled by the table's ("YOUR TURN:
+        # exchange: stand or propose: s stand, p propose").
+        text = app.screen_text()
+        assert "▶ YOUR TURN · exchange: stand or propose" in text
+        assert "exchange: stand or propose · s stand, p propose" in text
+        await pilot.press("i")
+        assert "Your turn (exchange: stand or propose)." in notices(app)
         await pilot.press("enter")          # the exchange: stand or propose
         assert "nothing to do now (it plays or discards cards). Press s stand or p propose." in notices(app)
         assert table(app).runner.match.actions == []

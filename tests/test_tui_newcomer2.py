@@ -140,7 +140,7 @@ async def test_a_choice_verbs_key_out_of_its_time_says_what_the_game_waits_for()
         await pilot.press("c")                      # declare, while you must discard
         await pilot.pause()
         note = notices(app)
-        assert "c declare: not now (now: exchange: discard 1 to 5)" in note
+        assert "c declare: not now (now · exchange: discard 1 to 5)" in note
         assert "carte blanche" not in note
 
 

@@ -48,10 +48,11 @@ async def test_a_key_two_verbs_share_says_what_the_game_waits_for():
                 break
             await pilot.press("n")           # no mus, then pass until someone bets
         assert app.screen.view.phase.startswith("Grande: 2 by Bruno"), app.screen.view.phase
+        assert "←→ card" not in app.screen_text()    # no card is picked in the betting
         await pilot.press("n")
         await pilot.pause()
         note = notices(app)
-        assert "n no mus / pass: not now (now: Grande: 2 by Bruno; accept, decline" in note, note
+        assert "n no mus / pass: not now (now · Grande: 2 by Bruno; accept, decline" in note, note
         assert "mus phase is over" not in note
 
 

@@ -114,6 +114,18 @@ def test_piquet_voleurs_running_deal_points_are_on_the_seat_lines_at_80_columns(
     assert all(len(line) <= 80 for line in lines), lines
 
 
+def test_piquet_a_ecrires_running_deal_points_are_on_the_seat_lines_too():
+    """Its sheet's row for this deal reads "1 now Cla-you", not "deal 1
+    now", and was missed: the playing dealer's line showed no deal points."""
+    runner = TableRunner.new("piquet-a-ecrire", players=3, seed=3)
+    play_until(runner, lambda v: v.trick)
+    tv = table_view(runner)
+    now = next(values for label, values in tv.score_rows if "now" in label.split())
+    bruno, claire = drawn(parts.Seats, tv, 80).splitlines()
+    assert "sits out" in bruno and "this deal" not in bruno
+    assert claire.endswith(f"this deal {now[2]}"), claire
+
+
 def rummy_after_a_round(seats: list[str]):
     runner = TableRunner.new("continental-rummy", players=len(seats), seed=3, seats=seats)
     play_until(runner, lambda v: len(v.log) > 2 * len(seats) + 2)
@@ -177,7 +189,7 @@ def test_the_curtain_wraps_to_a_terminal_narrower_than_its_box():
     talon holds 8" lost "cards.", longer events more): they wrap to the
     room there is, each event under its bullet."""
     from cardtable.tui.screens.curtain import CurtainScreen
-    events = ["Hand 1 of 3: Claire deals to Ana, who is Elder; the talon holds 8 cards.",
+    events = ["Hand 1 of 3: Claire deals and Ana is elder; the talon holds 8 cards.",
               "Sitting out: Bruno.", "Claire: \"Point of five.\" Ana: \"Not good.\" Claire scores 5 for a point of 5."]
     curtain = CurtainScreen("Ana", 0, events, style=STYLE)
     for width, height in ((70, 20), (50, 16), (120, 40)):

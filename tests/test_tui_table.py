@@ -86,6 +86,10 @@ async def test_the_footer_enables_exactly_the_legal_verbs(size):
             if any(not a.args and a.verb == "discard" for a in legal):
                 wanted.add(declared.none_key("discard"))
             assert shown == wanted
+            # The card cursor's keys too: only while a legal move takes cards
+            # (not at "stand or propose", where they moved a cursor for nothing).
+            cursor = any(b.enabled for b in active.values() if b.binding.action.startswith(("move(", "jump(")))
+            assert cursor == ("enter" in wanted), keys
 
 
 @pytest.mark.parametrize("size", SIZES)

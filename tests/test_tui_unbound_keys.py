@@ -48,6 +48,11 @@ async def test_a_digit_past_the_last_card_says_how_many_there_are():
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
         hand = app.screen.hand_view
+        # At "stand or propose" no move takes a card: a digit says so.
+        assert await press(pilot, "3") == ["3 picks a card, for a move that takes one; none does now"]
+        assert hand.cursor == 0
+        await pilot.press("s")                      # play as dealt: now a card is played
+        await settle(pilot)
         await pilot.press("3")
         assert hand.cursor == 2
         assert await press(pilot, "7") == ["No card 7: 5 cards to pick from (1-5)"]

@@ -139,8 +139,9 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         self.hands[elder], self.hands[dealer] = deck[0:dealt:2], deck[1:dealt:2]
         self.talon = deck[dealt:]
         self.begin_hands()
-        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} to {{s{elder}}}, "
-                 f"who {{v{elder} is}} Elder; the talon holds {len(self.talon)} cards.")
+        # "Bruno deals and you are elder", not "deals to you, who are Elder".
+        self.log(f"{self.deal_heading()}: {{s{dealer} deals}} and {{s{elder} is}} elder; "
+                 f"the talon holds {len(self.talon)} cards.")
         # English rule: Younger announces carte blanche before Elder discards.
         english = self.options.get("blank_rule") == "english"
         self.ask_blanks([dealer] if english and is_blank(self.dealt[dealer]) else [])
@@ -486,8 +487,10 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         rows = tuple(self.sheet_rows(seat))
         # The deal's running points beside each seat's total at 80 columns,
         # where no score sheet is drawn: a pique or repique is counted on them.
-        extra["seat_rows"] = tuple((label, "this deal") for label, _ in rows
-                                   if label.startswith("deal ") and label.endswith(" now"))
+        # Every sheet marks that row with the word "now", wherever the label
+        # puts it: "deal 2 now", "deal 3 ×2 now", Piquet à Écrire's
+        # "2 now Bru-Cla" or, past four seats, "now".
+        extra["seat_rows"] = tuple((label, "this deal") for label, _ in rows if "now" in label.split())
         return dict(
             phase=self.phase_text(), **self.hand_fields(seat), dealer=self.dealer,
             stock_size=len(self.talon), **self.trick_fields(),

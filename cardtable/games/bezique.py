@@ -121,14 +121,20 @@ class BeziqueMatch(TrickTable, Match):
         self.drawn: Card | None = None
         self.declarable: list[Plan] = []               # the winner's declarations, in stage DECLARE
         self.endgame = False                           # the last twelve tricks
-        self.log(f"Game {self.games_done + 1}: {{s{self.dealer} deals}} twelve cards each; "
-                 f"the stock holds {len(self.stock)}.")
+        game = f"Game {self.games_done + 1}: "
         if self.options["cut_bonus"]:
             lo, hi = CUTS
             self.cut = self.rng("cut").randint(lo, hi)
             self.stage, self.turn = GUESS, self.elder
+            # The rules' order: the cut, the guess, then the deal (logged
+            # once the guess is made; the cards are dealt already, unmoved by the cut).
+            self.log(f"{game}{{s{self.dealer} cuts}} the pack; {{s{self.elder}}} must guess how many cards.")
         else:
+            self.log_deal(game)
             self.ask_blanks()
+
+    def log_deal(self, before: str = "") -> None:
+        self.log(f"{before}{{s{self.dealer} deals}} twelve cards each; the stock holds {len(self.stock)}.")
 
     def sorted(self, hand: list[Card]) -> list[Card]:
         return sort_hand(hand, ORDER, trump=self.trump)
@@ -251,6 +257,7 @@ class BeziqueMatch(TrickTable, Match):
         self.say(seat, f"guesses the cut at {guess}.", f"guess the cut at {guess}.")
         missed = "" if self.cut in (EXACT_CUT, guess) else ": no bonus for the cut"
         self.log(f"{{s{self.dealer}}} cut {self.cut} cards{missed}.")     # who cut, and what came of it
+        self.log_deal()
         if self.cut == EXACT_CUT:
             self.award(self.dealer, CUT_POINTS,
                        f"{{s{self.dealer} scores}} {CUT_POINTS} for cutting exactly {EXACT_CUT}.")

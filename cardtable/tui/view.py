@@ -354,13 +354,24 @@ def enter_action(tv: TableView, picks: Sequence[Pick]) -> tuple[Action | None, s
     return action, (verbs[0] if verbs else None)
 
 
+def phase_sep(phase: str, dot: str) -> str:
+    """What joins a label to the phase ("YOUR TURN: play", "play: s stand"):
+    a colon, unless the phase has one of its own ("exchange: stand or
+    propose"), then the table's dot; two colons in a row read as two labels
+    run together ("YOUR TURN: exchange: stand or propose")."""
+    return f" {dot} " if ":" in phase else ": "
+
+
 def describe(tv: TableView, style) -> str:
     """The table now in plain sentences (key i; also for screen readers)."""
     parts = [f"{tv.game_name}, {tv.hand_word} {tv.hand_number}."]
     if tv.over:
         parts.append("The match is over.")
     elif tv.my_turn:
-        parts.append(f"Your turn: {tv.phase or 'your move'}.")
+        phase = tv.phase or "your move"
+        # A phase with its own colon goes in brackets, as the other seat's
+        # does below: a dot in the middle of a spoken sentence reads badly.
+        parts.append(f"Your turn ({phase})." if ":" in phase else f"Your turn: {phase}.")
     else:
         parts.append(f"{tv.name(tv.to_move)} to play ({tv.phase}).")
     if tv.trump:

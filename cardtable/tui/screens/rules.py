@@ -16,6 +16,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ..keys import TABLE_KEY_HELP, TABLE_KEYS, Keys
+from ..view import phase_sep
 from .modal import OverTable
 
 # "- :: type a move" read as a typo: the colon is named.
@@ -109,7 +110,7 @@ class RulesScreen(OverTable, ModalScreen[None]):
         text = self.text()
         box = VerticalScroll(id="rules-text")
         box.border_title = st.fold(f"Rules of {self.game.name} · ↑↓ PgUp PgDn scroll · Esc closes")
-        box.border_subtitle = st.fold(f"now: {self.phase}") if self.phase else ""
+        box.border_subtitle = st.fold(f"now{phase_sep(self.phase, st.dot)}{self.phase}") if self.phase else ""
         with box:
             yield Static(self.drawn(text), id="rules-body")
         yield Footer()

@@ -22,7 +22,7 @@ from textual.worker import Worker, WorkerState
 from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
-from ..view import TableView, build, describe, enter_action, hand_log
+from ..view import TableView, build, describe, enter_action, hand_log, phase_sep
 from ..widgets.eventlog import EventLog
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
@@ -239,7 +239,8 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return f"{st.enter} {why or 'not possible'}{extra}"
         keys = dict.fromkeys(f"{self.keys.key(v)} {self.keys.label(v)}" if self.keys.key(v) else f": {v}"
                              for v in dict.fromkeys(a.verb for a in tv.legal))
-        return f"{tv.phase or 'your move'}: " + ", ".join(keys) + extra
+        phase = tv.phase or "your move"
+        return phase + phase_sep(phase, st.dot) + ", ".join(keys) + extra
 
     def besides(self) -> str:
         """The other keys legal beside Enter's card (" · c declare"): Enter

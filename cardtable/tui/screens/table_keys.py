@@ -16,7 +16,7 @@ from textual import events
 from ...engine import Action, IllegalAction
 from ...engine.words import listed, plural
 from ..keys import UNBOUND
-from ..view import card_action, enter_action
+from ..view import card_action, enter_action, phase_sep
 from ..widgets.hand import DIGITS, HandView
 from ..widgets.parts import TrickView
 from ..widgets.render import pretty
@@ -88,7 +88,8 @@ class VerbKeys:
                 # a bet stands: "no mus: the mus phase is over", not "pass"):
                 # say when a lone verb is offered, else what the game waits for.
                 when = verbs[0].when if len(verbs) == 1 else ""
-                whys = {when or f"not now (now: {pretty(self.view.phase, self.app.card_style)})"}
+                phase = pretty(self.view.phase, self.app.card_style)
+                whys = {when or f"not now (now{phase_sep(phase, self.app.card_style.dot)}{phase})"}
             self.app.clear_notifications()
             names = " / ".join(dict.fromkeys(v.shown for v in verbs))
             self.notify(f"{event.key} {names}: {whys.pop()}", timeout=4)
@@ -138,6 +139,8 @@ class VerbKeys:
             return "u undo: no decision of yours to take back yet"
         if key == "space" and self.view.picks:
             return "Space marks several cards, for a move that takes several; none does now"
+        if self.view.picks and (key in ("left", "right", "home", "end") or key in DIGITS):
+            return f"{name} picks a card, for a move that takes one; none does now"
         return f"{name} {UNBOUND} {self.app.card_style.dot} ? lists the keys"
 
     def forget_dropped_notes(self) -> None:

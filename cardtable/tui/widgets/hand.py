@@ -93,14 +93,21 @@ class HandView(Part, can_focus=True):
     def check_action(self, action: str, parameters: tuple) -> bool | None:
         tv = self.tv
         if action in ("move", "jump"):
-            # No cards (a punter at a bank), or a game that never plays one
-            # from the hand (Seven and a Half): no "←→ card" in the footer.
-            return tv is not None and bool(self._hand) and bool(tv.keys.card_verbs)
+            # No "←→ card" in the footer where the cursor is not drawn.
+            return bool(self._hand) and self.cursor_shown
         if action in ("mark", "clear"):
             if tv is None or not tv.multi_card:
                 return False
             return True if action == "mark" or self.marks else None
         return True
+
+    @property
+    def cursor_shown(self) -> bool:
+        """Only while some legal action now takes cards from the hand: not
+        for a punter with none, in a game that never plays one (Seven and a
+        Half), in Mus's betting or Écarté's "stand or propose", nor while
+        others play (nothing is legal for you then)."""
+        return self.tv is not None and bool(self.tv.card_verbs)
 
     def action_move(self, step: int) -> None:
         if self._hand:
@@ -183,7 +190,7 @@ class HandView(Part, can_focus=True):
             number = st.star + number
         elif i in self.marks:
             number = st.mark + number
-        return f"[{number}]" if i == self.cursor else number
+        return f"[{number}]" if i == self.cursor and self.cursor_shown else number
 
     def boxed(self, tv: TableView, st: CardStyle) -> Text:
         legal = tv.legal_words
@@ -194,13 +201,13 @@ class HandView(Part, can_focus=True):
             if pick.tabled and (i == 0 or not self._hand[i - 1].tabled):
                 for row in rows:                # your cards on the table follow a bar
                     row.append(" │", style="dim")
-            cursor = i == self.cursor and tv.my_turn and bool(tv.keys.card_verbs)
+            cursor = i == self.cursor and self.cursor_shown
             border = "bold" if cursor else ("dim" if not tv.my_turn else "")
             if i in self.hinted:
                 border = st.hint
             box = box_rows(st, c, border=border)
             raised = i in self.marks
-            lab = self.label(i, st) if tv.my_turn or i != self.cursor else self.label(i, st).strip("[]")
+            lab = self.label(i, st)
             rows[0].append(f"  {lab.center(6)}", style="bold" if cursor else "")
             body = rows[1:-1]
             if raise_row:
@@ -237,7 +244,7 @@ class HandView(Part, can_focus=True):
                 gap = ""
             for part in (labels, faces, bars):
                 part.append(gap)
-            cursor = i == self.cursor and tv.my_turn
+            cursor = i == self.cursor and self.cursor_shown
             labels.append(self.label(i, st).rjust(cell)[-cell:], style="bold" if cursor else "")
             marked = i in self.marks
             emphasis = "bold reverse" if marked else "bold underline" if cursor else ""

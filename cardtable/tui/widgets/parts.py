@@ -14,7 +14,7 @@ from rich.text import Text
 
 from ...engine.words import DANGLING, plural
 from ..themes import CardStyle
-from ..view import SeatInfo, TableView, number
+from ..view import SeatInfo, TableView, number, phase_sep
 from .part import Part
 from .render import Canvas, backs, box_rows, chip, pad_between, pretty
 
@@ -70,7 +70,7 @@ class Banner(Part):
             who, style = f"{st.turn} {name}", "bold reverse"
         else:
             who, style = f"{tv.name(tv.to_move)} to play", ""
-        sep = ": " if self.narrow and tv.my_turn else f" {st.dot} "
+        sep = phase_sep(phase, st.dot) if self.narrow and tv.my_turn else f" {st.dot} "
 
         def left(bits: list[str]) -> Text:
             return Text(" " + f" {st.dot} ".join(bits), style="bold")
