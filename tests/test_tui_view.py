@@ -150,3 +150,18 @@ def test_the_rows_a_game_says_are_the_hands_are_its_score_rows():
         view = get_game(game_id).new_match(seed=1).view(0)
         labels = {label for label, _ in view.score_rows or ()}
         assert set(view.extra.get("hand_rows", ())) <= labels, game_id
+
+
+def test_a_lone_key_whose_label_opens_the_phase_is_said_once():
+    # Bezique's cut read "guess the cut, 18 to 30: c guess the cut".
+    from cardtable.tui.view import keys_prompt
+    runner = TableRunner.new("bezique", seed=3)
+    tv = table_view(runner)
+    keys = [(tv.keys.key(v), tv.keys.label(v)) for v in tv.verbs]
+    assert keys_prompt(tv.phase, keys, "·") == "c guess the cut, 18 to 30"
+    assert keys_prompt("declare your point", [("c", "declare")], "·") == "c declare your point"
+    # Several keys, or a label the phase does not open with, keep "phase: keys".
+    assert keys_prompt("exchange: stand or propose", [("s", "stand"), ("p", "propose")], "·") == \
+        "exchange: stand or propose · s stand, p propose"
+    assert keys_prompt("show or hide the talon", [("v", "talon")], "·") == "show or hide the talon: v talon"
+    assert keys_prompt("declared", [("c", "declare")], "·") == "declared: c declare"

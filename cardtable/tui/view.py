@@ -4,6 +4,7 @@ hides its widget. It decides no rule: legality comes from the legal list.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from functools import cached_property
 from typing import NamedTuple, Sequence
@@ -360,6 +361,16 @@ def phase_sep(phase: str, dot: str) -> str:
     propose"), then the table's dot; two colons in a row read as two labels
     run together ("YOUR TURN: exchange: stand or propose")."""
     return f" {dot} " if ":" in phase else ": "
+
+
+def keys_prompt(phase: str, keys: list[tuple[str, str]], dot: str) -> str:
+    """The prompt for a turn taken by keys ("stand or propose: s stand, p
+    propose"). A lone key whose label opens the phase goes in front of it
+    ("c guess the cut, 18 to 30"), for "guess the cut, 18 to 30: c guess the
+    cut" said the same words twice; the phase keeps what the label lacks."""
+    if len(keys) == 1 and re.match(re.escape(keys[0][1]) + r"\b", phase):
+        return f"{keys[0][0]} {phase}"
+    return phase + phase_sep(phase, dot) + ", ".join(f"{k} {label}" for k, label in keys)
 
 
 def describe(tv: TableView, style) -> str:

@@ -22,7 +22,7 @@ from textual.worker import Worker, WorkerState
 from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
 from ..runner import TableRunner
-from ..view import TableView, build, describe, enter_action, hand_log, phase_sep
+from ..view import TableView, build, describe, enter_action, hand_log, keys_prompt
 from ..widgets.eventlog import EventLog
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
@@ -237,10 +237,9 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
                 return f"{st.enter} {self.keys.doing(action.verb)} {shown}{more}{extra}{self.besides()}"
             why = self.runner.refusal(f"{verb} {' '.join(p.word for p in picks)}")
             return f"{st.enter} {why or 'not possible'}{extra}"
-        keys = dict.fromkeys(f"{self.keys.key(v)} {self.keys.label(v)}" if self.keys.key(v) else f": {v}"
+        keys = dict.fromkeys((self.keys.key(v), self.keys.label(v)) if self.keys.key(v) else (":", v)
                              for v in dict.fromkeys(a.verb for a in tv.legal))
-        phase = tv.phase or "your move"
-        return phase + phase_sep(phase, st.dot) + ", ".join(keys) + extra
+        return keys_prompt(tv.phase or "your move", list(keys), st.dot) + extra
 
     def besides(self) -> str:
         """The other keys legal beside Enter's card (" · c declare"): Enter
