@@ -3,6 +3,7 @@ heuristic bot clearly beats the random one."""
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
@@ -43,3 +44,26 @@ def test_ecarte_heuristic_beats_random():
 def test_wilson_interval_brackets_the_rate():
     rate, low, high = wilson(90, 100)
     assert low < rate == 0.9 < high
+
+
+CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b|\bJK\b")
+
+
+def test_no_hint_reason_names_the_card_its_move_already_names():
+    """The hint line names the move: "★ play J♦ (⏎): J♦ is the cheapest card
+    that beats K♣" said J♦ twice. A card on the table (the one led) may be
+    named: with six packs it can equal the card played."""
+    for game_id in list_games():
+        game, bot = get_game(game_id), get_bot("heuristic", game_id)
+        for seed in (0, 1):
+            m = game.new_match(players=game.min_players, seed=seed)
+            for _ in range(300):
+                if m.over:
+                    break
+                view = m.view(m.to_move)
+                action, why = bot.explain(view, m.legal_actions(), random.Random(seed))
+                shown = {str(c) for _, c in view.trick or ()}
+                cards = CARD.findall(str(action))       # "draw stock" names none
+                named = [c for c in cards if c not in shown and re.search(rf"\b{c}\b", why)]
+                assert not named, (game_id, str(action), why)
+                m.apply(action)

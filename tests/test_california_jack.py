@@ -212,7 +212,7 @@ def test_bot_that_must_win_the_trick_does_not_claim_to_let_it_go():
     m.apply("play 2H")
     assert legal(m) == {"play KH", "play 5C"}           # follow hearts or trump: both win
     action, why = BOT.explain(m.view(1), m.legal_actions(), random.Random(0))
-    assert str(action) == "play KH" and why == "KH costs least of your cards, and it takes 2H"
+    assert str(action) == "play KH" and why == "the cheapest of your cards that takes 2H"
 
 
 def test_heuristic_bot_beats_random():

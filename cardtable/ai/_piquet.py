@@ -144,7 +144,7 @@ class PiquetBot(HeuristicBot):
             masters = [c for c in cards if master(c)]
             if masters:
                 best = max(masters, key=lambda c: (length[c.suit], strength(c, ORDER)))
-                return self.act(best), f"{best} is master: cash it"
+                return self.act(best), "the master card: cash it"
             if self.facing_capot(view):
                 high = max(cards, key=lambda c: strength(c, ORDER))
                 return self.act(high), "no trick yet and few cards left: try to save the capot"
@@ -160,7 +160,7 @@ class PiquetBot(HeuristicBot):
         winners = [c for c in cards if c.suit == led.suit and strength(c, ORDER) > strength(top, ORDER)]
         if winners:
             cheapest = min(winners, key=lambda c: strength(c, ORDER))
-            return self.act(cheapest), f"{cheapest} is the cheapest card that wins"
+            return self.act(cheapest), "the cheapest card that wins"
         low = min(cards, key=lambda c: self.shed_order(c, view.hand))
         return self.act(low), "cannot win: keep the good cards"
 

@@ -58,7 +58,7 @@ class BeziqueBot(HeuristicBot):
             length = sum(n for c, n in held.items() if kind and kind.fixes and c.suit == kind.fixes)
             return (kind.value if kind else 0, length)
         best = max(melds, key=worth)
-        return best, f"declare the richest meld: {' '.join(best.args)} ({worth(best)[0]})"
+        return best, "the richest meld you can declare"
 
     # ---- while the stock lasts -------------------------------------------
     def keep(self, view: View, c: Card, tabled: bool, everything: Counter | None = None,
@@ -120,9 +120,9 @@ class BeziqueBot(HeuristicBot):
             cost, action = winners[0]
             if cost <= 1 or (waiting >= 40 and cost < 4 + waiting / 100):
                 why = f"win to declare {waiting}" if waiting else "winning is free"
-                return action, f"{why} with {played(action)}"
+                return action, why
         cost, action = scored[0]
-        return action, f"let {led} go and throw {played(action)}"
+        return action, f"let {led} go and throw a low card"
 
     # ---- the last twelve tricks -------------------------------------------
     def endgame(self, view: View, plays: list[Action]) -> tuple[Action, str]:
@@ -136,7 +136,7 @@ class BeziqueBot(HeuristicBot):
         winners = [a for a in plays if beats(played(a), led, view.trump, ORDER)]
         if winners:
             action = min(winners, key=power)
-            return action, f"{played(action)} is the cheapest card that beats {led}"
+            return action, f"the cheapest card that beats {led}"
         action = min(plays, key=power)
         return action, f"nothing beats {led}: throw the lowest"
 

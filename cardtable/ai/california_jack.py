@@ -57,14 +57,14 @@ class CaliforniaJackBot(HeuristicBot):
             # suit led wins for free.
             free = choice.suit == led.suit and worth(choice, trump) < 1
             if free or at_stake + worth(choice, trump) - cost(choice, trump) / 2 >= CONTEST_AT:
-                why = (f"{view.stock_top} is worth having: take the trick with {choice}"
-                       if view.stock_top and prize >= CONTEST_AT else f"take {led} with {choice}")
+                why = (f"{view.stock_top} is worth having: take the trick"
+                       if view.stock_top and prize >= CONTEST_AT else f"take {led} cheaply")
                 return play(choice), why
         choice = min(cards, key=lambda c: cost(c, trump))
         if choice in winners:
             # The cheapest card happens to win: say so rather than "let it go".
-            return play(choice), f"{choice} costs least of your cards, and it takes {led}"
-        return play(choice), f"not worth fighting for: let it go with {choice}"
+            return play(choice), f"the cheapest of your cards that takes {led}"
+        return play(choice), "not worth fighting for: let it go with a low card"
 
     def lead(self, view: View, cards: list[Card], prize: float) -> tuple[Action, str]:
         trump = view.trump
@@ -79,7 +79,7 @@ class CaliforniaJackBot(HeuristicBot):
                 return play(aces[0]), f"{view.stock_top} is worth having: lead an ace"
         plain = [c for c in cards if c.suit != trump] or cards
         choice = min(plain, key=lambda c: cost(c, trump))
-        return play(choice), f"lead {choice}, a card that costs nothing to lose"
+        return play(choice), "lead a card that costs nothing to lose"
 
 
 BOT = CaliforniaJackBot()

@@ -58,18 +58,18 @@ class CometBot(HeuristicBot):
         if view.extra.get("stage") == "lead":
             kings = [a for a in plays if a.cards[0].rank == "K"]
             if kings:
-                return kings[0], f"lead {kings[0].args[0]}: a king is a stop, the lead comes back"
+                return kings[0], "a king is a stop: the lead comes back"
             best = max(plays, key=lambda a: value(a.cards[0]))
             if COMET in hand and TEN_OF_DIAMONDS in hand:
                 behind = len(run_from(TEN_OF_DIAMONDS, hand)) + 1
                 if behind >= value(best.cards[0])[0]:
                     return Action("comet"), f"the comet and the 10♦ run shed {plural(behind, 'card')}"
             run = run_from(best.cards[0], hand)
-            return best, f"lead {best.args[0]}: it starts a run of {len(run)}"
+            return best, f"it starts a run of {len(run)}"
         if "comet" in verbs and len(view.hand) == 2:
             return Action("comet"), "play the comet now rather than be caught with it"
         best = max(plays, key=lambda a: value(a.cards[0]))
-        return best, f"{best.args[0]} is called for"
+        return best, "it is the card called for"
 
 
 BOT = CometBot()

@@ -266,7 +266,7 @@ class ContinentalRummyBot(HeuristicBot):
         if out:
             return out
         key, thrown = sixteen.best_discard()
-        return with_cards("discard", [thrown]), f"{thrown} helps no sequence (still {plural(key[0], 'card')} from out)"
+        return with_cards("discard", [thrown]), f"it helps no sequence (still {plural(key[0], 'card')} from out)"
 
     def draw(self, hand: list[Card], legal: list[Action]) -> tuple[Action, str]:
         take = next(a for a in legal if a.verb == "take")
@@ -275,10 +275,10 @@ class ContinentalRummyBot(HeuristicBot):
             return take, "a joker fits any sequence"
         sixteen = analysis(hand + [up])
         if sixteen.may_go_out() and any(sixteen.goes_out_without(c) for c in dict.fromkeys(sixteen.cards)):
-            return take, f"{up} lets me go out"
+            return take, "it lets you go out"
         # The best discard after taking would leave the hand closer than it is now.
         if sixteen.closer_without_other_than(up):
-            return take, f"{up} brings the hand closer to going out"
+            return take, "it brings the hand closer to going out"
         return Action("draw", ("stock",)), f"{up} does not help"
 
     @staticmethod
@@ -296,7 +296,7 @@ class ContinentalRummyBot(HeuristicBot):
                 best = (paid, c)
         if best is None:
             return None
-        return with_cards("out", [best[1]]), f"go out discarding {best[1]}: {best[0]} from each player"
+        return with_cards("out", [best[1]]), f"{best[0]} from each player"
 
 
 BOT = ContinentalRummyBot()

@@ -94,13 +94,13 @@ class CouillonBot(HeuristicBot):
     def lead(self, view: View, cards: list[Card]) -> tuple[Action, str]:
         aces = [c for c in cards if c.rank == "A" and c.suit != view.trump]
         if aces:
-            return play(aces[0]), f"cash the {aces[0]}"
+            return play(aces[0]), "cash an ace"
         trumps = sorted((c for c in cards if c.suit == view.trump),
                         key=lambda c: strength(c, RANK_ORDER), reverse=True)
         if len(trumps) >= 2 or (trumps and trumps[0].rank == "A"):
             return play(trumps[0]), "lead the top trump to draw the others"
         choice = min(cards, key=self.cheap(view))
-        return play(choice), f"lead {choice}, the cheapest card"
+        return play(choice), "lead the cheapest card"
 
     def follow(self, view: View, cards: list[Card]) -> tuple[Action, str]:
         trump = view.trump
@@ -114,19 +114,19 @@ class CouillonBot(HeuristicBot):
                 smear = [c for c in cards if c.suit != trump] or cards
                 choice = max(smear, key=lambda c: (POINTS.get(c.rank, 0), -strength(c, RANK_ORDER)))
                 if POINTS.get(choice.rank, 0):
-                    return play(choice), f"partner wins this trick: add {choice}'s points"
-                return play(choice), f"partner wins this trick: no points to add, throw {choice}"
+                    return play(choice), "partner wins this trick: add this card's points"
+                return play(choice), "partner wins this trick: no points to add, throw a low card"
             choice = min(cards, key=cheap)
-            return play(choice), f"partner is winning: play low with {choice}"
+            return play(choice), "partner is winning: play low"
         winners = [c for c in cards if beats(c, best, trump, RANK_ORDER)]
         worth = on_table > 0 or not last
         if winners and worth:
             choice = min(winners, key=lambda c: (c.suit == trump, strength(c, RANK_ORDER)))
-            return play(choice), f"{choice} is the cheapest card that takes this trick"
+            return play(choice), "the cheapest card that takes this trick"
         # Losing the trick: card points first, for a low trump thrown away
         # costs a future trick at most, an ace given to the other side 4 now.
         choice = min(cards, key=lambda c: (POINTS.get(c.rank, 0), c.suit == trump, strength(c, RANK_ORDER)))
-        return play(choice), f"nothing worth taking: throw {choice}"
+        return play(choice), "nothing worth taking: throw the cheapest"
 
 
 BOT = CouillonBot()

@@ -80,7 +80,7 @@ class EcarteBot(HeuristicBot):
         cheap = lambda c: (c.suit == trump, strength(c, RANK_ORDER))  # noqa: E731
         if winners:
             choice = min(winners, key=cheap)
-            return Action("play", (str(choice),)), f"{choice} is the cheapest card that beats {led}"
+            return Action("play", (str(choice),)), f"the cheapest card that beats {led}"
         choice = min(cards, key=cheap)
         return Action("play", (str(choice),)), f"nothing beats {led}: keep the good cards"
 

@@ -60,14 +60,14 @@ class PolignacBot(HeuristicBot):
         bidder = view.extra.get("capot")
         if bidder == view.seat:
             choice = max(cards, key=lambda c: strength(c, RANK_ORDER))
-            return play(choice), f"capot: play {choice}, the highest card, to win the trick"
+            return play(choice), "capot: the highest card, to win the trick"
         if bidder is not None and view.trick and winning_play(view.trick, None, RANK_ORDER)[0] == bidder:
             best = winning_play(view.trick, None, RANK_ORDER)[1]
             beaters = [c for c in cards if c.suit == best.suit
                        and strength(c, RANK_ORDER) > strength(best, RANK_ORDER)]
             if beaters:
                 choice = min(beaters, key=lambda c: strength(c, RANK_ORDER))
-                return play(choice), f"one trick beats the capot: take it with {choice}"
+                return play(choice), "one trick beats the capot: take this one as cheaply as you can"
         if not view.trick:
             return self.lead(view, cards)
         led = view.trick[0][1].suit
@@ -77,15 +77,15 @@ class PolignacBot(HeuristicBot):
             if choice == POLIGNAC:
                 why = "throw the Polignac on someone else's trick"
             elif choice.rank in "KQJ":
-                why = f"void in the suit led: shed the dangerous {choice}"
+                why = "void in the suit led: shed a dangerous picture"
             else:
-                why = f"void in the suit led: throw {choice}, the likeliest to win a trick later"
+                why = "void in the suit led: throw the card likeliest to win a trick later"
             return play(choice), why
         losers = [c for c in cards if strength(c, RANK_ORDER) < strength(best, RANK_ORDER)]
         if losers:
             jacks = [c for c in losers if c.rank == "J"]
             if jacks:
-                return play(jacks[0]), f"drop {jacks[0]} under {best}"
+                return play(jacks[0]), f"a jack is safe under {best}: get rid of it"
             choice = max(losers, key=lambda c: strength(c, RANK_ORDER))
             return play(choice), f"duck under {best} with the highest card that still loses"
         # Every card beats the trick so far; keep our own jack out of it.
@@ -96,12 +96,12 @@ class PolignacBot(HeuristicBot):
             # any jack thrown on it): this wins more matches against the bot
             # that played high here (55-57% of the wins at 3, 4 and 6 players).
             choice = min(safe, key=lambda c: strength(c, RANK_ORDER))
-            return play(choice), f"cannot duck {best}: play low with {choice}, a later player may take it"
+            return play(choice), f"cannot duck {best}: play low, a later player may take it"
         # Last to play, the trick is ours anyway: shed the highest card.
         choice = max(safe, key=lambda c: strength(c, RANK_ORDER))
         if not any(c.rank == "J" for _, c in view.trick):
-            return play(choice), f"a clean trick: win it with {choice} and shed a high card"
-        return play(choice), f"cannot duck {best}: win with {choice} rather than keep it"
+            return play(choice), "a clean trick: win it and shed a high card"
+        return play(choice), f"cannot duck {best}: win with a high card rather than keep it"
 
     def lead(self, view: View, cards: list[Card]) -> tuple[Action, str]:
         held = {c.suit: [h for h in view.hand if h.suit == c.suit] for c in cards}
@@ -115,8 +115,8 @@ class PolignacBot(HeuristicBot):
         choice = min(cards, key=safety)
         if choice.rank in "KQJA":
             # No low card to lead: an ace or a picture is no "low card" to a player reading the hint.
-            return play(choice), f"lead {choice}, the lowest card you hold"
-        return play(choice), f"lead {choice}, a low card others will have to beat"
+            return play(choice), "the lowest card you hold"
+        return play(choice), "a low card others will have to beat"
 
 
 BOT = PolignacBot()

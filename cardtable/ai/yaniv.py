@@ -110,7 +110,7 @@ class YanivBot(HeuristicBot):
                 return Action("draw", ("stock",)), f"only a low card from the stock beats {lowest}"
             if choice is None:
                 return Action("draw", ("stock",)), "nothing on the pile helps"
-            return Action("take", (str(choice),)), f"{choice} is low or fits a set or run"
+            return Action("take", (str(choice),)), "it is low or fits a set or run"
         total = hand_total(view.hand)
         if Action("yaniv") in legal and self.risk(view, total) <= RISK:
             return Action("yaniv"), f"{total} is very likely the lowest hand"

@@ -119,7 +119,7 @@ class ZetemaBot(HeuristicBot):
         if len(view.extra["piles"][c.rank]) == 4:
             return best_discard, f"the fifth {RANK_NAMES[c.rank]} makes a zetema"
         # Not 'J♥ keeps the best prospects': the card goes, the rest stay.
-        return best_discard, f"without {c} your hand keeps the best chances of melds"
+        return best_discard, "without it your hand keeps the best chances of melds"
 
 
 BOT = ZetemaBot()
