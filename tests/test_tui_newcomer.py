@@ -120,6 +120,15 @@ async def test_the_hand_summary_hides_the_next_deal_and_waits_to_be_read(monkeyp
         await pilot.press("enter")                                  # at once: not read yet
         assert isinstance(app.screen, HandSummaryScreen)
         await pilot.pause(0.6)
+        # Below 80x24 it pauses as the table does: its Enter dealt the next hand.
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        await pilot.press("enter", "v")
+        assert isinstance(app.screen, HandSummaryScreen)
+        assert "The game is paused" in app.screen_text() and "next hand" not in app.screen_text()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "The game is paused" not in app.screen_text()
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)

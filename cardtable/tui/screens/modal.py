@@ -16,9 +16,10 @@ from textual.await_complete import AwaitComplete
 from textual.binding import Binding
 from textual.command import CommandPalette
 from textual.screen import Screen
+from textual.widgets import Static
 
 from .. import SCREENS_CSS
-from .table_fit import MIN_HEIGHT, MIN_WIDTH
+from .table_fit import pause_note, too_small
 
 QUIT_AGAIN = "Press q again to save and quit."
 
@@ -62,14 +63,33 @@ class OverTable(DismissOnce, Screen):
     BINDINGS = [Binding("q", "quit_twice", "quit", show=False)]
     CSS_PATH = SCREENS_CSS    # read by the app after the first frame already, as a rule
     makes_moves = False       # its choice is a move (a chooser, the amount box)
+    # Its keys move the game on (a summary's Enter deals the next hand): it
+    # composes a Static "too-small" and pauses as the table does.
+    pauses = False
 
     def on_resize(self, event) -> None:
         # Below 80x24 the table pauses and says so, but a box over it kept
         # taking keys: its Enter made a move while the game was paused, and
         # the box hid the message. It closes; the key opens it again.
-        width, height = self.app.size
-        if self.makes_moves and (width < MIN_WIDTH or height < MIN_HEIGHT) and self.table() is not None:
+        if self.makes_moves and too_small(self.app) and self.table() is not None:
             self.dismiss(None)
+        elif self.pauses:
+            self.show_pause()
+
+    def show_pause(self) -> None:
+        """A summary's Enter dealt the next hand at 70x20, where the table
+        says it is paused: it says so too, and only q acts."""
+        paused = self.paused()
+        self.query_one("#too-small", Static).update(pause_note(self.app))
+        if paused != self.has_class("-paused"):
+            self.set_class(paused, "-paused")
+            self.refresh_bindings()
+
+    def paused(self) -> bool:
+        return self.pauses and too_small(self.app) and self.table() is not None
+
+    def check_action(self, action: str, parameters) -> bool | None:
+        return action == "quit_twice" or not self.paused()
 
     def table(self):
         from .table import TableScreen
@@ -81,7 +101,7 @@ class OverTable(DismissOnce, Screen):
             # Over the lobby there is nothing to save: q closes, as Esc does.
             self.dismiss(None)
             return
-        if not self.app.second_q():
+        if not self.app.second_q() and not self.paused():     # paused, one q quits, as on the table
             self.notify(QUIT_AGAIN, timeout=3)
             return
         self.closing = True

@@ -70,6 +70,7 @@ def summary_box(text: Text, title: str) -> VerticalScroll:
 class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
     """Opaque: the next hand may already be dealt behind it (a king turned
     up scores at once), and it belongs to the next hand."""
+    pauses = True
     BINDINGS = [Binding("enter", "next", "next hand"), Binding("v", "review", "review hand"),
                 Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")]
 
@@ -118,10 +119,12 @@ class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
         text = Text("\n").join(body)
         text.plain = st.fold(text.plain)
         yield summary_box(text, st.fold(f"{tv.hand_word.capitalize()} {s.hand} {st.dot} {tv.game_name}"))
+        yield Static(id="too-small")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#summary-box").focus()
+        self.show_pause()
 
     def action_next(self) -> None:
         if self.too_soon():
@@ -137,6 +140,7 @@ class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
 
 
 class MatchSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
+    pauses = True
     BINDINGS = [Binding("enter", "rematch", "new match"), Binding("l", "lobby", "lobby"),
                 Binding("q", "quit_twice", "quit")]
 
@@ -176,10 +180,12 @@ class MatchSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
         text = Text("\n").join(body)
         text.plain = st.fold(text.plain)
         yield summary_box(text, st.fold(f"{tv.game_name} {st.dot} match over"))
+        yield Static(id="too-small")
         yield Footer()
 
     def on_mount(self) -> None:
         self.query_one("#summary-box").focus()
+        self.show_pause()
 
     def action_rematch(self) -> None:
         if self.too_soon():

@@ -15,6 +15,19 @@ from ..widgets.parts import kind_note
 MIN_WIDTH, MIN_HEIGHT = 80, 24
 
 
+def too_small(app) -> bool:
+    width, height = app.size
+    return width < MIN_WIDTH or height < MIN_HEIGHT
+
+
+def pause_note(app) -> str:
+    """What the table, and a summary over it, say while paused."""
+    width, height = app.size
+    times = "x" if app.card_style.ascii else "×"
+    return (f"cardtable needs at least {MIN_WIDTH}{times}{MIN_HEIGHT}; this terminal is {width}{times}{height}.\n"
+            "The game is paused. Enlarge the window, or press q to save and quit.")
+
+
 class TableFit:
     def title_centre(self) -> None:
         """At 80 columns the seats have no border: the table's title says
@@ -94,13 +107,10 @@ class TableFit:
             self.call_after_refresh(log.rewrite, self.view)
 
     def check_size(self) -> None:
-        width, height = self.app.size
-        small = width < MIN_WIDTH or height < MIN_HEIGHT
+        width = self.app.size.width
+        small = too_small(self.app)
         st = self.app.card_style
-        times = "x" if st.ascii else "×"
-        self.query_one("#too-small", Static).update(
-            f"cardtable needs at least {MIN_WIDTH}{times}{MIN_HEIGHT}; this terminal is {width}{times}{height}.\n"
-            "The game is paused. Enlarge the window, or press q to save and quit.")
+        self.query_one("#too-small", Static).update(pause_note(self.app))
         footer = self.query_one(Footer)
         palette = width >= 100 and not st.ascii
         if footer.compact != (width < 100) or footer.show_command_palette != palette:
