@@ -165,3 +165,13 @@ def test_a_lone_key_whose_label_opens_the_phase_is_said_once():
         "exchange: stand or propose · s stand, p propose"
     assert keys_prompt("show or hide the talon", [("v", "talon")], "·") == "show or hide the talon: v talon"
     assert keys_prompt("declared", [("c", "declare")], "·") == "declared: c declare"
+
+
+def test_space_with_no_set_or_run_in_a_yaniv_hand_says_so():
+    # "Space marks several cards, for a move that takes several; none does now".
+    runner = TableRunner.new("yaniv", seed=0)
+    tv = table_view(runner)
+    assert tv.card_verbs == ("discard",) and not tv.multi_card       # 6S 9S QS 4D JK
+    assert tv.keys.space_note("discard") == (
+        "Space marks cards to discard together, as a set or run; your hand has no set or run now, "
+        "so discard one card")

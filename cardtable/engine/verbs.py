@@ -35,6 +35,9 @@ class Verb:
     when     when it is offered, in words, for the note of its key pressed
              at another time (a chooser's bare name reads as no move, so
              the engine cannot say why it is refused).
+    several  for a card verb that may take several cards, what those cards
+             make, as "no ..." reads ("set or run"): Space's note when no
+             legal move takes several says the hand has none.
     """
     name: str
     key: str | None = None
@@ -46,6 +49,7 @@ class Verb:
     doing: str = ""
     help: str = ""
     when: str = ""
+    several: str = ""
 
     def __post_init__(self) -> None:
         if not self.name or not self.name.isascii() or not self.name.isalpha() or not self.name.islower():

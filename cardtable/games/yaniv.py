@@ -119,7 +119,8 @@ def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
 
 
 class YanivMatch(Match):
-    VERBS = (Verb("discard", cards=True, help="discard the marked cards (one, a set or a run)"),
+    VERBS = (Verb("discard", cards=True, help="discard the marked cards (one, a set or a run)",
+                  several="set or run"),
              Verb("draw", key="d", help="draw the top card of the stock"),
              Verb("take", key="t", help="take a card from the discard pile"),
              # The call ends the hand and may cost 30: its key is pressed twice,

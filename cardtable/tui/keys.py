@@ -96,6 +96,17 @@ class Keys:
         v = self.verbs.get(verb)
         return bool(v and v.chooser)
 
+    def space_note(self, verb: str) -> str:
+        """Space where no legal move takes several cards, `verb` the card
+        verb Enter would make: what Space is for and why it does nothing
+        ("...; none does now" left a newcomer asking which move that was).
+        What several cards make is the game's word (Verb.several)."""
+        v = self.verbs.get(verb)
+        if v and v.several:
+            return (f"Space marks cards to {verb} together, as a {v.several}; "
+                    f"your hand has no {v.several} now, so {verb} one card")
+        return f"Space marks several cards, for a move that takes more than one; now you {verb} one card"
+
     def none_key(self, verb: str) -> str | None:
         v = self.verbs.get(verb)
         return v.none_key if v else None
