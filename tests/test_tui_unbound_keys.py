@@ -70,7 +70,7 @@ async def test_an_idle_table_key_says_when_it_works():
         assert await press(pilot, "l") == ["l shows the last trick: none played yet"]
         app.clear_notifications()
         assert await press(pilot, "space") == [
-            "Space marks several cards, for a move that takes more than one; now you play one card"]
+            "Space marks several cards, for a move that takes more than one; no move takes cards now"]
 
 
 async def test_a_key_that_acts_gives_no_note():

@@ -171,7 +171,7 @@ def test_space_with_no_set_or_run_in_a_yaniv_hand_says_so():
     # "Space marks several cards, for a move that takes several; none does now".
     runner = TableRunner.new("yaniv", seed=0)
     tv = table_view(runner)
-    assert tv.card_verbs == ("discard",) and not tv.multi_card       # 6S 9S QS 4D JK
-    assert tv.keys.space_note("discard") == (
+    assert tv.enter_verb == "discard" and not tv.multi_card       # 6S 9S QS 4D JK
+    assert tv.keys.space_note(tv.enter_verb) == (
         "Space marks cards to discard together, as a set or run; your hand has no set or run now, "
         "so discard one card")

@@ -96,11 +96,14 @@ class Keys:
         v = self.verbs.get(verb)
         return bool(v and v.chooser)
 
-    def space_note(self, verb: str) -> str:
+    def space_note(self, verb: str | None) -> str:
         """Space where no legal move takes several cards, `verb` the card
-        verb Enter would make: what Space is for and why it does nothing
-        ("...; none does now" left a newcomer asking which move that was).
-        What several cards make is the game's word (Verb.several)."""
+        verb Enter would make (None: no move takes cards now): what Space is
+        for and why it does nothing ("...; none does now" left a newcomer
+        asking which move that was). What several cards make is the game's
+        word (Verb.several)."""
+        if verb is None:
+            return "Space marks several cards, for a move that takes more than one; no move takes cards now"
         v = self.verbs.get(verb)
         if v and v.several:
             return (f"Space marks cards to {verb} together, as a {v.several}; "

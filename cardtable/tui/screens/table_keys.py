@@ -138,7 +138,7 @@ class VerbKeys:
         if key == "u" and self.runner.assists:
             return "u undo: no decision of yours to take back yet"
         if key == "space" and self.view.picks:
-            return self.keys.space_note(self.view.card_verbs[0] if self.view.card_verbs else "play")
+            return self.keys.space_note(self.view.enter_verb)
         if self.view.picks and (key in ("left", "right", "home", "end") or key in DIGITS):
             return f"{name} picks a card, for a move that takes one; none does now"
         return f"{name} {UNBOUND} {self.app.card_style.dot} ? lists the keys"
