@@ -49,7 +49,7 @@ def test_wilson_interval_brackets_the_rate():
 CARD = re.compile(r"\b(?:10|[2-9TJQKA])[SHDC]\b|\bJK\b")
 
 
-def test_no_hint_reason_names_the_card_its_move_already_names():
+def test_no_hint_reason_repeats_its_move():
     """The hint line names the move: "★ play J♦ (⏎): J♦ is the cheapest card
     that beats K♣" said J♦ twice. A card on the table (the one led) may be
     named: with six packs it can equal the card played."""
@@ -66,4 +66,8 @@ def test_no_hint_reason_names_the_card_its_move_already_names():
                 cards = CARD.findall(str(action))       # "draw stock" names none
                 named = [c for c in cards if c not in shown and re.search(rf"\b{c}\b", why)]
                 assert not named, (game_id, str(action), why)
+                # Nor does it open with the move's own words: "★ show the king of
+                # trumps (1 point) (key k): show the king of trumps for a point".
+                move = m.describe_action(action, view.seat).lower().split()
+                assert len(move) < 3 or why.lower().split()[:3] != move[:3], (game_id, str(action), why)
                 m.apply(action)

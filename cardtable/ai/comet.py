@@ -67,7 +67,7 @@ class CometBot(HeuristicBot):
             run = run_from(best.cards[0], hand)
             return best, f"it starts a run of {len(run)}"
         if "comet" in verbs and len(view.hand) == 2:
-            return Action("comet"), "play the comet now rather than be caught with it"
+            return Action("comet"), "now, rather than be caught holding it when someone goes out"
         best = max(plays, key=lambda a: value(a.cards[0]))
         return best, "it is the card called for"
 

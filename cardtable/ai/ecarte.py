@@ -39,7 +39,7 @@ class EcarteBot(HeuristicBot):
         # The reckoning in words: a bare "(1.6)" told the player nothing.
         worth = f"worth {value:.1f} where {STAND_AT} stands; trumps and kings count most"
         if "king" in verbs:
-            return Action("king"), "show the king of trumps for a point"
+            return Action("king"), "a point for nothing, and only before your first card"
         if "stand" in verbs:
             if value >= STAND_AT:
                 return Action("stand"), f"a strong hand ({worth}): play it as dealt"
