@@ -18,6 +18,7 @@ from .ai import get_bot
 from .ai.base import ask
 from .engine import Action, Card, IllegalAction, Match, get_game
 from .engine.actions import all_cards
+from .engine.words import plain
 from .saves import Saved, clear_save, seats_of, unsaved, write_save
 
 MOST_PER_VERB = 4     # choices listed for one verb before the rest are counted
@@ -108,7 +109,7 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
             continue
         if line.strip().lower() == "rules":
             # The rules as plain lines: a screen reader would spell out the markdown's marks.
-            say(match.game.rules.replace("**", "").replace("`", "").lstrip("# "))
+            say(plain(match.game.rules))
             continue
         try:
             match.apply(line.strip())

@@ -4,6 +4,8 @@ these, so a count is never written "1 cards".
 """
 from __future__ import annotations
 
+import re
+
 
 def plural_of(noun: str) -> str:
     """The regular English plural: cards, matches, sixes, parties (also a
@@ -60,3 +62,25 @@ def signed(n: float) -> str:
     everywhere so one panel never shows "−5" beside "-5"."""
     count = int(n) if float(n).is_integer() else n
     return f"+{count}" if count > 0 else str(count)
+
+
+def plain(markdown: str) -> str:
+    """A game's rules as plain text, for the ASCII theme (where Rich's
+    Markdown would draw Unicode bullets and rules) and for line mode (where
+    a screen reader would spell the marks out): marks dropped, and each paragraph
+    or bullet on one line for the box to wrap (the source's line breaks cut
+    sentences short at any other width). Table rows stay one a line."""
+    out: list[str] = []
+    joining = False
+    for line in markdown.splitlines():
+        line = re.sub(r"^#+ +", "", line.strip())
+        if re.fullmatch(r"\|[-| ]*\|", line):
+            continue
+        if joining and line and not line.startswith(("- ", "|")):
+            out[-1] += " " + line
+        else:
+            out.append(line.strip("|").replace(" | ", " · ").strip() if line.startswith("|") else line)
+        joining = bool(line) and not line.startswith("|")
+    # Marks are dropped once a paragraph is one line: *not good* spans two in the source.
+    out = [re.sub(r"`([^`]*)`", r"\1", re.sub(r"\*\*?([^*]+?)\*\*?", r"\1", line)) for line in out]
+    return "\n".join(out)

@@ -15,6 +15,7 @@ from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
+from ...engine.words import plain
 from ..keys import TABLE_KEY_HELP, TABLE_KEYS, Keys
 from ..view import phase_sep
 from .modal import OverTable
@@ -43,27 +44,6 @@ def keys_text(keys: Keys, tricks: bool = True) -> str:
     lines += [f"- {KEY_NAMES.get(key, key)}: {TABLE_KEY_HELP.get(action, label)}" for key, action, label in TABLE_KEYS
               if tricks or action != "last_trick"]
     return "\n".join(lines)
-
-
-def plain(markdown: str) -> str:
-    """The rules as plain text for the ASCII theme, where Rich's Markdown
-    would draw Unicode bullets and rules: marks dropped, and each paragraph
-    or bullet on one line for the box to wrap (the source's line breaks cut
-    sentences short at any other width). Table rows stay one a line."""
-    out: list[str] = []
-    joining = False
-    for line in markdown.splitlines():
-        line = re.sub(r"^#+ +", "", line.strip())
-        if re.fullmatch(r"\|[-| ]*\|", line):
-            continue
-        if joining and line and not line.startswith(("- ", "|")):
-            out[-1] += " " + line
-        else:
-            out.append(line.strip("|").replace(" | ", " · ").strip() if line.startswith("|") else line)
-        joining = bool(line) and not line.startswith("|")
-    # Marks are dropped once a paragraph is one line: *not good* spans two in the source.
-    out = [re.sub(r"`([^`]*)`", r"\1", re.sub(r"\*\*?([^*]+?)\*\*?", r"\1", line)) for line in out]
-    return "\n".join(out)
 
 
 def words(text: str) -> list[str]:
