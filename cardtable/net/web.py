@@ -1,0 +1,398 @@
+"""The browser seat: a Textual app per browser connection, in this process.
+
+textual-serve's page (xterm.js) and its websocket protocol are kept; its
+server, which starts a subprocess per connection, is not: the app runs here,
+on this event loop, next to the host's own table and the SSH seats, so every
+seat wraps the same match. `BrowserDriver` speaks to the page what Textual's
+web driver speaks to textual-serve, minus the pipe.
+
+    server = await serve_web(app_factory, "127.0.0.1", 8080, "code")
+    ...                                   # http://127.0.0.1:8080/code
+    await server.stop()
+
+`app_factory(SeatRequest) -> App` (or an awaitable of one) makes the app for
+one browser; it raises `SeatRefused("table full")` to turn a browser away
+with that line. Nothing reaches a factory before the join code matched.
+"""
+from __future__ import annotations
+
+import asyncio
+import inspect
+import json
+import secrets
+from codecs import getincrementaldecoder
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Awaitable, Callable
+
+from aiohttp import WSMsgType, web
+from rich.color import ColorSystem
+from textual import events
+from textual._xterm_parser import XTermParser
+from textual.app import App
+from textual.driver import Driver
+from textual.geometry import Size
+
+import textual_serve
+
+STATIC = Path(textual_serve.__file__).parent / "static"
+# textual-serve's script keeps its terminal to itself; the seat's page (its
+# focus on load) and the browser test (reading the screen's text) need it.
+TERMINAL_OPENS = "this.terminal.open(e),"
+EXPOSE_TERMINAL = TERMINAL_OPENS + "window.cardtableTerminal=this.terminal,"
+SMALLEST = (10, 5)          # a browser asking for less gets this much
+LARGEST = (500, 200)        # ...or for more, this much
+PASTE_LIMIT = 64 * 1024     # characters of one websocket message kept
+
+
+class SeatRefused(Exception):
+    """Raised by an app factory: the browser gets the message, no app."""
+
+
+@dataclass(frozen=True)
+class SeatRequest:
+    """What the host knows of one browser asking for a seat."""
+    kind: str                  # "web"
+    peer: str                  # the browser's address
+    width: int
+    height: int
+    unicode: bool = True       # a browser shows every glyph the table uses
+    colors: str = "truecolor"
+
+
+AppFactory = Callable[[SeatRequest], "App[Any] | Awaitable[App[Any]]"]
+
+
+def clamp_size(width: Any, height: Any) -> tuple[int, int]:
+    """A size a browser sent, made sane: numbers, within SMALLEST..LARGEST."""
+    def number(value: Any, default: int) -> int:
+        try:
+            return int(value)
+        except (TypeError, ValueError):
+            return default
+    w = min(max(number(width, 80), SMALLEST[0]), LARGEST[0])
+    h = min(max(number(height, 24), SMALLEST[1]), LARGEST[1])
+    return w, h
+
+
+class _Link:
+    """One browser's websocket, as its app's driver sees it: output queued
+    and sent in order by one task (a frame's writes go out as one message),
+    input parsed into Textual events."""
+
+    def __init__(self, socket: web.WebSocketResponse, size: tuple[int, int]) -> None:
+        self.socket = socket
+        self.size = size
+        self.outgoing: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.driver: BrowserDriver | None = None
+        self.sender = asyncio.create_task(self._send())
+
+    def write(self, data: bytes) -> None:
+        self.outgoing.put_nowait(data)
+
+    async def _send(self) -> None:
+        while True:
+            chunk = await self.outgoing.get()
+            if chunk is None:
+                return
+            parts = [chunk]
+            # Whatever else is already queued goes in the same message.
+            while not self.outgoing.empty():
+                more = self.outgoing.get_nowait()
+                if more is None:
+                    self.outgoing.put_nowait(None)
+                    break
+                parts.append(more)
+            if self.socket.closed:
+                continue
+            try:
+                await self.socket.send_bytes(b"".join(parts))
+            except (ConnectionError, RuntimeError):
+                pass           # the browser went; the handler sees it close
+
+    async def finish(self) -> None:
+        """Send what is queued, then stop the sender."""
+        self.outgoing.put_nowait(None)
+        await self.sender
+
+
+class BrowserDriver(Driver):
+    """Textual's driver for one browser seat, in this process. Made per
+    connection (`driver_for`), since Textual builds its driver itself."""
+
+    link: _Link
+
+    def __init__(self, app: App[Any], *, debug: bool = False, mouse: bool = True,
+                 size: tuple[int, int] | None = None) -> None:
+        super().__init__(app, debug=debug, mouse=mouse, size=size or self.link.size)
+        self._parser = XTermParser(debug)
+        self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
+        self._tick_pending: asyncio.TimerHandle | None = None
+        self.link.driver = self
+
+    @classmethod
+    def driver_for(cls, link: _Link) -> type["BrowserDriver"]:
+        return type("BrowserDriver", (cls,), {"link": link})
+
+    @property
+    def is_web(self) -> bool:
+        return True
+
+    def write(self, data: str) -> None:
+        self.link.write(data.encode("utf-8"))
+
+    def start_application_mode(self) -> None:
+        self._loop = asyncio.get_running_loop()
+        self.write("\x1b[?1049h")                        # alternate screen
+        self.write("\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h")  # mouse
+        self.write("\x1b[?25l")                          # no cursor
+        self.write("\x1b[?2004h")                        # bracketed paste
+        size = Size(*self._size) if self._size else Size(80, 24)
+        self._app.post_message(events.Resize(size, size))
+        # Unlike textual's web driver, no AppBlur at the start: the page
+        # focuses the terminal as it loads, and a blurred app draws its
+        # footer empty until the player clicks.
+
+    def disable_input(self) -> None:
+        pass
+
+    def stop_application_mode(self) -> None:
+        self.write("\x1b[?2004l\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l")
+        self.write("\x1b[?25h\x1b[?1049l")
+        if self._tick_pending is not None:
+            self._tick_pending.cancel()
+
+    # Input, from the websocket handler (on the loop, not a thread).
+
+    def feed_keys(self, text: str) -> None:
+        try:
+            for event in self._parser.feed(text):
+                self.process_message(event)
+        except Exception:       # a parser choking on junk drops that junk
+            self._parser = XTermParser(self._debug)
+        self._schedule_tick()
+
+    def _schedule_tick(self) -> None:
+        # A lone Escape is a key only once the parser has waited for more.
+        if self._tick_pending is None and self._parser._timeout_time is not None:
+            self._tick_pending = asyncio.get_running_loop().call_later(0.12, self._tick)
+
+    def _tick(self) -> None:
+        self._tick_pending = None
+        for event in self._parser.tick():
+            self.process_message(event)
+        self._schedule_tick()
+
+    def resize(self, width: Any, height: Any) -> None:
+        self._size = clamp_size(width, height)
+        size = Size(*self._size)
+        self._app.post_message(events.Resize(size, size))
+
+    def app_focus(self, focused: bool) -> None:
+        self._app.post_message(events.AppFocus() if focused else events.AppBlur())
+
+
+def page_script() -> bytes:
+    """textual-serve's script, its terminal reachable as window.cardtableTerminal."""
+    script = (STATIC / "js" / "textual.js").read_text(encoding="utf-8")
+    return script.replace(TERMINAL_OPENS, EXPOSE_TERMINAL, 1).encode("utf-8")
+
+
+def page(code: str, font_size: int) -> str:
+    """The seat's page: textual-serve's terminal, without the web font it
+    fetches from the internet (offline it never comes, and the first frame
+    waits) and with the terminal focused as it loads."""
+    ws = f"/{code}/ws"
+    return PAGE.replace("{{ws}}", ws).replace("{{font_size}}", str(font_size))
+
+
+PAGE = """<!DOCTYPE html>
+<html>
+<head>
+<meta charset="utf-8">
+<title>cardtable</title>
+<link rel="stylesheet" href="/static/css/xterm.css">
+<style>
+  /* The page's script asks for 'Roboto Mono': here that name is the
+     system's monospace, which has every suit and box glyph. */
+  @font-face { font-family: 'Roboto Mono';
+               src: local('DejaVu Sans Mono'), local('DejaVuSansMono'),
+                    local('Liberation Mono'), local('Menlo'), local('Consolas'); }
+  @font-face { font-family: 'Roboto Mono'; font-weight: bold;
+               src: local('DejaVu Sans Mono Bold'), local('DejaVuSansMono-Bold'),
+                    local('Liberation Mono Bold'), local('Menlo Bold'), local('Consolas Bold'); }
+  html, body { margin: 0; height: 100%; background: #0c181f; overflow: hidden; }
+  .textual-terminal { width: 100vw; height: 100vh; }
+  #closed { display: none; position: fixed; bottom: 0; left: 0; right: 0; padding: 6px;
+            font: 14px 'DejaVu Sans Mono', monospace; color: #fff; background: #5e0b2a;
+            text-align: center; }
+  body.-closed #closed { display: block; }
+</style>
+<script src="/seat.js"></script>
+<script>
+  // Keys go to the table at once, without a click first.
+  const focusWhenDrawn = setInterval(() => {
+    const input = document.querySelector('.xterm-helper-textarea');
+    if (input && document.body.classList.contains('-first-byte')) {
+      if (window.cardtableTerminal) window.cardtableTerminal.focus(); else input.focus();
+      clearInterval(focusWhenDrawn);
+    }
+  }, 50);
+</script>
+</head>
+<body>
+<div id="terminal" class="textual-terminal"
+     data-session-websocket-url="{{ws}}" data-font-size="{{font_size}}"></div>
+<div id="closed">This seat has closed. Reload the page to join again.</div>
+<script>
+  // textual.js wants an absolute websocket address.
+  const el = document.getElementById('terminal');
+  const scheme = location.protocol === 'https:' ? 'wss://' : 'ws://';
+  el.dataset.sessionWebsocketUrl = scheme + location.host + el.dataset.sessionWebsocketUrl;
+</script>
+</body>
+</html>
+"""
+
+
+WRONG_CODE = "wrong join code: ask the host for the address with the table's code in it"
+
+
+class WebServer:
+    """The browser seats of one table, served at http://HOST:PORT/CODE."""
+
+    def __init__(self, app_factory: AppFactory, host: str, port: int, code: str) -> None:
+        self.app_factory = app_factory
+        self.host = host
+        self.port = port
+        self.code = code
+        self.apps: set[App[Any]] = set()
+        self._sockets: set[web.WebSocketResponse] = set()
+        self._runner: web.AppRunner | None = None
+        self._script = page_script()
+
+    @property
+    def url(self) -> str:
+        host = f"[{self.host}]" if ":" in self.host else self.host
+        return f"http://{host}:{self.port}/{self.code}"
+
+    def _code_ok(self, request: web.Request) -> bool:
+        return secrets.compare_digest(request.match_info.get("code", "").encode(), self.code.encode())
+
+    async def start(self) -> None:
+        app = web.Application()
+        app.add_routes([
+            web.get("/", self.handle_root),
+            web.get("/seat.js", self.handle_script),
+            web.get("/favicon.ico", self.handle_no_icon),
+            web.static("/static", STATIC),
+            web.get("/{code}", self.handle_page),
+            web.get("/{code}/ws", self.handle_websocket),
+        ])
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, self.port)
+        await site.start()
+        if self.port == 0:
+            self.port = site._server.sockets[0].getsockname()[1]
+
+    async def stop(self) -> None:
+        for app in list(self.apps):
+            app.exit()
+        for socket in list(self._sockets):
+            await socket.close()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def handle_root(self, request: web.Request) -> web.Response:
+        return web.Response(status=404, text="this table needs its join code: open http://HOST:PORT/CODE, "
+                                             "as the host's screen shows it\n")
+
+    async def handle_script(self, request: web.Request) -> web.Response:
+        return web.Response(body=self._script, content_type="application/javascript")
+
+    async def handle_no_icon(self, request: web.Request) -> web.Response:
+        return web.Response(status=204)
+
+    async def handle_page(self, request: web.Request) -> web.Response:
+        if not self._code_ok(request):
+            return web.Response(status=403, text=WRONG_CODE + "\n")
+        try:
+            font_size = min(max(int(request.query.get("fontsize", "16")), 6), 48)
+        except ValueError:
+            font_size = 16
+        return web.Response(text=page(self.code, font_size), content_type="text/html")
+
+    async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
+        if not self._code_ok(request):
+            return web.Response(status=403, text=WRONG_CODE + "\n")
+        socket = web.WebSocketResponse(heartbeat=15, max_msg_size=PASTE_LIMIT * 4)
+        await socket.prepare(request)
+        self._sockets.add(socket)
+        size = clamp_size(request.query.get("width"), request.query.get("height"))
+        link = _Link(socket, size)
+        try:
+            await self._seat(request, socket, link)
+        finally:
+            await link.finish()
+            self._sockets.discard(socket)
+            await socket.close()
+        return socket
+
+    async def _seat(self, request: web.Request, socket: web.WebSocketResponse, link: _Link) -> None:
+        seat = SeatRequest("web", request.remote or "?", *link.size)
+        try:
+            made = self.app_factory(seat)
+            app = await made if inspect.isawaitable(made) else made
+        except SeatRefused as refusal:
+            link.write(f"\r\n  {refusal}\r\n".encode())
+            return
+        app.driver_class = BrowserDriver.driver_for(link)
+        # The colours are the browser's, not those of the host's terminal.
+        app.console._color_system = ColorSystem.TRUECOLOR
+        self.apps.add(app)
+        running = asyncio.create_task(app.run_async(size=link.size))
+        reading = asyncio.create_task(self._read(socket, link))
+        try:
+            await asyncio.wait({running, reading}, return_when=asyncio.FIRST_COMPLETED)
+            if not running.done():      # the browser went: the app ends
+                app.exit()
+                await running
+        finally:
+            reading.cancel()
+            self.apps.discard(app)
+            if running.done() and not running.cancelled() and running.exception():
+                link.write(b"\r\n  this seat stopped on an error; reload the page to join again\r\n")
+
+    async def _read(self, socket: web.WebSocketResponse, link: _Link) -> None:
+        """Messages from the page: keys, a new size, focus. Junk is dropped."""
+        async for message in socket:
+            if message.type != WSMsgType.TEXT:
+                continue
+            try:
+                envelope = json.loads(message.data)
+                kind = envelope[0]
+            except (ValueError, TypeError, IndexError, KeyError):
+                continue
+            driver = link.driver
+            if kind == "ping" and len(envelope) > 1:
+                await socket.send_json(["pong", envelope[1]])
+            if driver is None:       # the app is still starting
+                if kind == "resize" and len(envelope) > 1 and isinstance(envelope[1], dict):
+                    link.size = clamp_size(envelope[1].get("width"), envelope[1].get("height"))
+                continue
+            if kind == "stdin" and len(envelope) > 1 and isinstance(envelope[1], str):
+                driver.feed_keys(envelope[1][:PASTE_LIMIT])
+            elif kind == "resize" and len(envelope) > 1 and isinstance(envelope[1], dict):
+                driver.resize(envelope[1].get("width"), envelope[1].get("height"))
+            elif kind in ("focus", "blur"):
+                driver.app_focus(kind == "focus")
+
+
+async def serve_web(app_factory: AppFactory, host: str, port: int, code: str) -> WebServer:
+    """Serve browser seats at http://HOST:PORT/CODE until `stop()`; port 0
+    takes a free one (`server.port` says which)."""
+    server = WebServer(app_factory, host, port, code)
+    await server.start()
+    return server
