@@ -42,7 +42,7 @@ TERMINAL_OPENS = "this.terminal.open(e),"
 EXPOSE_TERMINAL = TERMINAL_OPENS + "window.cardtableTerminal=this.terminal,"
 SMALLEST = (10, 5)          # a browser asking for less gets this much
 LARGEST = (500, 200)        # ...or for more, this much
-PASTE_LIMIT = 64 * 1024     # characters of one websocket message kept
+MESSAGE_LIMIT = 1024 * 1024  # bytes of one websocket message (a big paste); more closes it
 
 
 class SeatRefused(Exception):
@@ -327,7 +327,7 @@ class WebServer:
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         if not self._code_ok(request):
             return web.Response(status=403, text=WRONG_CODE + "\n")
-        socket = web.WebSocketResponse(heartbeat=15, max_msg_size=PASTE_LIMIT * 4)
+        socket = web.WebSocketResponse(heartbeat=15, max_msg_size=MESSAGE_LIMIT)
         await socket.prepare(request)
         self._sockets.add(socket)
         size = clamp_size(request.query.get("width"), request.query.get("height"))
@@ -383,7 +383,7 @@ class WebServer:
                     link.size = clamp_size(envelope[1].get("width"), envelope[1].get("height"))
                 continue
             if kind == "stdin" and len(envelope) > 1 and isinstance(envelope[1], str):
-                driver.feed_keys(envelope[1][:PASTE_LIMIT])
+                driver.feed_keys(envelope[1])
             elif kind == "resize" and len(envelope) > 1 and isinstance(envelope[1], dict):
                 driver.resize(envelope[1].get("width"), envelope[1].get("height"))
             elif kind in ("focus", "blur"):

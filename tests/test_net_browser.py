@@ -1,0 +1,172 @@
+"""The browser seat (cardtable/net/web.py): a real headless Chromium opens
+the seat's page, reads the terminal's text from xterm.js and plays by keys;
+a wrong code reaches no app; junk from a client changes nothing."""
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import shutil
+
+import pytest
+
+pytest.importorskip("textual_serve", reason="the browser seat needs textual-serve: pip install -e '.[test]'")
+aiohttp = pytest.importorskip("aiohttp", reason="the browser seat needs aiohttp (textual-serve's)")
+
+from cardtable.net.web import SeatRefused, serve_web  # noqa: E402
+from cardtable.tui.app import CardtableApp  # noqa: E402
+
+CHROMIUM = os.environ.get("CARDTABLE_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+WAIT_MS = 30_000     # a bound on each wait for the screen, not a speed check
+
+# The terminal's rows as text, from xterm.js's own buffer.
+SCREEN_TEXT = """() => {
+  const t = window.cardtableTerminal;
+  if (!t) return '';
+  const rows = [];
+  for (let i = 0; i < t.rows; i++) rows.push(t.buffer.active.getLine(i).translateToString(true));
+  return rows.join('\\n');
+}"""
+
+
+def ecarte_table(made: list):
+    """A factory: an Écarté table against a bot, recorded in `made`."""
+    def factory(request):
+        app = CardtableApp(game="ecarte", seed=3, theme="classic")
+        made.append((request, app))
+        return app
+    return factory
+
+
+def runner_of(app):
+    return app.screen.runner
+
+
+async def chromium_page(playwright):
+    if not os.path.exists(CHROMIUM):
+        pytest.skip(f"no Chromium at {CHROMIUM} (Debian: apt-get install chromium fonts-dejavu-core; "
+                    "or set CARDTABLE_CHROMIUM)")
+    browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    page = await browser.new_page(viewport={"width": 1100, "height": 640})
+    page.set_default_timeout(WAIT_MS)
+    return browser, page
+
+
+async def wait_for_text(page, text: str) -> str:
+    """The screen's text once it shows `text` (a bounded wait)."""
+    await page.wait_for_function(f"({SCREEN_TEXT})().includes({json.dumps(text)})")
+    return await page.evaluate(SCREEN_TEXT)
+
+
+async def test_a_browser_sees_its_table_and_plays_by_keys():
+    playwright_api = pytest.importorskip("playwright.async_api",
+                                         reason="the browser test needs playwright: pip install -e '.[test]'")
+    made: list = []
+    server = await serve_web(ecarte_table(made), "127.0.0.1", 0, "tablecode")
+    try:
+        async with playwright_api.async_playwright() as playwright:
+            browser, page = await chromium_page(playwright)
+            try:
+                await page.goto(server.url)
+                screen = await wait_for_text(page, "stand or propose")
+                (request, app), = made
+                assert request.kind == "web" and request.unicode
+                # Its own hand, in the suit glyphs of the Unicode theme.
+                for card in runner_of(app).view().hand:
+                    assert app.card_style.face_text(card) in screen
+                # The footer is drawn with the keys at once: the terminal
+                # has the focus without a click.
+                assert "s stand" in screen
+                assert await page.evaluate("document.activeElement.className") == "xterm-helper-textarea"
+                events_before = len(runner_of(app).match.events)
+                await page.keyboard.press("s")
+                await wait_for_text(page, "You play as dealt")
+                assert len(runner_of(app).match.events) > events_before
+            finally:
+                await browser.close()
+    finally:
+        await server.stop()
+
+
+async def test_a_wrong_code_gets_one_line_and_reaches_no_app():
+    made: list = []
+    server = await serve_web(ecarte_table(made), "127.0.0.1", 0, "rightcode")
+    try:
+        base = f"http://127.0.0.1:{server.port}"
+        async with aiohttp.ClientSession() as session:
+            async with session.get(f"{base}/wrongcode") as reply:
+                text = await reply.text()
+                assert reply.status == 403
+                assert text.count("\n") == 1 and "wrong join code" in text
+            async with session.get(f"{base}/") as reply:
+                assert reply.status == 404 and "join code" in await reply.text()
+            with pytest.raises(aiohttp.WSServerHandshakeError):
+                await session.ws_connect(f"{base}/wrongcode/ws")
+            async with session.get(f"{base}/rightcode") as reply:
+                assert reply.status == 200 and "cardtableTerminal" in await reply.text()
+        assert made == []
+    finally:
+        await server.stop()
+
+
+async def test_a_refused_seat_shows_why_and_closes():
+    def full(request):
+        raise SeatRefused("table full: every seat is taken")
+    server = await serve_web(full, "127.0.0.1", 0, "c0de")
+    try:
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"http://127.0.0.1:{server.port}/c0de/ws") as socket:
+                got = b""
+                async for message in socket:
+                    if message.type == aiohttp.WSMsgType.BINARY:
+                        got += message.data
+                assert b"table full: every seat is taken" in got
+                assert socket.closed
+    finally:
+        await server.stop()
+
+
+async def screen_settles(socket) -> bytes:
+    """What the app sends until it has been quiet a moment (a bound, not a check)."""
+    got = b""
+    while True:
+        try:
+            message = await asyncio.wait_for(socket.receive(), 1.0)
+        except asyncio.TimeoutError:
+            return got
+        if message.type == aiohttp.WSMsgType.BINARY:
+            got += message.data
+        elif message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
+            return got
+
+
+async def test_junk_from_a_browser_changes_nothing_and_crashes_nothing():
+    made: list = []
+    server = await serve_web(ecarte_table(made), "127.0.0.1", 0, "junk")
+    try:
+        async with aiohttp.ClientSession() as session:
+            url = f"http://127.0.0.1:{server.port}/junk/ws?width=abc&height=-3"
+            async with session.ws_connect(url) as socket:
+                assert b"stand or propose" in await screen_settles(socket)
+                (_, app), = made
+                runner = runner_of(app)
+                events_before = len(runner.match.events)
+                await socket.send_bytes(bytes(range(256)) * 8)
+                for junk in ["not json", "[]", "{}", '["stdin"]', '["stdin", 12]', '["resize", "big"]',
+                             '["resize", {"width": "x", "height": null}]', '["nothing", 1]',
+                             json.dumps(["stdin", "\x1b[" + "9" * 5000 + "\x1b]\x1bP\x00\xff"]),
+                             # A huge paste: a paste, not keys.
+                             json.dumps(["stdin", "\x1b[200~" + "s" * 200_000 + "\x1b[201~"]),
+                             json.dumps(["resize", {"width": 10, "height": 5}])]:
+                    await socket.send_str(junk)
+                await screen_settles(socket)
+                assert app.is_running and app.size == (10, 5)
+                assert len(runner.match.events) == events_before
+                await socket.send_str(json.dumps(["resize", {"width": 120, "height": 36}]))
+                assert b"stand or propose" in await screen_settles(socket)
+                await socket.send_str(json.dumps(["stdin", "s"]))
+                assert b"play as dealt" in await screen_settles(socket)
+    finally:
+        await server.stop()
