@@ -1,0 +1,125 @@
+"""Measure browser seats (a script, not a test; run it under `nice`):
+
+  * key -> screen: from a key typed in the browser to the change it makes
+    on the browser's own screen (the round trip through websocket, app and
+    xterm.js), median and p95 over N keys;
+  * memory per extra browser seat: this process's RSS as seats are added.
+
+    python scripts/measure_web_seats.py [--keys 50] [--seats 6]
+
+Each seat is a local Polignac table against a bot, in this process, as
+`cardtable host` serves them; Chromium is Debian's (/usr/bin/chromium).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import statistics
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-measure-"))
+
+from playwright.async_api import async_playwright  # noqa: E402
+
+from cardtable.net.web import serve_web  # noqa: E402
+from cardtable.tui.app import CardtableApp  # noqa: E402
+
+CHROMIUM = os.environ.get("CARDTABLE_CHROMIUM", "/usr/bin/chromium")
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+# In the page: type `data` as a key would (xterm's onData), and resolve
+# with the ms until the screen's text differs from before.
+KEY_TO_CHANGE = """(data) => new Promise(resolve => {
+  const t = window.cardtableTerminal;
+  const text = () => { const b = t.buffer.active, rows = [];
+    for (let i = 0; i < t.rows; i++) rows.push(b.getLine(i).translateToString(true));
+    return rows.join('\\n'); };
+  const before = text();
+  const start = performance.now();
+  const hook = t.onWriteParsed(() => {
+    if (text() !== before) { hook.dispose(); resolve(performance.now() - start); }
+  });
+  setTimeout(() => { hook.dispose(); resolve(null); }, 10000);   // no change: reported
+  t.input(data, true);
+})"""
+
+
+# In the page: resolve once the screen has had no write for 150 ms (a key's
+# change can come in several frames; the next key waits for the last).
+SETTLE = """() => new Promise(resolve => {
+  const t = window.cardtableTerminal;
+  let timer = setTimeout(done, 150);
+  const hook = t.onWriteParsed(() => { clearTimeout(timer); timer = setTimeout(done, 150); });
+  function done() { hook.dispose(); resolve(); }
+})"""
+
+
+async def key_to_change(page, data: str) -> float | None:
+    took = await page.evaluate(KEY_TO_CHANGE, data)
+    await page.evaluate(SETTLE)
+    return took
+
+
+def out(*parts) -> None:
+    # Apps in this process redirect sys.stdout while they run.
+    print(*parts, file=sys.__stdout__, flush=True)
+
+
+def rss_mb() -> float:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return float("nan")
+
+
+def percentile(values: list[float], share: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(share * (len(ordered) - 1))))]
+
+
+async def open_seat(browser, url: str):
+    page = await browser.new_page(viewport={"width": 1100, "height": 640})
+    page.set_default_timeout(30_000)
+    await page.goto(url)
+    await page.wait_for_function("window.cardtableTerminal && "
+                                 "document.body.classList.contains('-first-byte')")
+    await page.evaluate(SETTLE)
+    return page
+
+
+async def main(keys: int, seats: int) -> None:
+    server = await serve_web(lambda request: CardtableApp(game="polignac", seed=5, theme="classic"),
+                             "127.0.0.1", 0, "measure")
+    async with async_playwright() as playwright:
+        browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        try:
+            page = await open_seat(browser, server.url)
+            # ←/→ move the highlighted card: each key changes the screen.
+            times = [await key_to_change(page, "\x1b[C" if i % 2 == 0 else "\x1b[D")
+                     for i in range(keys)]
+            if None in times:
+                raise SystemExit(f"keys {[i for i, t in enumerate(times) if t is None]} of {keys} changed nothing on the screen")
+            out(f"key -> own browser screen over {keys} keys: median {statistics.median(times):.1f} ms, "
+                f"p95 {percentile(times, 0.95):.1f} ms, max {max(times):.1f} ms")
+            base = rss_mb()
+            out(f"RSS with 1 browser seat: {base:.1f} MB")
+            for n in range(2, seats + 1):
+                await open_seat(browser, server.url)
+                out(f"RSS with {n} browser seats: {rss_mb():.1f} MB")
+            out(f"memory per extra browser seat: {(rss_mb() - base) / max(seats - 1, 1):.1f} MB")
+        finally:
+            await browser.close()
+            await server.stop()
+
+
+if __name__ == "__main__":
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--keys", type=int, default=50)
+    parser.add_argument("--seats", type=int, default=6)
+    options = parser.parse_args()
+    asyncio.run(main(options.keys, options.seats))
