@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import json
 import os
+import re
 import shutil
 
 import pytest
@@ -13,7 +14,9 @@ import pytest
 pytest.importorskip("textual_serve", reason="the browser seat needs textual-serve: pip install -e '.[test]'")
 aiohttp = pytest.importorskip("aiohttp", reason="the browser seat needs aiohttp (textual-serve's)")
 
-from cardtable.net.web import SeatRefused, serve_web  # noqa: E402
+from cardtable.net.hub import Hub, SeatRefused  # noqa: E402
+from cardtable.net.seat_app import seat_factory  # noqa: E402
+from cardtable.net.web import serve_web  # noqa: E402
 from cardtable.tui.app import CardtableApp  # noqa: E402
 
 CHROMIUM = os.environ.get("CARDTABLE_CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
@@ -170,3 +173,55 @@ async def test_junk_from_a_browser_changes_nothing_and_crashes_nothing():
                 assert b"play as dealt" in await screen_settles(socket)
     finally:
         await server.stop()
+
+
+ANSI = re.compile(r"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
+
+
+def wire_text(frames: list[bytes]) -> str:
+    """What a seat was sent, as text: the escapes (colours, cursor moves) out."""
+    return ANSI.sub("", b"".join(frames).decode("utf-8", "replace"))
+
+
+async def test_two_browser_seats_share_a_hub_match_each_seeing_only_its_hand():
+    playwright_api = pytest.importorskip("playwright.async_api",
+                                         reason="the browser test needs playwright: pip install -e '.[test]'")
+    hub = Hub.new("ecarte", ["guest", "guest"], seed=7, names=["Ana", "Bruno"], pace="off", code="share")
+    hub_task = asyncio.create_task(hub.run())
+    server = await serve_web(seat_factory(hub), "127.0.0.1", 0, hub.code)
+    try:
+        async with playwright_api.async_playwright() as playwright:
+            browser, ana = await chromium_page(playwright)
+            try:
+                frames: dict[int, list[bytes]] = {0: [], 1: []}
+                bruno = await browser.new_page(viewport={"width": 1100, "height": 640})
+                bruno.set_default_timeout(WAIT_MS)
+                for seat, page in ((0, ana), (1, bruno)):
+                    page.on("websocket", lambda socket, seat=seat: socket.on(
+                        "framereceived", lambda payload: frames[seat].append(
+                            payload if isinstance(payload, bytes) else b"")))
+                    await page.goto(server.url)
+                    await wait_for_text(page, "Hand 1")
+                assert [s.present for s in hub.seats] == [True, True]
+                style = CardtableApp(theme="classic").card_style
+                hands = {seat: [style.face_text(c) for c in hub.match.view(seat).hand] for seat in (0, 1)}
+                mover, waiter = (ana, bruno) if hub.to_move == 0 else (bruno, ana)
+                moving = hub.to_move
+                screen = await wait_for_text(waiter, f"waiting for {hub.seats[moving].name}")
+                for seat, page in ((0, ana), (1, bruno)):
+                    screen = await page.evaluate(SCREEN_TEXT)
+                    sent = wire_text(frames[seat])
+                    for face in hands[seat]:
+                        assert face in screen and face in sent     # (so the check below can see one)
+                    for face in hands[1 - seat]:
+                        assert face not in screen and face not in sent
+                actions = len(hub.match.actions)
+                await mover.keyboard.press("s")
+                await wait_for_text(waiter, f"{hub.seats[moving].name} plays as dealt")
+                assert len(hub.match.actions) == actions + 1
+            finally:
+                await browser.close()
+    finally:
+        await server.stop()
+        hub.close()
+        await hub_task

@@ -11,8 +11,11 @@ web driver speaks to textual-serve, minus the pipe.
     await server.stop()
 
 `app_factory(SeatRequest) -> App` (or an awaitable of one) makes the app for
-one browser; it raises `SeatRefused("table full")` to turn a browser away
-with that line. Nothing reaches a factory before the join code matched.
+one browser (seat_app.seat_factory(hub) is one); it raises the hub's
+`SeatRefused("table full")` to turn a browser away with that line, or one
+with `.seats` (several seats to take back) to have the browser choose: the
+page then lists a link per seat, /CODE/N. Nothing reaches a factory before
+the join code matched.
 """
 from __future__ import annotations
 
@@ -35,6 +38,8 @@ from textual.geometry import Size
 
 import textual_serve
 
+from .hub import SeatRefused
+
 STATIC = Path(textual_serve.__file__).parent / "static"
 # textual-serve's script keeps its terminal to itself; the seat's page (its
 # focus on load) and the browser test (reading the screen's text) need it.
@@ -43,10 +48,6 @@ EXPOSE_TERMINAL = TERMINAL_OPENS + "window.cardtableTerminal=this.terminal,"
 SMALLEST = (10, 5)          # a browser asking for less gets this much
 LARGEST = (500, 200)        # ...or for more, this much
 MESSAGE_LIMIT = 1024 * 1024  # bytes of one websocket message (a big paste); more closes it
-
-
-class SeatRefused(Exception):
-    """Raised by an app factory: the browser gets the message, no app."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +59,7 @@ class SeatRequest:
     height: int
     unicode: bool = True       # a browser shows every glyph the table uses
     colors: str = "truecolor"
+    seat: int | None = None    # the seat asked for (from 0), when several are free again
 
 
 AppFactory = Callable[[SeatRequest], "App[Any] | Awaitable[App[Any]]"]
@@ -198,11 +200,11 @@ def page_script() -> bytes:
     return script.replace(TERMINAL_OPENS, EXPOSE_TERMINAL, 1).encode("utf-8")
 
 
-def page(code: str, font_size: int) -> str:
+def page(code: str, font_size: int, seat: int | None = None) -> str:
     """The seat's page: textual-serve's terminal, without the web font it
     fetches from the internet (offline it never comes, and the first frame
     waits) and with the terminal focused as it loads."""
-    ws = f"/{code}/ws"
+    ws = f"/{code}/ws" if seat is None else f"/{code}/{seat + 1}/ws"
     return PAGE.replace("{{ws}}", ws).replace("{{font_size}}", str(font_size))
 
 
@@ -288,6 +290,8 @@ class WebServer:
             web.static("/static", STATIC),
             web.get("/{code}", self.handle_page),
             web.get("/{code}/ws", self.handle_websocket),
+            web.get("/{code}/{seat:[0-9]{1,3}}", self.handle_page),
+            web.get("/{code}/{seat:[0-9]{1,3}}/ws", self.handle_websocket),
         ])
         self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
         await self._runner.setup()
@@ -322,7 +326,7 @@ class WebServer:
             font_size = min(max(int(request.query.get("fontsize", "16")), 6), 48)
         except ValueError:
             font_size = 16
-        return web.Response(text=page(self.code, font_size), content_type="text/html")
+        return web.Response(text=page(self.code, font_size, seat_asked(request)), content_type="text/html")
 
     async def handle_websocket(self, request: web.Request) -> web.StreamResponse:
         if not self._code_ok(request):
@@ -341,12 +345,16 @@ class WebServer:
         return socket
 
     async def _seat(self, request: web.Request, socket: web.WebSocketResponse, link: _Link) -> None:
-        seat = SeatRequest("web", request.remote or "?", *link.size)
+        seat = SeatRequest("web", request.remote or "?", *link.size, seat=seat_asked(request))
         try:
             made = self.app_factory(seat)
             app = await made if inspect.isawaitable(made) else made
         except SeatRefused as refusal:
             link.write(f"\r\n  {refusal}\r\n".encode())
+            # Several seats to take back: a link each (xterm.js makes them clickable).
+            base = f"{request.scheme}://{request.host}/{self.code}"
+            for index in getattr(refusal, "seats", []):
+                link.write(f"  seat {index + 1}: {base}/{index + 1}\r\n".encode())
             return
         app.driver_class = BrowserDriver.driver_for(link)
         # The colours are the browser's, not those of the host's terminal.
@@ -388,6 +396,12 @@ class WebServer:
                 driver.resize(envelope[1].get("width"), envelope[1].get("height"))
             elif kind in ("focus", "blur"):
                 driver.app_focus(kind == "focus")
+
+
+def seat_asked(request: web.Request) -> int | None:
+    """The seat in /CODE/N (N from 1), from 0; None without one."""
+    number = request.match_info.get("seat")
+    return int(number) - 1 if number else None
 
 
 async def serve_web(app_factory: AppFactory, host: str, port: int, code: str) -> WebServer:
