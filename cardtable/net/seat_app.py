@@ -8,12 +8,14 @@ per-task context: drawing from another app's task would draw there).
 """
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from rich.color import ColorSystem
 from textual.binding import Binding
 from textual.message import Message
 
+from .. import tui
 from ..tui.app import CardtableApp
 from ..tui.themes import ASCII, DEFAULT
 from .hub import Hub, SeatRefused
@@ -37,6 +39,7 @@ class ChooseSeat(SeatRefused):
 
 
 class SeatApp(CardtableApp):
+    CSS_PATH = str(Path(tui.__file__).parent / CardtableApp.CSS_PATH)     # found from this module otherwise
     BINDINGS = [Binding("ctrl+b", "bots_sit", "bots take the free seats", show=False)]
 
     def __init__(self, hub: Hub, seat: int, *, unicode: bool = True, colors: str | None = None,
