@@ -3,7 +3,11 @@
   * key -> screen: from a key typed in the browser to the change it makes
     on the browser's own screen (the round trip through websocket, app and
     xterm.js), median and p95 over N keys;
-  * memory per extra browser seat: this process's RSS as seats are added.
+  * memory per extra browser seat: this process's RSS as seats are added;
+  * key -> another seat's screen: two browser seats (Ana, Bruno) share a hub
+    Polignac match with two bots; from Ana's Enter (a card played) to the
+    first change on Bruno's screen, median and p95 over N moves. Both times
+    are the browser's clock (epoch ms), so no client-server clock mix.
 
     python scripts/measure_web_seats.py [--keys 50] [--seats 6]
 
@@ -25,6 +29,8 @@ os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-measu
 
 from playwright.async_api import async_playwright  # noqa: E402
 
+from cardtable.net.hub import Hub  # noqa: E402
+from cardtable.net.seat_app import seat_factory  # noqa: E402
 from cardtable.net.web import serve_web  # noqa: E402
 from cardtable.tui.app import CardtableApp  # noqa: E402
 
@@ -56,6 +62,29 @@ SETTLE = """() => new Promise(resolve => {
   let timer = setTimeout(done, 150);
   const hook = t.onWriteParsed(() => { clearTimeout(timer); timer = setTimeout(done, 150); });
   function done() { hook.dispose(); resolve(); }
+})"""
+
+
+# In a watching page: the epoch ms of every write that changed the text.
+WATCH = """() => {
+  const t = window.cardtableTerminal;
+  const text = () => { const b = t.buffer.active, rows = [];
+    for (let i = 0; i < t.rows; i++) rows.push(b.getLine(i).translateToString(true));
+    return rows.join('\\n'); };
+  let last = text();
+  window.changes = [];
+  t.onWriteParsed(() => { const now = text();
+    if (now !== last) { last = now; window.changes.push(performance.timeOrigin + performance.now()); } });
+}"""
+# In the moving page: type a key, say when (epoch ms).
+TYPE = """(data) => { const at = performance.timeOrigin + performance.now();
+  window.cardtableTerminal.input(data, true); return at; }"""
+FIRST_CHANGE_AFTER = """(at) => new Promise(resolve => {
+  const look = () => { const t = window.changes.find(c => c >= at);
+    if (t !== undefined) resolve(t - at);
+    else if (performance.timeOrigin + performance.now() - at > 10000) resolve(null);
+    else setTimeout(look, 1); };
+  look();
 })"""
 
 
@@ -92,6 +121,45 @@ async def open_seat(browser, url: str):
     return page
 
 
+async def across_seats(browser, moves: int) -> list[float]:
+    """Ana's Enter -> Bruno's screen, over `moves` of Ana's moves."""
+    hub = Hub.new("polignac", ["guest", "guest", "heuristic", "heuristic"], seed=11,
+                  names=["Ana", "Bruno", "Claire", "Dora"], pace="off", code="across")
+    hub_task = asyncio.create_task(hub.run())
+    server = await serve_web(seat_factory(hub), "127.0.0.1", 0, hub.code)
+    try:
+        ana = await open_seat(browser, server.url)
+        bruno = await open_seat(browser, server.url)
+        await bruno.evaluate(WATCH)
+        pages = {0: ana, 1: bruno}
+        times: list[float] = []
+        for _ in range(moves * 20):
+            if len(times) >= moves:
+                break
+            mover = hub.to_move
+            if mover == 0:
+                at = await ana.evaluate(TYPE, "\r")
+                took = await bruno.evaluate(FIRST_CHANGE_AFTER, at)
+                if took is None:
+                    raise SystemExit(f"Ana's move {len(times) + 1} changed nothing on Bruno's screen")
+                times.append(took)
+            elif mover == 1:
+                await bruno.evaluate(TYPE, "\r")
+            else:
+                # A summary or the bots' turn: Enter at both seats moves on.
+                for page in pages.values():
+                    await page.evaluate(TYPE, "\r")
+            for page in pages.values():
+                await page.evaluate(SETTLE)
+            if os.environ.get("MEASURE_DEBUG"):
+                out("to move", mover, "->", hub.to_move, "moves timed", len(times))
+        return times
+    finally:
+        await server.stop()
+        hub.close()
+        await hub_task
+
+
 async def main(keys: int, seats: int) -> None:
     server = await serve_web(lambda request: CardtableApp(game="polignac", seed=5, theme="classic"),
                              "127.0.0.1", 0, "measure")
@@ -112,6 +180,10 @@ async def main(keys: int, seats: int) -> None:
                 await open_seat(browser, server.url)
                 out(f"RSS with {n} browser seats: {rss_mb():.1f} MB")
             out(f"memory per extra browser seat: {(rss_mb() - base) / max(seats - 1, 1):.1f} MB")
+            across = await across_seats(browser, keys)
+            out(f"key at one browser seat -> another browser seat's screen over {len(across)} moves: "
+                f"median {statistics.median(across):.1f} ms, p95 {percentile(across, 0.95):.1f} ms, "
+                f"max {max(across):.1f} ms")
         finally:
             await browser.close()
             await server.stop()

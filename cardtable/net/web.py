@@ -350,7 +350,7 @@ class WebServer:
             made = self.app_factory(seat)
             app = await made if inspect.isawaitable(made) else made
         except SeatRefused as refusal:
-            link.write(f"\r\n  {refusal}\r\n".encode())
+            link.write(f"\x1b[?25l\r\n  {refusal}\r\n".encode())     # (no cursor blinking under it)
             # Several seats to take back: a link each (xterm.js makes them clickable).
             base = f"{request.scheme}://{request.host}/{self.code}"
             for index in getattr(refusal, "seats", []):
