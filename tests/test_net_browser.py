@@ -225,3 +225,50 @@ async def test_two_browser_seats_share_a_hub_match_each_seeing_only_its_hand():
         await server.stop()
         hub.close()
         await hub_task
+
+
+async def test_a_browser_seat_and_an_ssh_seat_share_a_match():
+    playwright_api = pytest.importorskip("playwright.async_api",
+                                         reason="the browser test needs playwright: pip install -e '.[test]'")
+    pytest.importorskip("asyncssh", reason="the SSH seat needs asyncssh: pip install -e '.[test]'")
+    from tests.net_helpers import shared_table, wait_for
+
+    async with shared_table("ecarte", ["guest", "guest"], code="mixed", seed=7,
+                            names=["Ana", "Bruno"], pace="off") as (hub, _, join):
+        server = await serve_web(seat_factory(hub), "127.0.0.1", 0, hub.code)
+        try:
+            async with playwright_api.async_playwright() as playwright:
+                browser, page = await chromium_page(playwright)
+                try:
+                    # Seats are taken in order: the browser takes the seat to move.
+                    mover = hub.to_move
+                    frames: list[bytes] = []
+                    page.on("websocket", lambda socket: socket.on(
+                        "framereceived", lambda payload: frames.append(
+                            payload if isinstance(payload, bytes) else b"")))
+                    if mover == 0:
+                        await page.goto(server.url)
+                        await wait_for_text(page, "Hand 1")
+                        ssh = await join()
+                    else:
+                        ssh = await join()
+                        await wait_for(lambda: "Hand 1" in ssh.text, "the SSH seat's table", shown=ssh)
+                        await page.goto(server.url)
+                    await wait_for_text(page, "YOUR TURN")
+                    await wait_for(lambda: f"waiting for {hub.seats[mover].name}" in ssh.text,
+                                   "the SSH seat waiting for the browser", shown=ssh)
+                    style = CardtableApp(theme="classic").card_style
+                    browser_hand = [style.face_text(c) for c in hub.match.view(mover).hand]
+                    ssh_hand = [style.face_text(c) for c in hub.match.view(1 - mover).hand]
+                    screen, sent = await page.evaluate(SCREEN_TEXT), wire_text(frames)
+                    for face in browser_hand:
+                        assert face in screen and face not in ssh.text and face not in ssh.plain
+                    for face in ssh_hand:
+                        assert face in ssh.text and face not in screen and face not in sent
+                    await page.keyboard.press("s")
+                    await wait_for(lambda: f"{hub.seats[mover].name} plays as dealt" in ssh.text,
+                                   "the browser's move on the SSH seat's screen", shown=ssh)
+                finally:
+                    await browser.close()
+        finally:
+            await server.stop()
