@@ -23,21 +23,17 @@ import asyncio
 import inspect
 import json
 import secrets
-from codecs import getincrementaldecoder
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Awaitable, Callable
+from typing import Any
 
 from aiohttp import WSMsgType, web
 from rich.color import ColorSystem
 from textual import events
-from textual._xterm_parser import XTermParser
 from textual.app import App
-from textual.driver import Driver
-from textual.geometry import Size
 
 import textual_serve
 
+from .driver import AppFactory, SeatDriver, SeatRequest, clamp_size
 from .hub import SeatRefused
 
 STATIC = Path(textual_serve.__file__).parent / "static"
@@ -45,36 +41,7 @@ STATIC = Path(textual_serve.__file__).parent / "static"
 # focus on load) and the browser test (reading the screen's text) need it.
 TERMINAL_OPENS = "this.terminal.open(e),"
 EXPOSE_TERMINAL = TERMINAL_OPENS + "window.cardtableTerminal=this.terminal,"
-SMALLEST = (10, 5)          # a browser asking for less gets this much
-LARGEST = (500, 200)        # ...or for more, this much
 MESSAGE_LIMIT = 1024 * 1024  # bytes of one websocket message (a big paste); more closes it
-
-
-@dataclass(frozen=True)
-class SeatRequest:
-    """What the host knows of one browser asking for a seat."""
-    kind: str                  # "web"
-    peer: str                  # the browser's address
-    width: int
-    height: int
-    unicode: bool = True       # a browser shows every glyph the table uses
-    colors: str = "truecolor"
-    seat: int | None = None    # the seat asked for (from 0), when several are free again
-
-
-AppFactory = Callable[[SeatRequest], "App[Any] | Awaitable[App[Any]]"]
-
-
-def clamp_size(width: Any, height: Any) -> tuple[int, int]:
-    """A size a browser sent, made sane: numbers, within SMALLEST..LARGEST."""
-    def number(value: Any, default: int) -> int:
-        try:
-            return int(value)
-        except (TypeError, ValueError):
-            return default
-    w = min(max(number(width, 80), SMALLEST[0]), LARGEST[0])
-    h = min(max(number(height, 24), SMALLEST[1]), LARGEST[1])
-    return w, h
 
 
 class _Link:
@@ -86,6 +53,7 @@ class _Link:
         self.socket = socket
         self.size = size
         self.outgoing: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.early = b""          # keys typed before the app started, fed to it then
         self.driver: BrowserDriver | None = None
         self.sender = asyncio.create_task(self._send())
 
@@ -118,77 +86,19 @@ class _Link:
         await self.sender
 
 
-class BrowserDriver(Driver):
-    """Textual's driver for one browser seat, in this process. Made per
-    connection (`driver_for`), since Textual builds its driver itself."""
+class BrowserDriver(SeatDriver):
+    """Textual's driver for one browser seat: what textual's web driver
+    writes to textual-serve, straight to the page. The mouse is on (a card
+    may be clicked); unlike textual's web driver, no AppBlur at the start:
+    the page focuses the terminal as it loads, and a blurred app draws its
+    footer empty until the player clicks."""
 
-    link: _Link
-
-    def __init__(self, app: App[Any], *, debug: bool = False, mouse: bool = True,
-                 size: tuple[int, int] | None = None) -> None:
-        super().__init__(app, debug=debug, mouse=mouse, size=size or self.link.size)
-        self._parser = XTermParser(debug)
-        self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
-        self._tick_pending: asyncio.TimerHandle | None = None
-        self.link.driver = self
-
-    @classmethod
-    def driver_for(cls, link: _Link) -> type["BrowserDriver"]:
-        return type("BrowserDriver", (cls,), {"link": link})
+    START = SeatDriver.START + "\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h"
+    STOP = "\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l" + SeatDriver.STOP
 
     @property
     def is_web(self) -> bool:
         return True
-
-    def write(self, data: str) -> None:
-        self.link.write(data.encode("utf-8"))
-
-    def start_application_mode(self) -> None:
-        self._loop = asyncio.get_running_loop()
-        self.write("\x1b[?1049h")                        # alternate screen
-        self.write("\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h")  # mouse
-        self.write("\x1b[?25l")                          # no cursor
-        self.write("\x1b[?2004h")                        # bracketed paste
-        size = Size(*self._size) if self._size else Size(80, 24)
-        self._app.post_message(events.Resize(size, size))
-        # Unlike textual's web driver, no AppBlur at the start: the page
-        # focuses the terminal as it loads, and a blurred app draws its
-        # footer empty until the player clicks.
-
-    def disable_input(self) -> None:
-        pass
-
-    def stop_application_mode(self) -> None:
-        self.write("\x1b[?2004l\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l")
-        self.write("\x1b[?25h\x1b[?1049l")
-        if self._tick_pending is not None:
-            self._tick_pending.cancel()
-
-    # Input, from the websocket handler (on the loop, not a thread).
-
-    def feed_keys(self, text: str) -> None:
-        try:
-            for event in self._parser.feed(text):
-                self.process_message(event)
-        except Exception:       # a parser choking on junk drops that junk
-            self._parser = XTermParser(self._debug)
-        self._schedule_tick()
-
-    def _schedule_tick(self) -> None:
-        # A lone Escape is a key only once the parser has waited for more.
-        if self._tick_pending is None and self._parser._timeout_time is not None:
-            self._tick_pending = asyncio.get_running_loop().call_later(0.12, self._tick)
-
-    def _tick(self) -> None:
-        self._tick_pending = None
-        for event in self._parser.tick():
-            self.process_message(event)
-        self._schedule_tick()
-
-    def resize(self, width: Any, height: Any) -> None:
-        self._size = clamp_size(width, height)
-        size = Size(*self._size)
-        self._app.post_message(events.Resize(size, size))
 
     def app_focus(self, focused: bool) -> None:
         self._app.post_message(events.AppFocus() if focused else events.AppBlur())
@@ -345,7 +255,9 @@ class WebServer:
         return socket
 
     async def _seat(self, request: web.Request, socket: web.WebSocketResponse, link: _Link) -> None:
-        seat = SeatRequest("web", request.remote or "?", *link.size, seat=seat_asked(request))
+        # A browser shows every glyph the table uses, in true colour.
+        seat = SeatRequest("web", request.remote or "?", *link.size, unicode=True, colors="truecolor",
+                           seat=seat_asked(request))
         try:
             made = self.app_factory(seat)
             app = await made if inspect.isawaitable(made) else made
@@ -386,15 +298,18 @@ class WebServer:
             driver = link.driver
             if kind == "ping" and len(envelope) > 1:
                 await socket.send_json(["pong", envelope[1]])
-            if driver is None:       # the app is still starting
-                if kind == "resize" and len(envelope) > 1 and isinstance(envelope[1], dict):
-                    link.size = clamp_size(envelope[1].get("width"), envelope[1].get("height"))
-                continue
             if kind == "stdin" and len(envelope) > 1 and isinstance(envelope[1], str):
-                driver.feed_keys(envelope[1])
+                if driver is None:      # the app is still starting
+                    link.early += envelope[1].encode("utf-8", "replace")
+                else:
+                    driver.feed_text(envelope[1])
             elif kind == "resize" and len(envelope) > 1 and isinstance(envelope[1], dict):
-                driver.resize(envelope[1].get("width"), envelope[1].get("height"))
-            elif kind in ("focus", "blur"):
+                width, height = envelope[1].get("width"), envelope[1].get("height")
+                if driver is None:
+                    link.size = clamp_size(width, height)
+                else:
+                    driver.resize(width, height)
+            elif kind in ("focus", "blur") and driver is not None:
                 driver.app_focus(kind == "focus")
 
 
