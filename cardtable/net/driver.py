@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from codecs import getincrementaldecoder
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Awaitable, Callable
 
 from textual import events
 from textual._xterm_parser import XTermParser
@@ -111,3 +111,23 @@ class SeatDriver(Driver):
         self.link.size = clamp_size(width, height)
         size = Size(*self.link.size)
         self._app.post_message(events.Resize(size, size))
+
+
+async def run_seat(app: App[Any], link: Any, driver: type[SeatDriver], reading: Awaitable[None],
+                   apps: set) -> bool:
+    """Run a seat's app on its link until the app ends, or the connection
+    does (`reading`, its input, returns), which ends the app too. In `apps`
+    while it runs. True when the app stopped on an error."""
+    app.driver_class = driver.driver_for(link)
+    apps.add(app)
+    running = asyncio.create_task(app.run_async(size=link.size))
+    reader = asyncio.ensure_future(reading)
+    try:
+        await asyncio.wait({running, reader}, return_when=asyncio.FIRST_COMPLETED)
+        if not running.done():        # the client went: its app ends
+            app.exit()
+            await running
+    finally:
+        reader.cancel()
+        apps.discard(app)
+    return running.done() and not running.cancelled() and running.exception() is not None

@@ -25,7 +25,7 @@ from typing import Any
 import asyncssh
 from textual.app import App
 
-from .driver import AppFactory, SeatDriver, SeatRequest, clamp_size
+from .driver import AppFactory, SeatDriver, SeatRequest, clamp_size, run_seat
 from .hub import SeatRefused
 
 READ_SIZE = 4096
@@ -174,18 +174,7 @@ class SSHServer:
 
     async def _run(self, app: App[Any], process: asyncssh.SSHServerProcess, size: tuple[int, int]) -> None:
         channel = _Channel(process, size)
-        app.driver_class = SSHDriver.driver_for(channel)
-        self.apps.add(app)
-        running = asyncio.create_task(app.run_async(size=size))
-        reading = asyncio.create_task(self._read(process, channel))
-        try:
-            await asyncio.wait({running, reading}, return_when=asyncio.FIRST_COMPLETED)
-            if not running.done():        # the client went: its app ends
-                app.exit()
-                await running
-        finally:
-            reading.cancel()
-            self.apps.discard(app)
+        await run_seat(app, channel, SSHDriver, self._read(process, channel), self.apps)
 
     async def _read(self, process: asyncssh.SSHServerProcess, channel: _Channel) -> None:
         while True:

@@ -33,7 +33,7 @@ from textual.app import App
 
 import textual_serve
 
-from .driver import AppFactory, SeatDriver, SeatRequest, clamp_size
+from .driver import AppFactory, SeatDriver, SeatRequest, clamp_size, run_seat
 from .hub import SeatRefused
 
 STATIC = Path(textual_serve.__file__).parent / "static"
@@ -268,22 +268,10 @@ class WebServer:
             for index in getattr(refusal, "seats", []):
                 link.write(f"  seat {index + 1}: {base}/{index + 1}\r\n".encode())
             return
-        app.driver_class = BrowserDriver.driver_for(link)
         # The colours are the browser's, not those of the host's terminal.
         app.console._color_system = ColorSystem.TRUECOLOR
-        self.apps.add(app)
-        running = asyncio.create_task(app.run_async(size=link.size))
-        reading = asyncio.create_task(self._read(socket, link))
-        try:
-            await asyncio.wait({running, reading}, return_when=asyncio.FIRST_COMPLETED)
-            if not running.done():      # the browser went: the app ends
-                app.exit()
-                await running
-        finally:
-            reading.cancel()
-            self.apps.discard(app)
-            if running.done() and not running.cancelled() and running.exception():
-                link.write(b"\r\n  this seat stopped on an error; reload the page to join again\r\n")
+        if await run_seat(app, link, BrowserDriver, self._read(socket, link), self.apps):
+            link.write(b"\r\n  this seat stopped on an error; reload the page to join again\r\n")
 
     async def _read(self, socket: web.WebSocketResponse, link: _Link) -> None:
         """Messages from the page: keys, a new size, focus. Junk is dropped."""
