@@ -65,6 +65,9 @@ SETTLE = """() => new Promise(resolve => {
 })"""
 
 
+SCREEN_TEXT = """() => { const t = window.cardtableTerminal, b = t.buffer.active, rows = [];
+  for (let i = 0; i < t.rows; i++) rows.push(b.getLine(i).translateToString(true));
+  return rows.join('\\n'); }"""
 # In a watching page: the epoch ms of every write that changed the text.
 WATCH = """() => {
   const t = window.cardtableTerminal;
@@ -122,8 +125,18 @@ async def open_seat(browser, url: str):
 
 
 async def across_seats(browser, moves: int) -> list[float]:
-    """Ana's Enter -> Bruno's screen, over `moves` of Ana's moves."""
-    hub = Hub.new("polignac", ["guest", "guest", "heuristic", "heuristic"], seed=11,
+    """Ana's Enter -> Bruno's screen, over `moves` of Ana's moves (as many
+    matches as that takes)."""
+    times: list[float] = []
+    seed = 11
+    while len(times) < moves:
+        times += await across_one_match(browser, moves - len(times), seed)
+        seed += 1
+    return times
+
+
+async def across_one_match(browser, moves: int, seed: int) -> list[float]:
+    hub = Hub.new("polignac", ["guest", "guest", "heuristic", "heuristic"], seed=seed,
                   names=["Ana", "Bruno", "Claire", "Dora"], pace="off", code="across")
     hub_task = asyncio.create_task(hub.run())
     server = await serve_web(seat_factory(hub), "127.0.0.1", 0, hub.code)
@@ -134,25 +147,26 @@ async def across_seats(browser, moves: int) -> list[float]:
         pages = {0: ana, 1: bruno}
         times: list[float] = []
         for _ in range(moves * 20):
-            if len(times) >= moves:
+            if len(times) >= moves or hub.match.over:
                 break
+            screens = {seat: await page.evaluate(SCREEN_TEXT) for seat, page in pages.items()}
+            summaries = [seat for seat, text in screens.items() if "next hand" in text]
             mover = hub.to_move
-            if mover == 0:
-                at = await ana.evaluate(TYPE, "\r")
-                took = await bruno.evaluate(FIRST_CHANGE_AFTER, at)
-                if took is None:
-                    raise SystemExit(f"Ana's move {len(times) + 1} changed nothing on Bruno's screen")
-                times.append(took)
-            elif mover == 1:
-                await bruno.evaluate(TYPE, "\r")
+            if summaries:
+                # A hand's summary: Enter deals on (timed moves are table moves only).
+                for seat in summaries:
+                    await pages[seat].evaluate(TYPE, "\r")
+            elif mover in pages and "YOUR TURN" in screens[mover].splitlines()[0]:
+                at = await pages[mover].evaluate(TYPE, "\r")
+                if mover == 0:
+                    took = await bruno.evaluate(FIRST_CHANGE_AFTER, at)
+                    if took is None:
+                        raise SystemExit(f"Ana's move {len(times) + 1} changed nothing on Bruno's screen")
+                    times.append(took)
             else:
-                # A summary or the bots' turn: Enter at both seats moves on.
-                for page in pages.values():
-                    await page.evaluate(TYPE, "\r")
+                await asyncio.sleep(0.05)      # the bots' turn
             for page in pages.values():
                 await page.evaluate(SETTLE)
-            if os.environ.get("MEASURE_DEBUG"):
-                out("to move", mover, "->", hub.to_move, "moves timed", len(times))
         return times
     finally:
         await server.stop()
@@ -160,26 +174,14 @@ async def across_seats(browser, moves: int) -> list[float]:
         await hub_task
 
 
-async def main(keys: int, seats: int) -> None:
+async def main(keys: int, seats: int, across_only: bool) -> None:
     server = await serve_web(lambda request: CardtableApp(game="polignac", seed=5, theme="classic"),
                              "127.0.0.1", 0, "measure")
     async with async_playwright() as playwright:
         browser = await playwright.chromium.launch(executable_path=CHROMIUM, args=ARGS)
         try:
-            page = await open_seat(browser, server.url)
-            # ←/→ move the highlighted card: each key changes the screen.
-            times = [await key_to_change(page, "\x1b[C" if i % 2 == 0 else "\x1b[D")
-                     for i in range(keys)]
-            if None in times:
-                raise SystemExit(f"keys {[i for i, t in enumerate(times) if t is None]} of {keys} changed nothing on the screen")
-            out(f"key -> own browser screen over {keys} keys: median {statistics.median(times):.1f} ms, "
-                f"p95 {percentile(times, 0.95):.1f} ms, max {max(times):.1f} ms")
-            base = rss_mb()
-            out(f"RSS with 1 browser seat: {base:.1f} MB")
-            for n in range(2, seats + 1):
-                await open_seat(browser, server.url)
-                out(f"RSS with {n} browser seats: {rss_mb():.1f} MB")
-            out(f"memory per extra browser seat: {(rss_mb() - base) / max(seats - 1, 1):.1f} MB")
+            if not across_only:
+                await own_screen_and_memory(browser, server.url, keys, seats)
             across = await across_seats(browser, keys)
             out(f"key at one browser seat -> another browser seat's screen over {len(across)} moves: "
                 f"median {statistics.median(across):.1f} ms, p95 {percentile(across, 0.95):.1f} ms, "
@@ -189,9 +191,27 @@ async def main(keys: int, seats: int) -> None:
             await server.stop()
 
 
+async def own_screen_and_memory(browser, url: str, keys: int, seats: int) -> None:
+    page = await open_seat(browser, url)
+    # ←/→ move the highlighted card: each key changes the screen.
+    times = [await key_to_change(page, "\x1b[C" if i % 2 == 0 else "\x1b[D")
+             for i in range(keys)]
+    if None in times:
+        raise SystemExit(f"keys {[i for i, t in enumerate(times) if t is None]} of {keys} changed nothing on the screen")
+    out(f"key -> own browser screen over {keys} keys: median {statistics.median(times):.1f} ms, "
+        f"p95 {percentile(times, 0.95):.1f} ms, max {max(times):.1f} ms")
+    base = rss_mb()
+    out(f"RSS with 1 browser seat: {base:.1f} MB")
+    for n in range(2, seats + 1):
+        await open_seat(browser, url)
+        out(f"RSS with {n} browser seats: {rss_mb():.1f} MB")
+    out(f"memory per extra browser seat: {(rss_mb() - base) / max(seats - 1, 1):.1f} MB")
+
+
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--keys", type=int, default=50)
     parser.add_argument("--seats", type=int, default=6)
+    parser.add_argument("--across-only", action="store_true", help="only key -> another seat's screen")
     options = parser.parse_args()
-    asyncio.run(main(options.keys, options.seats))
+    asyncio.run(main(options.keys, options.seats, options.across_only))
