@@ -88,13 +88,11 @@ class _Link:
 
 class BrowserDriver(SeatDriver):
     """Textual's driver for one browser seat: what textual's web driver
-    writes to textual-serve, straight to the page. The mouse is on (a card
-    may be clicked); unlike textual's web driver, no AppBlur at the start:
-    the page focuses the terminal as it loads, and a blurred app draws its
+    writes to textual-serve, straight to the page. No mouse reports (the
+    table is played by keys, and the mouse then selects text to copy, as in
+    a terminal); unlike textual's web driver, no AppBlur at the start: the
+    page focuses the terminal as it loads, and a blurred app draws its
     footer empty until the player clicks."""
-
-    START = SeatDriver.START + "\x1b[?1000h\x1b[?1003h\x1b[?1015h\x1b[?1006h"
-    STOP = "\x1b[?1000l\x1b[?1003l\x1b[?1015l\x1b[?1006l" + SeatDriver.STOP
 
     @property
     def is_web(self) -> bool:
