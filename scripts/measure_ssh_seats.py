@@ -125,7 +125,8 @@ async def measure(keys: int, max_tables: int, players: int) -> None:
                 seated = [Table(i, port, players) for i, port in enumerate(ports)]
                 for table in seated:
                     await table.seat_all(players)
-                await asyncio.sleep(1)
+                # The notes of who sat down go after 6 s: a note going is a change on a screen.
+                await asyncio.sleep(7)
                 full = rss_kib(host.pid)
                 rounds = keys if tables == 1 else max(5, keys // 5)
                 waits: list[float] = []

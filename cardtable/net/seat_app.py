@@ -60,6 +60,22 @@ class SeatApp(CardtableApp):
         self.title = f"cardtable · {self.hub.seats[self.seat].name}"
         if self.join_lines:
             self.notify("\n".join(self.join_lines), title="Friends join with", timeout=30)
+        self.waited_on: int | None = None
+        self.note_empty_turn()
+
+    def note_empty_turn(self) -> None:
+        """The host's table, at the turn of a seat nobody sits at: who, how
+        they join, and the key that gives it to a bot (once per such turn)."""
+        hub, seat = self.hub, self.hub.to_move
+        if not self.join_lines or seat is None or hub.plays_itself(seat) or hub.seats[seat].present:
+            self.waited_on = None
+            return
+        if self.waited_on == seat:
+            return
+        self.waited_on = seat
+        name = hub.seats[seat].name
+        self.notify(f"Waiting for {name} to join: {self.join_lines[0]} {self.card_style.dot} "
+                    f"Ctrl+B gives the empty seats to bots", timeout=20)
 
     def table(self):
         from ..tui.screens.table import TableScreen
@@ -76,12 +92,19 @@ class SeatApp(CardtableApp):
             self.notify(self.card_style.fold(note), timeout=6)
         table.refresh_table()
         table.schedule()
+        self.note_empty_turn()
 
     def action_bots_sit(self) -> None:
         """The host's key: every seat nobody plays now is given to a bot."""
+        if self.hub.seats[self.seat].kind != "you":
+            return
         given = [s.index for s in self.hub.seats if self.hub.give_to_bot(s.index)]
         if not given:
             self.notify("Every seat is played already.", timeout=3)
+
+    def leave_table(self, game: str | None = None, message: str | None = None, saved: bool = True) -> None:
+        # A guest's goodbye would be printed on the host's terminal: no message.
+        self.exit(message=message if self.hub.seats[self.seat].kind == "you" else None)
 
     def open_lobby(self, game: str | None = None) -> None:
         # A shared table has no lobby: leaving it is leaving the seat.
