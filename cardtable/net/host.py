@@ -22,6 +22,7 @@ def missing_extra() -> str | None:
     """The line to print when the online seats' packages are not installed."""
     try:
         import asyncssh  # noqa: F401
+        import textual_serve  # noqa: F401
     except ImportError:
         return f"hosting a table needs asyncssh and textual-serve: {ONLINE_EXTRA}"
     return None
