@@ -8,10 +8,12 @@ per-task context: drawing from another app's task would draw there).
 """
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
 from rich.color import ColorSystem
+from rich.console import Console
 from textual.binding import Binding
 from textual.message import Message
 
@@ -23,6 +25,26 @@ from .seat import SeatRunner
 
 COLOR_SYSTEMS = {"truecolor": ColorSystem.TRUECOLOR, "256": ColorSystem.EIGHT_BIT,
                  "standard": ColorSystem.STANDARD}
+
+
+class ErrorLog(io.TextIOBase):
+    """A guest seat's crash report, appended to a file: printed, it would
+    land on the host's terminal, over the host's own table."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self.path.open("a", encoding="utf-8") as log:
+                log.write(text)
+        except OSError:
+            pass
+        return len(text)
 
 
 class HubChanged(Message):
@@ -53,6 +75,10 @@ class SeatApp(CardtableApp):
         self.join_lines = join_lines or []
         if colors in COLOR_SYSTEMS:
             self.console._color_system = COLOR_SYSTEMS[colors]
+        if hub.seats[seat].kind != "you":
+            from .ssh import data_dir
+            self.error_console = Console(file=ErrorLog(data_dir() / "seat-errors.log"), markup=False,
+                                         highlight=False, width=100)
         self._unlisten = None
 
     def on_mount(self) -> None:
