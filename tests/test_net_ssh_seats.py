@@ -97,3 +97,20 @@ async def test_junk_a_huge_paste_and_a_tiny_window_change_nothing_and_crash_noth
         # The table still plays: Ana's key reaches it.
         ana.send("s")
         await wait_for(lambda: len(hub.match.actions) == len(before) + 1, "Ana still plays", shown=ana)
+
+
+async def test_with_several_seats_dropped_the_joiner_says_which_is_theirs():
+    async with shared_table("polignac", ["guest"] * 3, grace=60, seed=5, names=["Ana", "Bruno", "Carla"],
+                            pace="off") as (hub, server, join):
+        ana, bruno, carla = await join(), await join(), await join()
+        await wait_for(lambda: all(s.present for s in hub.seats), "three seated")
+        await bruno.close()
+        await carla.close()
+        await wait_for(lambda: hub.dropped_seats() == [1, 2], "Bruno and Carla dropped")
+        back = await join()
+        await wait_for(lambda: "Which is yours?" in back.text, "the joiner is asked", shown=back)
+        assert "2 Bruno" in back.text and "3 Carla" in back.text
+        back.send("3")
+        hand = hub.match.view(2).hand
+        await wait_for(lambda: hand_shown(back, hand), "Carla's hand", shown=back)
+        assert hub.seats[2].present and not hub.seats[1].present

@@ -22,6 +22,7 @@ def missing_extra() -> str | None:
     """The line to print when the online seats' packages are not installed."""
     try:
         import asyncssh  # noqa: F401
+        import textual_serve  # noqa: F401
     except ImportError:
         return f"hosting a table needs asyncssh and textual-serve: {ONLINE_EXTRA}"
     return None
@@ -77,9 +78,12 @@ async def host_table(game: str, kinds: Sequence[str], *, port: int = DEFAULT_POR
                      public: bool = False, names: Sequence[str] | None = None, grace: float = 30.0,
                      clock: float | None = None, seed: int | None = None, options: dict | None = None,
                      pace: str = "normal", out=None) -> None:
+    from ..tui.themes import stdout_is_unicode
     from .seat_app import SeatApp, seat_factory
     from .ssh import serve_ssh
     out = out or sys.stderr
+    # Read before any seat's app runs: an app redirects this process's stdout.
+    host_unicode = stdout_is_unicode()
     hub = Hub.new(game, kinds, names=names, seed=seed, options=options, code=code, grace=grace,
                   clock=clock, pace=pace)
     bind = "0.0.0.0" if public else "127.0.0.1"
@@ -104,7 +108,7 @@ async def host_table(game: str, kinds: Sequence[str], *, port: int = DEFAULT_POR
             print("Nobody sits at this terminal (no `you` in --seats): Ctrl+C closes the table.", file=out)
             await asyncio.Event().wait()
         else:
-            app = SeatApp(hub, host.index, join_lines=lines)
+            app = SeatApp(hub, host.index, unicode=host_unicode, join_lines=lines)
             await app.run_async()
     finally:
         for server in servers:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..engine import Action, IllegalAction, Match
-from ..engine.view import View
+from ..tui.runner import TableRunner
 from .hub import Hub
 
 
@@ -91,29 +91,12 @@ class SeatRunner:
     def needs_curtain(self) -> None:
         return None
 
-    def view(self) -> View:
-        return self.match.view(self.viewer)
-
-    def legal(self) -> list[Action]:
-        return self.match.legal_actions() if self.my_turn else []
-
-    def describe(self, action: Action) -> str:
-        return self.match.describe_action(action, self.viewer)
-
-    def caution(self, action: Action) -> str | None:
-        return self.match.caution(action)
-
-    def refusal(self, action: Action | str) -> str | None:
-        if not self.my_turn:
-            who = "nobody" if self.to_move is None else self.label(self.to_move)
-            return f"it is not your turn ({who} to play)"
-        try:
-            act = self.match.read(action)
-        except IllegalAction as exc:
-            return str(exc)
-        if self.match.is_legal(act):
-            return None
-        return f"cannot {act}: {self.match.reason(act) or 'not possible now'}"
+    # As a table's runner words them, for this seat (they read match, viewer, my_turn, label).
+    view = TableRunner.view
+    legal = TableRunner.legal
+    describe = TableRunner.describe
+    caution = TableRunner.caution
+    refusal = TableRunner.refusal
 
     def apply(self, action: Action | str) -> Action:
         return self.hub.act(self.viewer, action)

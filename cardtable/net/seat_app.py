@@ -8,10 +8,12 @@ per-task context: drawing from another app's task would draw there).
 """
 from __future__ import annotations
 
+import io
 from pathlib import Path
 from typing import Any
 
 from rich.color import ColorSystem
+from rich.console import Console
 from textual.binding import Binding
 from textual.message import Message
 
@@ -23,6 +25,26 @@ from .seat import SeatRunner
 
 COLOR_SYSTEMS = {"truecolor": ColorSystem.TRUECOLOR, "256": ColorSystem.EIGHT_BIT,
                  "standard": ColorSystem.STANDARD}
+
+
+class ErrorLog(io.TextIOBase):
+    """A guest seat's crash report, appended to a file: printed, it would
+    land on the host's terminal, over the host's own table."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+
+    def writable(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            with self.path.open("a", encoding="utf-8") as log:
+                log.write(text)
+        except OSError:
+            pass
+        return len(text)
 
 
 class HubChanged(Message):
@@ -53,6 +75,10 @@ class SeatApp(CardtableApp):
         self.join_lines = join_lines or []
         if colors in COLOR_SYSTEMS:
             self.console._color_system = COLOR_SYSTEMS[colors]
+        if hub.seats[seat].kind != "you":
+            from .ssh import data_dir
+            self.error_console = Console(file=ErrorLog(data_dir() / "seat-errors.log"), markup=False,
+                                         highlight=False, width=100)
         self._unlisten = None
 
     def on_mount(self) -> None:
@@ -60,6 +86,22 @@ class SeatApp(CardtableApp):
         self.title = f"cardtable · {self.hub.seats[self.seat].name}"
         if self.join_lines:
             self.notify("\n".join(self.join_lines), title="Friends join with", timeout=30)
+        self.waited_on: int | None = None
+        self.note_empty_turn()
+
+    def note_empty_turn(self) -> None:
+        """The host's table, at the turn of a seat nobody sits at: who, how
+        they join, and the key that gives it to a bot (once per such turn)."""
+        hub, seat = self.hub, self.hub.to_move
+        if not self.join_lines or seat is None or hub.plays_itself(seat) or hub.seats[seat].present:
+            self.waited_on = None
+            return
+        if self.waited_on == seat:
+            return
+        self.waited_on = seat
+        name = hub.seats[seat].name
+        self.notify(f"Waiting for {name} to join: {self.join_lines[0]} {self.card_style.dot} "
+                    f"Ctrl+B gives the empty seats to bots", timeout=20)
 
     def table(self):
         from ..tui.screens.table import TableScreen
@@ -76,12 +118,19 @@ class SeatApp(CardtableApp):
             self.notify(self.card_style.fold(note), timeout=6)
         table.refresh_table()
         table.schedule()
+        self.note_empty_turn()
 
     def action_bots_sit(self) -> None:
         """The host's key: every seat nobody plays now is given to a bot."""
+        if self.hub.seats[self.seat].kind != "you":
+            return
         given = [s.index for s in self.hub.seats if self.hub.give_to_bot(s.index)]
         if not given:
             self.notify("Every seat is played already.", timeout=3)
+
+    def leave_table(self, game: str | None = None, message: str | None = None, saved: bool = True) -> None:
+        # A guest's goodbye would be printed on the host's terminal: no message.
+        self.exit(message=message if self.hub.seats[self.seat].kind == "you" else None)
 
     def open_lobby(self, game: str | None = None) -> None:
         # A shared table has no lobby: leaving it is leaving the seat.
