@@ -4,10 +4,11 @@
     on the browser's own screen (the round trip through websocket, app and
     xterm.js), median and p95 over N keys;
   * memory per extra browser seat: this process's RSS as seats are added;
-  * key -> another seat's screen: two browser seats (Ana, Bruno) share a hub
-    Polignac match with two bots; from Ana's Enter (a card played) to the
-    first change on Bruno's screen, median and p95 over N moves. Both times
-    are the browser's clock (epoch ms), so no client-server clock mix.
+  * key -> another seat's screen: Ana in Chromium and Bruno (in Chromium, then
+    over SSH) share a hub Polignac match with two bots; from Ana's Enter (a
+    card played) to the first change on Bruno's screen, median and p95 over
+    N moves. Browser to browser, both times are the browser's clock; to SSH,
+    both are this process's (the key's time taken before it goes to Chromium).
 
     python scripts/measure_web_seats.py [--keys 50] [--seats 6]
 
@@ -22,6 +23,7 @@ import os
 import statistics
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -31,7 +33,9 @@ from playwright.async_api import async_playwright  # noqa: E402
 
 from cardtable.net.hub import Hub  # noqa: E402
 from cardtable.net.seat_app import seat_factory  # noqa: E402
+from cardtable.net.ssh import serve_ssh  # noqa: E402
 from cardtable.net.web import serve_web  # noqa: E402
+from tests.net_helpers import SSHClient  # noqa: E402
 from cardtable.tui.app import CardtableApp  # noqa: E402
 
 CHROMIUM = os.environ.get("CARDTABLE_CHROMIUM", "/usr/bin/chromium")
@@ -124,51 +128,135 @@ async def open_seat(browser, url: str):
     return page
 
 
-async def across_seats(browser, moves: int) -> list[float]:
-    """Ana's Enter -> Bruno's screen, over `moves` of Ana's moves (as many
-    matches as that takes)."""
+class BrowserSeat:
+    """A seat in Chromium, as the measurement sees it."""
+
+    def __init__(self, page) -> None:
+        self.page = page
+
+    async def text(self) -> str:
+        return await self.page.evaluate(SCREEN_TEXT)
+
+    async def type(self, data: str) -> float:
+        """Type `data`; when, by the browser's clock (epoch seconds)."""
+        return await self.page.evaluate(TYPE, data) / 1000
+
+    async def watch(self) -> None:
+        await self.page.evaluate(WATCH)
+
+    async def first_change_after(self, at: float) -> float | None:
+        """ms from `at` (epoch seconds, the browser's clock) to this screen's first change after it."""
+        took = await self.page.evaluate(FIRST_CHANGE_AFTER, at * 1000)
+        return took
+
+    async def settle(self) -> None:
+        await self.page.evaluate(SETTLE)
+
+
+class SSHSeat(SSHClient):
+    """A seat over SSH (asyncssh + pyte), noting when its screen's text changed."""
+
+    def __init__(self) -> None:
+        super().__init__(120, 36)
+        self.changes: list[float] = []
+
+    async def _read(self) -> None:
+        last = ""
+        while True:
+            data = await self.process.stdout.read(65536)
+            if not data:
+                return
+            self.raw += data
+            self.stream.feed(data)
+            now = "\n".join(self.screen.display)
+            if now != last:
+                last = now
+                self.changes.append(time.time())
+
+    async def text(self) -> str:
+        return "\n".join(self.screen.display)
+
+    async def type(self, data: str) -> float:
+        self.send(data)
+        return time.time()
+
+    async def watch(self) -> None:
+        pass
+
+    async def first_change_after(self, at: float) -> float | None:
+        for _ in range(10_000):
+            later = [c for c in self.changes if c >= at]
+            if later:
+                return (later[0] - at) * 1000
+            await asyncio.sleep(0.001)
+        return None
+
+    async def settle(self) -> None:
+        count = -1
+        while count != len(self.changes):
+            count = len(self.changes)
+            await asyncio.sleep(0.15)
+
+
+async def across_seats(browser, moves: int, other: str) -> list[float]:
+    """Ana's Enter in Chromium -> Bruno's screen (`other`: "web" or "ssh"),
+    over `moves` of Ana's moves (as many matches as that takes)."""
     times: list[float] = []
     seed = 11
     while len(times) < moves:
-        times += await across_one_match(browser, moves - len(times), seed)
+        times += await across_one_match(browser, moves - len(times), seed, other)
         seed += 1
     return times
 
 
-async def across_one_match(browser, moves: int, seed: int) -> list[float]:
+async def across_one_match(browser, moves: int, seed: int, other: str) -> list[float]:
     hub = Hub.new("polignac", ["guest", "guest", "heuristic", "heuristic"], seed=seed,
-                  names=["Ana", "Bruno", "Claire", "Dora"], pace="off", code="across")
+                  names=["Ana", "Bruno", "Claire", "Dora"], pace="off", code="across", autosave=False)
     hub_task = asyncio.create_task(hub.run())
     server = await serve_web(seat_factory(hub), "127.0.0.1", 0, hub.code)
+    ssh_server = await serve_ssh(seat_factory(hub), "127.0.0.1", 0, hub.code) if other == "ssh" else None
+    bruno = None
     try:
-        ana = await open_seat(browser, server.url)
-        bruno = await open_seat(browser, server.url)
-        await bruno.evaluate(WATCH)
-        pages = {0: ana, 1: bruno}
+        ana = BrowserSeat(await open_seat(browser, server.url))
+        if other == "ssh":
+            bruno = await SSHSeat().connect(ssh_server.port, hub.code)
+            await bruno.settle()
+        else:
+            bruno = BrowserSeat(await open_seat(browser, server.url))
+        await bruno.watch()
+        seats = {0: ana, 1: bruno}
         times: list[float] = []
         for _ in range(moves * 20):
             if len(times) >= moves or hub.match.over:
                 break
-            screens = {seat: await page.evaluate(SCREEN_TEXT) for seat, page in pages.items()}
-            summaries = [seat for seat, text in screens.items() if "next hand" in text]
+            screens = {n: await seat.text() for n, seat in seats.items()}
+            summaries = [n for n, text in screens.items() if "next hand" in text]
             mover = hub.to_move
             if summaries:
                 # A hand's summary: Enter deals on (timed moves are table moves only).
-                for seat in summaries:
-                    await pages[seat].evaluate(TYPE, "\r")
-            elif mover in pages and "YOUR TURN" in screens[mover].splitlines()[0]:
-                at = await pages[mover].evaluate(TYPE, "\r")
+                for n in summaries:
+                    await seats[n].type("\r")
+            elif mover in seats and "YOUR TURN" in screens[mover].splitlines()[0]:
+                # Each watcher's own clock: the browser's, or this process's
+                # (taken before the key is sent to Chromium) for the SSH seat.
+                before = time.time()
+                typed = await seats[mover].type("\r")
+                at = typed if isinstance(bruno, BrowserSeat) else before
                 if mover == 0:
-                    took = await bruno.evaluate(FIRST_CHANGE_AFTER, at)
+                    took = await bruno.first_change_after(at)
                     if took is None:
                         raise SystemExit(f"Ana's move {len(times) + 1} changed nothing on Bruno's screen")
                     times.append(took)
             else:
                 await asyncio.sleep(0.05)      # the bots' turn
-            for page in pages.values():
-                await page.evaluate(SETTLE)
+            for seat in seats.values():
+                await seat.settle()
         return times
     finally:
+        if isinstance(bruno, SSHSeat):
+            await bruno.close()
+        if ssh_server is not None:
+            await ssh_server.stop()
         await server.stop()
         hub.close()
         await hub_task
@@ -182,10 +270,11 @@ async def main(keys: int, seats: int, across_only: bool) -> None:
         try:
             if not across_only:
                 await own_screen_and_memory(browser, server.url, keys, seats)
-            across = await across_seats(browser, keys)
-            out(f"key at one browser seat -> another browser seat's screen over {len(across)} moves: "
-                f"median {statistics.median(across):.1f} ms, p95 {percentile(across, 0.95):.1f} ms, "
-                f"max {max(across):.1f} ms")
+            for other in ("web", "ssh"):
+                across = await across_seats(browser, keys, other)
+                out(f"Enter at a browser seat -> the screen of another seat ({other}) over {len(across)} "
+                    f"moves: median {statistics.median(across):.1f} ms, p95 {percentile(across, 0.95):.1f} ms, "
+                    f"max {max(across):.1f} ms")
         finally:
             await browser.close()
             await server.stop()
