@@ -272,3 +272,34 @@ async def test_a_browser_seat_and_an_ssh_seat_share_a_match():
                     await browser.close()
         finally:
             await server.stop()
+
+
+async def test_a_browser_back_at_a_table_with_several_seats_free_picks_its_own_by_link():
+    hub = Hub.new("polignac", ["guest", "guest", "guest", "heuristic"], seed=3,
+                  names=["Ana", "Bruno", "Claire", "Dora"], pace="off", code="back", grace=0)
+    hub_task = asyncio.create_task(hub.run())
+    server = await serve_web(seat_factory(hub), "127.0.0.1", 0, hub.code)
+    try:
+        for _ in range(3):
+            hub.join()
+        hub.leave(0)
+        hub.leave(1)
+        base = f"http://127.0.0.1:{server.port}/{hub.code}"
+        async with aiohttp.ClientSession() as session:
+            async with session.ws_connect(f"{base}/ws") as socket:
+                asked = (await screen_settles(socket)).decode()
+            assert "several seats are free again" in asked
+            assert f"seat 1: {base}/1" in asked and f"seat 2: {base}/2" in asked
+            assert not hub.seats[0].present and not hub.seats[1].present
+            async with session.get(f"{base}/2") as reply:
+                assert reply.status == 200 and f"/{hub.code}/2/ws" in await reply.text()
+            async with session.ws_connect(f"{base}/2/ws") as socket:
+                shown = ANSI.sub("", (await screen_settles(socket)).decode())
+                assert hub.seats[1].present and not hub.seats[0].present
+                style = CardtableApp(theme="classic").card_style
+                for card in hub.match.view(1).hand:
+                    assert style.face_text(card) in shown
+    finally:
+        await server.stop()
+        hub.close()
+        await hub_task
