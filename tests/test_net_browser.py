@@ -34,6 +34,14 @@ SCREEN_TEXT = """() => {
 }"""
 
 
+ANSI = re.compile(r"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
+
+
+def wire_text(frames: list[bytes]) -> str:
+    """What a seat was sent, as text: the escapes (colours, cursor moves) out."""
+    return ANSI.sub("", b"".join(frames).decode("utf-8", "replace"))
+
+
 def ecarte_table(made: list):
     """A factory: an Écarté table against a bot, recorded in `made`."""
     def factory(request):
@@ -131,18 +139,25 @@ async def test_a_refused_seat_shows_why_and_closes():
         await server.stop()
 
 
-async def screen_settles(socket) -> bytes:
-    """What the app sends until it has been quiet a moment (a bound, not a check)."""
+async def received_until(socket, done) -> str:
+    """What the app sends, as text without escapes, until `done(text)` holds
+    (a bounded wait) or the connection closes."""
     got = b""
-    while True:
-        try:
-            message = await asyncio.wait_for(socket.receive(), 1.0)
-        except asyncio.TimeoutError:
-            return got
-        if message.type == aiohttp.WSMsgType.BINARY:
-            got += message.data
-        elif message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
-            return got
+    async with asyncio.timeout(WAIT_MS / 1000):
+        while not done(ANSI.sub("", got.decode("utf-8", "replace"))):
+            message = await socket.receive()
+            if message.type == aiohttp.WSMsgType.BINARY:
+                got += message.data
+            elif message.type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED, aiohttp.WSMsgType.ERROR):
+                break
+    return ANSI.sub("", got.decode("utf-8", "replace"))
+
+
+async def until(condition) -> None:
+    """Wait (bounded) until `condition()` holds."""
+    async with asyncio.timeout(WAIT_MS / 1000):
+        while not condition():
+            await asyncio.sleep(0.02)
 
 
 async def test_junk_from_a_browser_changes_nothing_and_crashes_nothing():
@@ -152,7 +167,7 @@ async def test_junk_from_a_browser_changes_nothing_and_crashes_nothing():
         async with aiohttp.ClientSession() as session:
             url = f"http://127.0.0.1:{server.port}/junk/ws?width=abc&height=-3"
             async with session.ws_connect(url) as socket:
-                assert b"stand or propose" in await screen_settles(socket)
+                await received_until(socket, lambda text: "stand or propose" in text)
                 (_, app), = made
                 runner = runner_of(app)
                 events_before = len(runner.match.events)
@@ -164,23 +179,14 @@ async def test_junk_from_a_browser_changes_nothing_and_crashes_nothing():
                              json.dumps(["stdin", "\x1b[200~" + "s" * 200_000 + "\x1b[201~"]),
                              json.dumps(["resize", {"width": 10, "height": 5}])]:
                     await socket.send_str(junk)
-                await screen_settles(socket)
-                assert app.is_running and app.size == (10, 5)
-                assert len(runner.match.events) == events_before
+                await until(lambda: app.size == (10, 5))
                 await socket.send_str(json.dumps(["resize", {"width": 120, "height": 36}]))
-                assert b"stand or propose" in await screen_settles(socket)
+                await received_until(socket, lambda text: "stand or propose" in text)
+                assert app.is_running and len(runner.match.events) == events_before
                 await socket.send_str(json.dumps(["stdin", "s"]))
-                assert b"play as dealt" in await screen_settles(socket)
+                await received_until(socket, lambda text: "play as dealt" in text)
     finally:
         await server.stop()
-
-
-ANSI = re.compile(r"\x1b\[[0-9;?<>=$]*[ -/]*[@-~]|\x1b[()][0-9A-Za-z]|\x1b[=>78]")
-
-
-def wire_text(frames: list[bytes]) -> str:
-    """What a seat was sent, as text: the escapes (colours, cursor moves) out."""
-    return ANSI.sub("", b"".join(frames).decode("utf-8", "replace"))
 
 
 async def test_two_browser_seats_share_a_hub_match_each_seeing_only_its_hand():
@@ -287,18 +293,17 @@ async def test_a_browser_back_at_a_table_with_several_seats_free_picks_its_own_b
         base = f"http://127.0.0.1:{server.port}/{hub.code}"
         async with aiohttp.ClientSession() as session:
             async with session.ws_connect(f"{base}/ws") as socket:
-                asked = (await screen_settles(socket)).decode()
+                asked = await received_until(socket, lambda text: "seat 2:" in text)
             assert "several seats are free again" in asked
             assert f"seat 1: {base}/1" in asked and f"seat 2: {base}/2" in asked
             assert not hub.seats[0].present and not hub.seats[1].present
             async with session.get(f"{base}/2") as reply:
                 assert reply.status == 200 and f"/{hub.code}/2/ws" in await reply.text()
             async with session.ws_connect(f"{base}/2/ws") as socket:
-                shown = ANSI.sub("", (await screen_settles(socket)).decode())
-                assert hub.seats[1].present and not hub.seats[0].present
                 style = CardtableApp(theme="classic").card_style
-                for card in hub.match.view(1).hand:
-                    assert style.face_text(card) in shown
+                faces = [style.face_text(card) for card in hub.match.view(1).hand]
+                await received_until(socket, lambda text: all(face in text for face in faces))
+                assert hub.seats[1].present and not hub.seats[0].present
     finally:
         await server.stop()
         hub.close()
