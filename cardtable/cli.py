@@ -125,63 +125,26 @@ def play(given_theme: str | None, game: str, seed: str | None, vs: str, players:
 
 
 @main.command()
-@click.argument("which", required=False, metavar="[GAME|FILE]")
+@click.argument("which", required=False, metavar="[ID|GAME|FILE]")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
-@click.option("--list", "show", is_flag=True, help="List the saved matches, most recent first.")
+@click.option("--list", "show", is_flag=True, help="List the unfinished matches, most recent first.")
+@click.option("--delete", "delete", type=int, default=None, metavar="ID",
+              help="Delete unfinished match ID (asks first).")
+@click.option("--yes", is_flag=True, help="With --delete: do not ask.")
+@click.option("--force", is_flag=True, help="Take over a match open in another cardtable.")
+@click.option("--game", "game_file", default=None, metavar="FILE",
+              help="The game file of a match of a game that is not installed.")
 @click.option("--transcript", is_flag=True, help="Continue in line mode, as `play --transcript` plays.")
 @click.pass_obj
-def resume(given_theme: str | None, which: str | None, theme: str | None, show: bool, transcript: bool) -> None:
-    """Continue a saved match: the most recent, the most recent of GAME, or a save FILE.
+def resume(given_theme: str | None, which: str | None, theme: str | None, show: bool, delete: int | None,
+           yes: bool, force: bool, game_file: str | None, transcript: bool) -> None:
+    """Continue an unfinished match: the most recent, match ID, the most
+    recent of GAME, or a save FILE (read, and kept in the database from then on).
 
-    Every match at the table is saved after each move, one file per match."""
-    from pathlib import Path
-
-    from .saves import describe_save, list_saves, read_save, save_dir, seats_of
-    if show:
-        for path in list_saves():
-            click.echo(f"{path.name:<44} {describe_save(path)}")
-        if not list_saves():
-            click.echo(f"no saved match in {save_dir()}: the table saves after every move")
-        return
-    path = None
-    # A game's name is the game, even where a folder or file in this
-    # directory bears it (`cardtable resume yaniv` beside a yaniv folder).
-    named = which is not None and not which.endswith(".json") and Path(which).name == which and is_game(which)
-    if which and not named and Path(which).is_dir():
-        fail(f"{which} is a folder; name a save file in it, or see `cardtable resume --list`")
-    # A path names a save (a game file, .py, is found by find_game below).
-    as_path = which is not None and (Path(which).name != which and not which.endswith(".py"))
-    if which and not named and (which.endswith(".json") or Path(which).is_file() or as_path):
-        path = Path(which)
-        if not path.exists():
-            fail(f"no file {which}; `cardtable resume --list` shows the saved matches")
-    elif which:
-        game = find_game(which)
-        found = list_saves(game.id)
-        if not found:
-            fail(f"no saved match of {game.name} in {save_dir()}; `cardtable resume --list` shows the saves")
-        path = found[0]
-    elif not list_saves():
-        fail(f"no saved match in {save_dir()}: start one with `cardtable play GAME` "
-             "(the table saves after every move)")
-    else:
-        path = list_saves()[0]
-    try:
-        saved = read_save(path)
-    except BadSave as exc:
-        # This save is broken, but another may load: say how to reach it.
-        others = ("; `cardtable resume --list` shows the other saves, `cardtable resume FILE` opens one"
-                  if any(p != path for p in list_saves()) else "; `cardtable play GAME` starts a new match")
-        fail(f"{exc}. The file was left as it is{others}.")
-    if saved.match.over:
-        fail(f"the match saved in {saved.path} is over; start a new one with `cardtable play {saved.match.game.id}`")
-    # Seats edited into nonsense: said here (it stays on the terminal after the table closes) and at the table.
-    if note := seats_of(saved.table, saved.match.players)[1]:
-        click.echo(f"cardtable: {saved.path}: {note}.", err=True)
-    if transcript:
-        from .transcript import resume_transcript
-        sys.exit(resume_transcript(saved))
-    run_table(resume=saved, theme=check_theme(theme) or given_theme)
+    Every match is kept after each move (`cardtable resume --list` lists them)."""
+    from .resume import resume_match
+    resume_match(which, show=show, delete=delete, yes=yes, force=force, game_file=game_file,
+                 transcript=transcript, theme=check_theme(theme) or given_theme)
 
 
 def is_game(name: str) -> bool:

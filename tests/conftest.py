@@ -48,3 +48,11 @@ def quick_idle(monkeypatch):
     these naps); a worker thread still at work keeps it waiting, as before."""
     monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.005)
     monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.005 / 20)
+
+
+@pytest.fixture(autouse=True)
+def close_databases():
+    """Each test's database is closed after it (the next test has another home)."""
+    yield
+    from cardtable.store import forget_open
+    forget_open()

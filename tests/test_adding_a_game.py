@@ -14,7 +14,7 @@ from click.testing import CliRunner
 
 from cardtable.ai import get_bot
 from cardtable.cli import main
-from cardtable.engine import get_game, list_games, registry
+from cardtable.engine import BadSave, get_game, list_games, registry
 from cardtable.engine.registry import load_game_file, register_game
 from cardtable.saves import read_save
 from cardtable.tui.app import CardtableApp
@@ -75,14 +75,19 @@ def test_the_docs_game_runs_in_simulate_and_its_bot_beats_random(game_file):
     assert "%" in row
 
 
-def test_a_save_of_the_docs_game_finds_its_file_again(game_file):
+def test_a_save_of_the_docs_game_loads_its_file_only_when_the_player_names_it(game_file):
+    """A save's "source" could point anywhere: reading the save never runs
+    it; naming the file (`cardtable resume SAVE --game FILE`) does."""
     game = load_game_file(game_file)
     m = game.new_match(seed=4)
     m.apply(m.legal_actions()[0])
     saved = game_file.parent / "save.json"
     saved.write_text(m.to_json(), encoding="utf-8")
     registry._added.clear()
-    again = read_save(saved).match
+    with pytest.raises(BadSave, match="--game FILE"):
+        read_save(saved)
+    assert "matchpoint" not in registry.list_games()
+    again = read_save(saved, str(game_file)).match
     assert again.game.id == "matchpoint" and again.actions == m.actions
 
 

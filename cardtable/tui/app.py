@@ -172,7 +172,8 @@ class CardtableApp(App[None]):
         """q q at the table (saved already, unless `saved` is false): back to
         the lobby at `game`, or out."""
         if not self.lobby_first:
-            self.exit(message=message)
+            # Not saved: the shell hears it from the exit status too.
+            self.exit(return_code=0 if saved else 1, message=message)
             return
         while len(self.screen_stack) > 1:
             self.pop_screen()

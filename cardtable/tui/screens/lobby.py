@@ -348,19 +348,21 @@ class LobbyScreen(Screen[None]):
             self.notify("No saved match: Enter deals a new one.", severity="warning")
             return
         if len(self.saves) == 1:
-            self.resume(self.saves[0].path)
+            self.resume(self.saves[0].id)
             return
         mine = [s for s in self.saves if s.game_id == self.game.id]
         others = [s for s in self.saves if s.game_id != self.game.id]
         self.app.push_screen(SavesScreen(mine + others), self.resume)
 
-    def resume(self, path: Path | None) -> None:
-        from ...saves import read_save
-        if path is None:
+    def resume(self, match_id: int | None) -> None:
+        from ...saves import read_stored
+        from ...store import OpenElsewhere, open_store
+        if match_id is None:
             return
         try:
-            saved = read_save(path)
-        except BadSave as exc:
+            saved = read_stored(match_id)
+            open_store().lock(match_id)
+        except (BadSave, OpenElsewhere, OSError) as exc:
             self.notify(str(exc), severity="warning")
             return
         self.app.open_table(TableRunner.from_save(saved))
@@ -375,28 +377,26 @@ class LobbyScreen(Screen[None]):
 
 @dataclass
 class SavedMatch:
-    path: Path
+    id: int
     game_id: str
     line: str
 
 
 def saved_matches() -> list[SavedMatch]:
-    """The matches that can be resumed, the most recent first; a save that
-    does not load is left out here (`cardtable resume FILE` says why)."""
-    from ...saves import list_saves, read_save, save_line
-    out = []
-    for path in list_saves():
-        try:
-            saved = read_save(path)
-        except BadSave:
-            continue
-        if not saved.match.over:
-            out.append(SavedMatch(path, saved.match.game.id,
-                                  save_line(saved.match, path, saved.table.get("seats"))))
-    return out
+    """The matches that can be resumed, the most recent first, from the
+    database's columns (no game is loaded, no game file run); none when the
+    database cannot be used (the table says why when a match starts)."""
+    from ...saves import describe_row
+    from ...store import open_store
+    try:
+        store = open_store()
+        rows = store.unfinished()
+    except OSError:
+        return []
+    return [SavedMatch(r.id, r.game, describe_row(r)) for r in rows if not store.in_play_elsewhere(r.id)]
 
 
-class SavesScreen(OverTable, ModalScreen[Path | None]):
+class SavesScreen(OverTable, ModalScreen[int | None]):
     """r in the lobby with several saves: pick one (Enter), Esc cancels."""
     BINDINGS = [Binding("escape", "cancel", "cancel")]
 
@@ -416,7 +416,7 @@ class SavesScreen(OverTable, ModalScreen[Path | None]):
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         message.stop()
-        self.dismiss(self.saves[int(message.option.id)].path)
+        self.dismiss(self.saves[int(message.option.id)].id)
 
     def action_cancel(self) -> None:
         self.dismiss(None)

@@ -503,5 +503,6 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
                     return
                 message, saved = f"The match was not saved: {unsaved(exc)}.", False
             else:
-                message = f"Saved to {path}. `cardtable resume` continues the match."
+                message = f"Saved as {path}. `cardtable resume` continues the match."
+        self.runner.let_go()
         self.app.leave_table(self.runner.game.id, message, saved)
