@@ -147,6 +147,54 @@ def resume(given_theme: str | None, which: str | None, theme: str | None, show: 
                  transcript=transcript, theme=check_theme(theme) or given_theme)
 
 
+@main.command()
+@click.argument("game", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON.")
+def stats(game: str | None, as_json: bool) -> None:
+    """Your record per game: played, won, lost, abandoned, win rate, streaks, by opponent level."""
+    import json
+
+    from .history import stats as count, stats_table
+    data = count(_history_store(), find_game(game).id if game else None)
+    if as_json:
+        click.echo(json.dumps(data, indent=1))
+    elif not data["games"]:
+        click.echo("no match played yet" + (f" of {find_game(game).name}" if game else "")
+                   + ": every match at the table or in line mode is counted when it ends")
+    else:
+        from rich.console import Console
+        Console().print(_history_table_of(stats_table, data))
+
+
+@main.command()
+@click.argument("game", required=False)
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="At most N matches.")
+@click.option("--csv", "as_csv", is_flag=True, help="Comma-separated, with each match's record (JSON).")
+def history(game: str | None, limit: int | None, as_csv: bool) -> None:
+    """The matches played, newest first, each with its id (`cardtable replay ID`) and record."""
+    from .history import history_csv, history_rows, history_table
+    rows = history_rows(_history_store(), find_game(game).id if game else None, limit)
+    if as_csv:
+        click.echo(history_csv(rows), nl=False)
+    elif not rows:
+        click.echo("no match played yet: every match at the table or in line mode is kept when it ends")
+    else:
+        from rich.console import Console
+        Console().print(_history_table_of(history_table, rows))
+
+
+def _history_store():
+    from .store import StoreError, open_store
+    try:
+        return open_store()
+    except StoreError as exc:
+        fail(str(exc))
+
+
+def _history_table_of(make, data):
+    return make(data)
+
+
 def is_game(name: str) -> bool:
     from .engine import UnknownGame
     try:
