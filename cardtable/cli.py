@@ -143,8 +143,13 @@ def resume(given_theme: str | None, which: str | None, theme: str | None, show: 
 
     Every match is kept after each move (`cardtable resume --list` lists them)."""
     from .resume import resume_match
-    resume_match(which, show=show, delete=delete, yes=yes, force=force, game_file=game_file,
-                 transcript=transcript, theme=check_theme(theme) or given_theme)
+    saved = resume_match(which, show=show, delete=delete, yes=yes, force=force, game_file=game_file)
+    if saved is None:
+        return
+    if transcript:
+        from .transcript import resume_transcript
+        sys.exit(resume_transcript(saved))
+    run_table(resume=saved, theme=check_theme(theme) or given_theme)
 
 
 @main.command()
@@ -181,6 +186,27 @@ def history(game: str | None, limit: int | None, as_csv: bool) -> None:
     else:
         from rich.console import Console
         Console().print(_history_table_of(history_table, rows))
+
+
+@main.command()
+@click.argument("which", metavar="ID|FILE")
+@click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
+@click.option("--game", "game_file", default=None, metavar="FILE",
+              help="The game file of a match of a game that is not installed.")
+@click.pass_obj
+def replay(given_theme: str | None, which: str, theme: str | None, game_file: str | None) -> None:
+    """Watch a kept match again at the table, move by move (← →, Home/End), from your seat.
+
+    ID is a match's id in `cardtable history`; FILE a save or record."""
+    from pathlib import Path
+
+    from .saves import read_save, read_stored
+    _history_store() if which.isdigit() else None
+    try:
+        saved = read_stored(int(which), game_file) if which.isdigit() else read_save(Path(which), game_file)
+    except BadSave as exc:
+        fail(f"{exc}. Nothing was changed.")
+    run_table(replay=saved, theme=check_theme(theme) or given_theme)
 
 
 def _history_store():

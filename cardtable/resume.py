@@ -2,20 +2,20 @@
 names; `--list` and `--delete` of the unfinished ones."""
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from .engine import BadSave, UnknownGame, get_game
 from .saves import Saved, describe_row, escaped, read_save, read_stored, seats_of
-from .start import Refused, run_table
+from .start import Refused
 from .store import OpenElsewhere, StoreError, open_store
 
 
 def resume_match(which: str | None, *, show: bool = False, delete: int | None = None, yes: bool = False,
-                 force: bool = False, game_file: str | None = None, transcript: bool = False,
-                 theme: str | None = None) -> None:
+                 force: bool = False, game_file: str | None = None) -> Saved | None:
+    """The match to resume, claimed for this process (None once --list or
+    --delete is done); Refused says why not."""
     if show or delete is not None:
         if which is not None:
             raise Refused(f"--list and --delete take no match ({which!r}); "
@@ -25,7 +25,7 @@ def resume_match(which: str | None, *, show: bool = False, delete: int | None = 
             _delete(store, delete, yes)
         else:
             _list(store)
-        return
+        return None
     saved = _find(which, game_file, force)
     if saved.match.over:
         raise Refused(f"that match is over; `cardtable replay` shows it, "
@@ -33,10 +33,7 @@ def resume_match(which: str | None, *, show: bool = False, delete: int | None = 
     # Seats edited into nonsense: said here (it stays on the terminal after the table closes) and at the table.
     if note := seats_of(saved.table, saved.match.players)[1]:
         click.echo(f"cardtable: {escaped(saved.path or f'match {saved.match_id}')}: {note}.", err=True)
-    if transcript:
-        from .transcript import resume_transcript
-        sys.exit(resume_transcript(saved))
-    run_table(resume=saved, theme=theme)
+    return saved
 
 
 def _store():
@@ -80,7 +77,7 @@ def _find(which: str | None, game_file: str | None, force: bool) -> Saved:
         if path.is_dir():
             raise Refused(f"{which} is a folder; name a save file in it, or see `cardtable resume --list`")
         if not path.exists() and not path.is_symlink():
-            raise Refused(f"no file {which}; `cardtable resume --list` lists the unfinished matches")
+            raise Refused(f"no file {which}; `cardtable resume --list` shows the saved matches")
         try:
             return read_save(path, game_file)
         except BadSave as exc:

@@ -28,3 +28,16 @@ def latest():
 def kept_ids() -> list[int]:
     """The unfinished matches, newest first."""
     return [r.id for r in open_store().unfinished()]
+
+
+def save_file(match, table: dict | None = None, name: str | None = None):
+    """The match as a save file in the old saves folder (imported when the
+    database first opens; `cardtable resume FILE` reads it as it is)."""
+    from itertools import count
+
+    from cardtable.saves import save_dir, write_save
+    folder = save_dir()
+    folder.mkdir(parents=True, exist_ok=True)
+    if name is None:
+        name = next(f"{match.game.id}-{n}.json" for n in count(1) if not (folder / f"{match.game.id}-{n}.json").exists())
+    return write_save(match, table or {}, folder / name)

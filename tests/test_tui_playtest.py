@@ -144,7 +144,7 @@ def test_a_broken_latest_save_says_how_to_reach_the_others(tmp_path):
 
     from cardtable.cli import main
     from cardtable.engine import get_game
-    from cardtable.saves import write_save
+    from tests.store_helpers import save_file as write_save
     good = write_save(get_game("mus").new_match(players=4, seed=5), {"seats": ["human"] + ["heuristic"] * 3})
     broken = good.parent / "yaniv-20991231-000000.json"
     broken.write_text('{"broken": tru')

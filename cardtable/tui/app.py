@@ -44,8 +44,11 @@ class CardtableApp(App[None]):
     def __init__(self, game: str | None = None, players: int | None = None, seats: list[str] | None = None,
                  practice: bool = False, seed: int | None = None, theme: str | None = None,
                  pace: str = "normal", options: dict | None = None, deck: list[str] | None = None,
-                 resume=None, names: list[str] | None = None) -> None:
+                 resume=None, names: list[str] | None = None, replay=None) -> None:
         super().__init__()
+        # `cardtable replay`: a kept match shown move by move, read only.
+        self.replaying = replay is not None
+        resume = replay if replay is not None else resume
         if theme is None and resume is not None:
             saved = (resume.table or {}).get("theme")
             # A name, else (a save edited by hand) the default theme.
@@ -54,8 +57,11 @@ class CardtableApp(App[None]):
         self.card_style = self.loaded.cards
         self.theme_name = self.loaded.name
         self.pace = pace
-        if resume is not None:
-            self.runner: TableRunner | None = TableRunner.from_save(resume)
+        if self.replaying:
+            from .screens.replay import ReplayRunner
+            self.runner: TableRunner | None = ReplayRunner.of(replay)
+        elif resume is not None:
+            self.runner = TableRunner.from_save(resume)
         elif game is not None:
             self.runner = TableRunner.new(game, players=players, seats=seats, practice=practice, seed=seed,
                                           options=options, deck=deck, names=names, pace=pace,
@@ -130,6 +136,9 @@ class CardtableApp(App[None]):
             # first match would stay in memory through every rematch.
             runner, self.runner = self.runner, None
             runner.theme = self.theme_name
+            if self.replaying:
+                from .screens.replay import ReplayScreen
+                return ReplayScreen(runner)
             runner.autosave = True
             return TableScreen(runner)
         from .screens.lobby import LobbyScreen
