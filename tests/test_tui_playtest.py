@@ -149,9 +149,9 @@ def test_a_broken_latest_save_says_how_to_reach_the_others(tmp_path):
     broken = good.parent / "yaniv-20991231-000000.json"
     broken.write_text('{"broken": tru')
     os.utime(broken, (good.stat().st_mtime + 60,) * 2)
-    result = CliRunner().invoke(main, ["resume"])
+    result = CliRunner().invoke(main, ["resume", str(broken)])
     assert result.exit_code == 2
-    assert "not a cardtable save" in result.output and "cardtable resume --list" in result.output
+    assert "not a cardtable save" in result.output and "The file was left as it is" in result.output
     assert broken.read_text() == '{"broken": tru'
 
 
@@ -209,7 +209,7 @@ def test_resume_list_with_no_saves_says_so():
 
     from cardtable.cli import main
     result = CliRunner().invoke(main, ["resume", "--list"])
-    assert result.exit_code == 0 and "no saved match" in result.output
+    assert result.exit_code == 0 and "no unfinished match" in result.output
 
 
 async def test_a_second_enter_from_the_player_who_moved_does_not_lift_the_curtain(monkeypatch):

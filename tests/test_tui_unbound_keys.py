@@ -134,7 +134,7 @@ async def test_a_save_folder_that_cannot_be_written_is_said_once_and_q_q_asks_ag
         await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)
-        warned = [n for n in notes(app) if n.startswith("Not saved: cannot save the match in")]
+        warned = [n for n in notes(app) if n.startswith(f"Not saved: cannot keep matches in {blocker}")]
         assert len(warned) == 1 and "set CARDTABLE_HOME" in warned[0]
         await pilot.press("q", "q")
         await pilot.pause(0.01)
@@ -176,9 +176,9 @@ async def test_a_save_whose_theme_was_edited_into_a_list_still_resumes():
     """`"theme": ["x"]` in a save's table entry: TypeError (unhashable) on resume."""
     import json
 
-    from tests.store_helpers import latest
-    from tests.store_helpers import save_file as write_save
+    from cardtable.saves import read_save
     from cardtable.tui.runner import TableRunner
+    from tests.store_helpers import save_file as write_save
     runner = TableRunner.new("ecarte", seed=3)
     runner.match.apply(runner.match.legal_actions()[0])
     path = write_save(runner.match, runner.table_meta())
