@@ -98,6 +98,7 @@ class LobbyScreen(Screen[None]):
         Binding("right", "change(1)", "change", key_display="←→"),
         Binding("left", "change(-1)", "change", show=False),
         Binding("r", "resume", "resume"),
+        Binding("s", "stats", "stats"),
         Binding("question_mark", "rules", "rules", key_display="?"),
         Binding("q", "quit", "quit"),
     ]
@@ -115,6 +116,7 @@ class LobbyScreen(Screen[None]):
         self.fields_game = ""
         self.memory = read_memory()
         self.saves = saved_matches()
+        self.records = game_records()
 
     def compose(self) -> ComposeResult:
         yield Static(Text(" cardtable", style="bold"), id="banner")
@@ -226,6 +228,8 @@ class LobbyScreen(Screen[None]):
         change = "←→ change or type" if f is not None and (f.numeric or f.key == "seed") else "←→ change"
         help_lines = [Text(note, style="dim"),
                       Text(f"↑↓ game · Tab field · {change} · {st.enter} deal · ? rules of {g.name}")]
+        if record := self.records.get(g.id):
+            help_lines.append(Text(f"Your record at {g.name}: {record}   (s stats)"))
         if self.saves:
             more = f"; {st.mark} {len(self.saves)} saved" if len(self.saves) > 1 else ""
             help_lines.append(Text(f"Saved: {self.saves[0].line}   (r resumes{more})"))
@@ -358,6 +362,10 @@ class LobbyScreen(Screen[None]):
         from ...saves import read_stored
         from ...store import OpenElsewhere, open_store
         if match_id is None:
+            # The list may have deleted some: the lobby's marks and line follow.
+            self.saves = saved_matches()
+            self.refresh_games()
+            self.draw()
             return
         try:
             saved = read_stored(match_id)
@@ -367,12 +375,28 @@ class LobbyScreen(Screen[None]):
             return
         self.app.open_table(TableRunner.from_save(saved))
 
+    def action_stats(self) -> None:
+        from .stats import StatsScreen
+        self.app.push_screen(StatsScreen())
+
     def action_rules(self) -> None:
         from .rules import RulesScreen
         self.app.push_screen(RulesScreen(self.game))
 
     def action_quit(self) -> None:
         self.app.exit()
+
+
+def game_records() -> dict[str, str]:
+    """Each game's record in a few words ("12-7 vs easy"); none when the
+    database cannot be used."""
+    from ...history import record_line, stats
+    from ...store import open_store
+    try:
+        games = stats(open_store())["games"]
+    except OSError:
+        return {}
+    return {game_id: line for game_id, entry in games.items() if (line := record_line(entry))}
 
 
 @dataclass
@@ -397,17 +421,19 @@ def saved_matches() -> list[SavedMatch]:
 
 
 class SavesScreen(OverTable, ModalScreen[int | None]):
-    """r in the lobby with several saves: pick one (Enter), Esc cancels."""
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+    """r in the lobby with several saves: pick one (Enter), Esc cancels,
+    d d deletes the highlighted one (asked first: nothing goes by mistake)."""
+    BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("d", "delete", "delete")]
 
     def __init__(self, saves: list[SavedMatch]) -> None:
         super().__init__()
         self.saves = saves
+        self.deleting: int | None = None     # the match d was pressed on once
 
     def compose(self) -> ComposeResult:
         fold = self.app.card_style.fold
         options = OptionList(*[Option(fold(s.line), id=str(i)) for i, s in enumerate(self.saves)], id="chooser")
-        options.border_title = fold("Saved matches · Enter resumes, Esc cancels")
+        options.border_title = fold("Saved matches · Enter resumes, d deletes, Esc cancels")
         yield options
         yield Footer()
 
@@ -417,6 +443,32 @@ class SavesScreen(OverTable, ModalScreen[int | None]):
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         message.stop()
         self.dismiss(self.saves[int(message.option.id)].id)
+
+    def action_delete(self) -> None:
+        from ...store import open_store
+        options = self.query_one(OptionList)
+        if options.highlighted is None:
+            return
+        index = int(options.get_option_at_index(options.highlighted).id)
+        chosen = self.saves[index]
+        if self.deleting != chosen.id:
+            self.deleting = chosen.id
+            self.notify(f"Press d again to delete {chosen.line}; any other key keeps it.", severity="warning")
+            return
+        self.deleting = None
+        try:
+            open_store().delete(chosen.id)
+        except OSError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        options.remove_option(str(index))
+        self.notify(f"Deleted {chosen.line}.")
+        if options.option_count == 0:
+            self.dismiss(None)
+
+    def on_key(self, event) -> None:
+        if event.key != "d":
+            self.deleting = None
 
     def action_cancel(self) -> None:
         self.dismiss(None)
