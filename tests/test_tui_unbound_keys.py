@@ -143,6 +143,7 @@ async def test_a_save_folder_that_cannot_be_written_is_said_once_and_q_q_asks_ag
         await pilot.press("q", "q")
         await pilot.pause(0.01)
     assert not app.is_running
+    assert app.return_code == 1         # the shell hears the match was not saved
 
 
 async def test_the_palette_finds_a_move_by_its_footer_word():
