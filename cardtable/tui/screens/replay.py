@@ -70,14 +70,20 @@ class ReplayScreen(TableScreen):
         self._bindings = BindingsMap([
             Binding("left", "step(-1)", "move", key_display="←→", priority=True),
             Binding("right", "step(1)", "move", show=False, priority=True),
-            Binding("home", "step_to(0)", "deal", priority=True),
-            Binding("end", "step_to(-1)", "end", priority=True),
+            Binding("home", "step_to(0)", "first", priority=True),
+            Binding("end", "step_to(-1)", "last", priority=True),
             Binding("q", "leave", "leave", priority=True),
             Binding("escape", "leave", "leave", show=False, priority=True),
         ])
 
     def schedule(self) -> None:
         """Nothing moves by itself in a replay."""
+
+    def refresh_table(self) -> None:
+        super().refresh_table()
+        # Nobody is asked to move in a replay: not "YOUR TURN" in the banner.
+        if self.view is not None and self.view.my_turn:
+            self.view = self.view._replace(my_turn=False)
 
     def prompt_text(self) -> str:
         r = self.runner
