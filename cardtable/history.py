@@ -119,7 +119,7 @@ def history_rows(store: Store, game: str | None, limit: int | None) -> list[dict
     for row in store.history(game, limit):
         record = store.record(row.id)
         out.append({
-            "id": row.id, "game": row.game, "result": result(store, row), "level": row.level,
+            "id": row.id, "game": escaped(row.game), "result": result(store, row), "level": row.level,
             "seats": [escaped(k) for k in row.seats], "names": [escaped(n) for n in row.names],
             "scores": row.scores, "options": row.options, "seed": row.seed,
             "started": time.strftime("%Y-%m-%d %H:%M", time.localtime(row.started)),

@@ -208,7 +208,8 @@ class Store:
         if finished or match.over:
             status = _result(table, match)
         fields = dict(game=match.game.id, source=header.get("source", ""),
-                      header=json.dumps(header, ensure_ascii=False), table_meta=json.dumps(table or {}),
+                      # ASCII: a lone surrogate edited into a name stays an escape, never a bad byte.
+                      header=json.dumps(header), table_meta=json.dumps(table or {}),
                       status=status, level=level, hand=match.hand_number,
                       scores=json.dumps(list(match.scores)), updated=now)
         try:
@@ -250,6 +251,9 @@ class Store:
                 raise
         except sqlite3.Error as exc:
             raise _unusable(self.path, _why(exc)) from None
+        except UnicodeError:
+            raise StoreError("a move of this match holds text that cannot be stored (a lone surrogate); "
+                             "this match is not kept") from None
         if status == "playing":
             self.lock(match_id)
         else:

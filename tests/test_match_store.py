@@ -264,3 +264,16 @@ def test_resume_of_a_device_or_pipe_is_refused_at_once(tmp_path, make):
         target = Path("/dev/zero")
     result = CliRunner().invoke(main, ["resume", str(target)])
     assert result.exit_code == 2 and "not a regular file" in result.output
+
+
+def test_a_name_with_a_lone_surrogate_or_an_escape_is_listed_escaped(cardtable_home):
+    m = get_game("ecarte").new_match(players=2, seed=2, names=["Ana\ud800", "\u001b[2JBo"])
+    m.apply("stand")
+    save_dir().mkdir(parents=True)
+    data = json.loads(m.to_json())
+    data["table"] = {"seats": ["human", "heuristic"]}
+    (save_dir() / "odd.json").write_text(json.dumps(data))        # "\ud800" as an edited file holds it
+    result = CliRunner().invoke(main, ["resume", "--list"])
+    assert result.exit_code == 0 and "Écarté · hand 1" in result.output
+    result = CliRunner().invoke(main, ["history", "--csv"])
+    assert result.exit_code == 0 and "\u001b" not in result.output and "\ud800" not in result.output
