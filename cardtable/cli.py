@@ -221,15 +221,6 @@ def _history_table_of(make, data):
     return make(data)
 
 
-def is_game(name: str) -> bool:
-    from .engine import UnknownGame
-    try:
-        get_game(name)
-    except UnknownGame:
-        return False
-    return True
-
-
 @main.command(name="list")
 def list_command() -> None:
     """The games, their ids and how many play."""

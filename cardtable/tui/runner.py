@@ -305,14 +305,18 @@ class TableRunner:
         if self.match.over:
             self.finish()
             return
+        self._try_save()
+
+    def _try_save(self) -> bool:
         try:
             self.save()
         except OSError as exc:
             # Play goes on: the table says once that the match is not kept.
             from ..saves import unsaved
             self.save_problem = unsaved(exc)
-        else:
-            self.save_problem = None
+            return False
+        self.save_problem = None
+        return True
 
     # ---- practice --------------------------------------------------------
     def hint(self, match: Match | None = None) -> tuple[Action, str]:
@@ -402,16 +406,8 @@ class TableRunner:
     def finish(self) -> None:
         """The match is over: kept with its result in the history (a file
         the player named, `cardtable resume FILE`, stays as it was)."""
-        if not self.autosave or getattr(self, "_finished", False):
-            return
-        try:
-            self.save()
-        except OSError as exc:
-            from ..saves import unsaved
-            self.save_problem = unsaved(exc)
-        else:
+        if self.autosave and not getattr(self, "_finished", False) and self._try_save():
             self._finished = True
-            self.save_problem = None
 
     def let_go(self) -> None:
         """Leaving the table: another cardtable may resume this match now."""
