@@ -277,3 +277,28 @@ def test_a_name_with_a_lone_surrogate_or_an_escape_is_listed_escaped(cardtable_h
     assert result.exit_code == 0 and "Écarté · hand 1" in result.output
     result = CliRunner().invoke(main, ["history", "--csv"])
     assert result.exit_code == 0 and "\u001b" not in result.output and "\ud800" not in result.output
+
+
+async def test_a_match_played_to_its_end_at_the_table_is_kept_with_its_result():
+    from cardtable.tui.app import CardtableApp
+    from cardtable.tui.screens.summary import HandSummaryScreen, MatchSummaryScreen
+    from cardtable.tui.screens.table import TableScreen
+    from tests.pilot_helpers import settle
+    app = CardtableApp(game="ecarte", seed=11, seats=["human", "random"], players=2, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(400):
+            await settle(pilot)
+            screen = app.screen
+            if isinstance(screen, MatchSummaryScreen):
+                break
+            if isinstance(screen, HandSummaryScreen):
+                await pilot.press("enter")
+            elif isinstance(screen, TableScreen) and screen.runner.my_turn:
+                table = screen
+                screen.act(screen.runner.legal()[0])
+        assert isinstance(app.screen, MatchSummaryScreen)
+        runner = table.runner
+        row = open_store().get(runner.match_id)
+        assert row.status == ("won" if 0 in runner.match.winners else "lost")
+        assert row.moves == len(runner.match.actions) and row.level == "easy"
+    assert stats_json()["ecarte"]["played"] == 1
