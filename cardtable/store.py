@@ -255,7 +255,10 @@ class Store:
             raise StoreError("a move of this match holds text that cannot be stored (a lone surrogate); "
                              "this match is not kept") from None
         if status == "playing":
-            self.lock(match_id)
+            try:
+                self.lock(match_id)
+            except OpenElsewhere:
+                pass        # taken over with --force: the owner column guards it
         else:
             self.release(match_id)
         return match_id

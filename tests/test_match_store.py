@@ -104,8 +104,9 @@ def test_four_processes_starting_at_once_keep_four_matches(cardtable_home):
     assert sorted(r.seed for r in open_store().unfinished()) == [0, 1, 2, 3]
 
 
-def hold_match(home: str, match_id: int, ready, done) -> None:
-    """Another process playing `match_id`: it makes a move and waits."""
+def hold_match(home: str, match_id: int, ready, done, after) -> None:
+    """Another process playing `match_id`: it makes a move and waits, then
+    tries one more move and says what came of it."""
     os.environ["CARDTABLE_HOME"] = home
     from cardtable.saves import read_stored
     store = open_store()
@@ -115,13 +116,19 @@ def hold_match(home: str, match_id: int, ready, done) -> None:
     store.save(match_id, saved.match, saved.table)
     ready.set()
     done.wait(30)
+    try:
+        saved.match.apply(saved.match.legal_actions()[0])
+        store.save(match_id, saved.match, saved.table)
+        after.put("saved")
+    except StoreError as exc:
+        after.put(str(exc))
 
 
 def test_a_match_open_in_another_process_is_refused_and_loses_nothing(cardtable_home):
     match_id = keep(get_game("ecarte").new_match(players=2, seed=3), {"seats": ["human", "heuristic"]})
     ctx = multiprocessing.get_context("spawn")
-    ready, done = ctx.Event(), ctx.Event()
-    other = ctx.Process(target=hold_match, args=(str(cardtable_home), match_id, ready, done))
+    ready, done, after = ctx.Event(), ctx.Event(), ctx.Queue()
+    other = ctx.Process(target=hold_match, args=(str(cardtable_home), match_id, ready, done, after))
     other.start()
     try:
         assert ready.wait(30)
@@ -131,12 +138,17 @@ def test_a_match_open_in_another_process_is_refused_and_loses_nothing(cardtable_
         assert open_store().actions(match_id) == ["propose"]
         with pytest.raises(OpenElsewhere):
             open_store().lock(match_id)
+        # --force takes it over: this process moves on, the other's next save is refused.
+        result = CliRunner().invoke(main, ["resume", str(match_id), "--transcript", "--force"],
+                                    input="quit\n")
+        assert result.exit_code == 0, result.output
+        taken = open_store().actions(match_id)
+        assert taken[0] == "propose" and len(taken) == 2        # the bot's answer, made here
     finally:
         done.set()
         other.join(30)
-    # Its process gone, the match is free again, its move kept.
-    open_store().lock(match_id)
-    assert latest().match.actions == ["propose"]
+    assert "taken over by another cardtable" in after.get(timeout=10)
+    assert open_store().actions(match_id) == taken
 
 
 def test_force_takes_a_match_over_and_the_old_owner_stops_saving(cardtable_home):
