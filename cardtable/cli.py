@@ -5,6 +5,7 @@ stderr and exit status 2; nothing starts.
 """
 from __future__ import annotations
 
+import re
 import sys
 from typing import TYPE_CHECKING, NoReturn
 
@@ -46,6 +47,8 @@ def usage_line(exc: click.UsageError, command: str | None = None) -> str:
             return (f"no such option '{exc.option_name}': {exc.option_name.lstrip('-')} is a theme, "
                     f"`{said} --theme {exc.option_name.lstrip('-')}`")
     message = exc.format_message().rstrip(".")
+    # Click's "(Did you mean one of: 'play', 'replay'?)" read as the one-suggestion sentence.
+    message = re.sub(r"\. \(Did you mean one of: (.*), ('[^']*')\?\)$", r". Did you mean \1 or \2?", message)
     if message[1:2].islower():
         message = message[:1].lower() + message[1:]
     # "Did you mean 'play'?" is a sentence of its own: no ';' after its '?'.

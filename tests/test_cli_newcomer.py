@@ -50,7 +50,7 @@ def test_a_bad_theme_before_any_command_is_refused(tables):
 
 def test_a_suggested_command_reads_as_a_sentence():
     result = CliRunner().invoke(cli.main, ["plya", "ecarte"])
-    assert result.output.strip() == ("cardtable: no such command 'plya'. Did you mean 'play'? "
+    assert result.output.strip() == ("cardtable: no such command 'plya'. Did you mean 'play' or 'replay'? "
                                      "`cardtable --help` shows what it takes")
 
 
