@@ -377,8 +377,10 @@ class Store:
 
     # ---- old JSON saves --------------------------------------------------------
     def import_json(self, folder: Path) -> int:
-        """Each JSON save in `folder` once (the files stay where they are);
-        a file that does not load is skipped (and tried again next time)."""
+        """Each JSON save in `folder` once (the files stay where they are).
+        A file is claimed in the `imported` table before it is read, so two
+        processes starting at once never import it twice; one that does not
+        load (broken, or a game not installed) is claimed and left alone."""
         if not folder.is_dir():
             return 0
         from .saves import BadSave, read_save
@@ -388,6 +390,8 @@ class Store:
             key = str(path.resolve())
             if key in done or not path.is_file():
                 continue
+            if self.db.execute("INSERT OR IGNORE INTO imported (path) VALUES (?)", (key,)).rowcount == 0:
+                continue            # another process has it
             try:
                 saved = read_save(path)
             except BadSave:
@@ -397,7 +401,7 @@ class Store:
             stamp = path.stat().st_mtime
             self.db.execute("UPDATE matches SET started = ?, updated = ?, owner = '' WHERE id = ?",
                             (stamp, stamp, match_id))
-            self.db.execute("INSERT OR IGNORE INTO imported (path, match) VALUES (?, ?)", (key, match_id))
+            self.db.execute("UPDATE imported SET match = ? WHERE path = ?", (match_id, key))
             count += 1
         return count
 

@@ -98,10 +98,14 @@ def start_a_match(home: str, seed: int) -> None:
                    input="quit\n", text=True, capture_output=True, cwd=ROOT, check=True)
 
 
-def test_four_processes_starting_at_once_keep_four_matches(cardtable_home):
+def test_four_processes_starting_at_once_keep_four_matches_and_import_old_saves_once(cardtable_home):
+    folder = save_dir()
+    folder.mkdir(parents=True)
+    for seed in (10, 11):
+        write_save(get_game("ecarte").new_match(players=2, seed=seed), {}, folder / f"ecarte-{seed}.json")
     with multiprocessing.get_context("spawn").Pool(4) as pool:
         pool.starmap(start_a_match, [(str(cardtable_home), s) for s in range(4)])
-    assert sorted(r.seed for r in open_store().unfinished()) == [0, 1, 2, 3]
+    assert sorted(r.seed for r in open_store().unfinished()) == [0, 1, 2, 3, 10, 11]
 
 
 def hold_match(home: str, match_id: int, ready, done, after) -> None:
