@@ -167,6 +167,9 @@ class Store:
             if version > SCHEMA:
                 db.close()
                 raise _unusable(path, f"written by a newer cardtable (schema {version})")
+            if version == 0 and db.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()[0]:
+                db.close()      # another program's database: not a byte of it changed
+                raise _unusable(path, "not a cardtable database")
             if db.execute("PRAGMA journal_mode").fetchone()[0] != "wal":
                 db.execute("PRAGMA journal_mode = WAL")
             db.execute("PRAGMA synchronous = NORMAL")

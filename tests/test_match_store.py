@@ -167,13 +167,18 @@ def test_force_takes_a_match_over_and_the_old_owner_stops_saving(cardtable_home)
     assert store.actions(match_id) == []
 
 
-@pytest.mark.parametrize("make", ["corrupt", "directory", "fifo", "huge", "read-only", "locked"])
+@pytest.mark.parametrize("make", ["corrupt", "another-program", "directory", "fifo", "huge", "read-only", "locked"])
 def test_a_database_that_cannot_be_used_is_said_once_and_left_untouched(cardtable_home, make, monkeypatch):
     monkeypatch.setattr("cardtable.store.BUSY_SECONDS", 0.2)
     path = db_path()
     blocker = None
     if make == "corrupt":
         path.write_bytes(b"SQLite format 3\x00" + b"\x07" * 4000)
+    elif make == "another-program":
+        other = sqlite3.connect(path)
+        other.execute("CREATE TABLE notes (text TEXT)")
+        other.commit()
+        other.close()
     elif make == "directory":
         path.mkdir()
     elif make == "fifo":
