@@ -46,7 +46,7 @@ def _store():
 def _list(store) -> None:
     rows = store.unfinished()
     if not rows:
-        click.echo(f"no unfinished match in {store.path}: the table keeps every match after each move")
+        click.echo(f"no saved match in {store.path}: the table keeps every match after each move")
         return
     for row in rows:
         busy = " · open in another cardtable" if store.in_play_elsewhere(row.id) else ""
@@ -87,12 +87,12 @@ def _find(which: str | None, game_file: str | None, force: bool) -> Saved:
         game = get_game(which)
         rows = store.unfinished(game.id)
         if not rows:
-            raise Refused(f"no unfinished match of {game.name} in {store.path}; "
+            raise Refused(f"no saved match of {game.name} in {store.path}; "
                           "`cardtable resume --list` lists them")
     else:
         rows = store.unfinished()
         if not rows:
-            raise Refused(f"no unfinished match in {store.path}: start one with `cardtable play GAME` "
+            raise Refused(f"no saved match in {store.path}: start one with `cardtable play GAME` "
                           "(the table keeps every match after each move)")
     # The most recent one not being played elsewhere, unless --force.
     free = [r for r in rows if force or not store.in_play_elsewhere(r.id)]

@@ -107,7 +107,7 @@ def test_resume_of_an_empty_or_binary_save_names_it_and_keeps_it(cardtable_home,
     assert f"{path}: {why}" in line and "codec" not in line
     assert "The file was left as it is" in line
     assert path.read_bytes() == content
-    assert "no unfinished match" in one_line(run("resume"))      # not imported into the database either
+    assert "no saved match" in one_line(run("resume"))      # not imported into the database either
 
 
 def test_transcript_with_a_save_folder_it_cannot_write_plays_on_and_says_so(tmp_path, monkeypatch):

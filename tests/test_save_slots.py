@@ -42,7 +42,7 @@ def test_resume_names_what_is_missing_and_lists_the_saves():
     keep(match("yaniv", 8))
     runner = CliRunner()
     result = runner.invoke(main, ["resume", "polignac"])
-    assert result.exit_code == 2 and "no unfinished match of Polignac" in result.output
+    assert result.exit_code == 2 and "no saved match of Polignac" in result.output
     result = runner.invoke(main, ["resume", "--list"])
     assert result.exit_code == 0 and "Yaniv · hand 1" in result.output
 

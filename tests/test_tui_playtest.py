@@ -209,7 +209,7 @@ def test_resume_list_with_no_saves_says_so():
 
     from cardtable.cli import main
     result = CliRunner().invoke(main, ["resume", "--list"])
-    assert result.exit_code == 0 and "no unfinished match" in result.output
+    assert result.exit_code == 0 and "no saved match" in result.output
 
 
 async def test_a_second_enter_from_the_player_who_moved_does_not_lift_the_curtain(monkeypatch):
