@@ -323,3 +323,19 @@ async def test_a_match_played_to_its_end_at_the_table_is_kept_with_its_result():
         assert row.status == ("won" if 0 in runner.match.winners else "lost")
         assert row.moves == len(runner.match.actions) and row.level == "easy"
     assert stats_json()["ecarte"]["played"] == 1
+
+
+def test_an_undo_takes_its_moves_out_of_the_database_too():
+    runner = TableRunner.new("ecarte", practice=True, seats=["human", "heuristic"], seed=17)
+    runner.autosave = True
+    runner.apply("propose")
+    runner.step_bot()
+    assert open_store().actions(runner.match_id)[:1] == ["propose"]
+    assert runner.undo()
+    assert open_store().actions(runner.match_id) == list(runner.match.actions) == []
+
+
+def test_a_folder_that_cannot_be_written_is_named_not_the_temp_file():
+    from cardtable.saves import unsaved
+    message = unsaved(PermissionError(13, "Permission denied", "/saves/here/.save-x1y2.tmp"))
+    assert "/saves/here " in message + " " and ".save-" not in message
