@@ -117,7 +117,7 @@ class Row:
 
 
 def _unusable(path: Path, why: str) -> StoreError:
-    return StoreError(f"cannot keep matches in {path} ({why}); move that file aside or set "
+    return StoreError(f"cannot keep matches in {path} ({why}); move it aside or set "
                       "CARDTABLE_HOME to a folder you can write to")
 
 
