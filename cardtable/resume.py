@@ -28,7 +28,8 @@ def resume_match(which: str | None, *, show: bool = False, delete: int | None = 
         return None
     saved = _find(which, game_file, force)
     if saved.match.over:
-        raise Refused(f"that match is over; `cardtable replay` shows it, "
+        shown = saved.match_id if saved.match_id is not None else saved.path
+        raise Refused(f"that match is over; `cardtable replay {shown}` shows it, "
                       f"`cardtable play {saved.match.game.id}` starts a new one")
     # Seats edited into nonsense: said here (it stays on the terminal after the table closes) and at the table.
     if note := seats_of(saved.table, saved.match.players)[1]:
