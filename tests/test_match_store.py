@@ -339,3 +339,15 @@ def test_a_folder_that_cannot_be_written_is_named_not_the_temp_file():
     from cardtable.saves import unsaved
     message = unsaved(PermissionError(13, "Permission denied", "/saves/here/.save-x1y2.tmp"))
     assert "/saves/here " in message + " " and ".save-" not in message
+
+
+def test_a_runner_saved_by_hand_is_recorded_when_its_match_ends():
+    """A shared table's host saves after every move itself (no autosave):
+    its match still ends in the history with its result."""
+    runner = TableRunner.new("ecarte", seats=["human", "random"], seed=4)
+    while not runner.match.over:
+        runner.step_bot() if runner.bot_to_move else runner.apply(runner.legal()[0])
+        if not runner.match.over:
+            runner.save()
+    runner.finish()
+    assert open_store().get(runner.match_id).status == ("won" if 0 in runner.match.winners else "lost")

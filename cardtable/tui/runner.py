@@ -406,7 +406,9 @@ class TableRunner:
     def finish(self) -> None:
         """The match is over: kept with its result in the history (a file
         the player named, `cardtable resume FILE`, stays as it was)."""
-        if self.autosave and not getattr(self, "_finished", False) and self._try_save():
+        # A runner saved by hand (a shared table's host) is recorded too, once it has a row.
+        kept = self.autosave or self.match_id is not None
+        if kept and not getattr(self, "_finished", False) and self._try_save():
             self._finished = True
 
     def let_go(self) -> None:
