@@ -17,7 +17,8 @@ from click.testing import CliRunner
 from cardtable.cli import main
 from cardtable.engine import get_game
 from cardtable.saves import save_dir, write_save
-from cardtable.store import SCHEMA_V1, OpenElsewhere, StoreError, db_path, open_store
+from cardtable.store import OpenElsewhere, StoreError, db_path, open_store
+from cardtable.store_schema import SCHEMA_V1
 from cardtable.tui.runner import TableRunner
 from tests.store_helpers import keep, kept_ids, latest
 
