@@ -166,7 +166,9 @@ class Store:
             db.execute(f"PRAGMA user_version = {SCHEMA}")
             db.execute("COMMIT")
         except BaseException:
-            db.execute("ROLLBACK")
+            # SQLite may have rolled back already (a full disk): the first error is the one to tell.
+            if db.in_transaction:
+                db.execute("ROLLBACK")
             raise
 
     # ---- writing a match --------------------------------------------------
@@ -440,6 +442,8 @@ def _why(exc: sqlite3.Error) -> str:
         return "it is read-only"
     if "full" in text:
         return "the disk is full"
+    if "I/O" in text:
+        return "a disk error: the disk may be full"
     return text
 
 
