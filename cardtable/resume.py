@@ -18,8 +18,8 @@ def resume_match(which: str | None, *, show: bool = False, delete: int | None = 
     --delete is done); Refused says why not."""
     if show or delete is not None:
         if which is not None:
-            raise Refused(f"--list and --delete take no match ({which!r}); "
-                          "`cardtable resume ID` resumes one")
+            what = "--list lists every saved match" if show else "--delete deletes the match it names"
+            raise Refused(f"{what} and takes no {which!r}; `cardtable resume {which}` continues one")
         store = _store()
         if delete is not None:
             _delete(store, delete, yes)

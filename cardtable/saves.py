@@ -26,7 +26,7 @@ from platformdirs import user_data_dir
 
 from .engine import BadSave, Match, UnknownGame, get_game, list_games
 from .engine.registry import load_game_file
-from .engine.words import plural
+from .engine.words import escaped as words_escaped, plural
 
 # A save or record is a few hundred kilobytes at most; more is not one (or /dev/zero).
 MAX_SAVE_BYTES = 16 * 1024 * 1024
@@ -159,17 +159,8 @@ def load_data(data: Any, where: str, game_file: str | None = None) -> Saved:
 
 
 def escaped(text: Any) -> str:
-    """Text from a file, safe to print: control characters (an escape
-    sequence edited into a name) and lone surrogates shown as escapes."""
-    text = str(text)
-    out = []
-    for ch in text:
-        code = ord(ch)
-        if (code < 32 and ch not in "\n\t") or 0x7f <= code < 0xa0 or 0xd800 <= code < 0xe000:
-            out.append(f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}")
-        else:
-            out.append(ch)
-    return "".join(out)
+    """Text from a file, safe to print (the engine's escaping, for any value)."""
+    return words_escaped(str(text))
 
 
 def seats_of(table: dict[str, Any], players: int) -> tuple[list[str], str]:
