@@ -162,3 +162,35 @@ def test_a_file_that_is_not_a_game_is_a_clear_error(tmp_path):
     assert result.exit_code == 2 and "defines 0 games" in result.output
     result = CliRunner().invoke(main, ["play", str(tmp_path / "missing.py")])
     assert result.exit_code == 2 and "no game file" in result.output
+
+
+def test_the_docs_game_plays_its_strong_bot_against_its_heuristic(game_file):
+    # The doc's bot has `choose` only: the strong bot gives the rest defaults.
+    result = CliRunner().invoke(main, ["simulate", str(game_file), "--bots", "strong,heuristic",
+                                       "--matches", "2", "--playouts", "4"])
+    assert result.exit_code == 0, result.output
+    assert "strong" in result.output and "Traceback" not in result.output
+    result = CliRunner().invoke(main, ["ladder", str(game_file), "--matches", "1", "--playouts", "2"])
+    assert result.exit_code == 0, result.output
+
+
+async def test_the_docs_game_plays_at_the_table_against_the_strong_bot(game_file):
+    load_game_file(game_file)
+    app = CardtableApp(game="matchpoint", seats=["human", "strong"], seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = app.screen
+        mine = 0
+        for _ in range(6):
+            for _ in range(200):
+                if screen.runner.my_turn or screen.runner.match.over or app.screen is not screen:
+                    break
+                await pilot.pause(0.02)
+            if app.screen is not screen or screen.runner.match.over:
+                break
+            before = len(screen.runner.match.actions)
+            await pilot.press("d" if any(a.verb == "draw" for a in screen.runner.legal()) else "n")
+            await pilot.pause()
+            assert len(screen.runner.match.actions) > before, screen.prompt_text()
+            mine += 1
+        # The strong bot moved between the player's moves, with no error on the table.
+        assert mine >= 2 and len(screen.runner.match.actions) > mine

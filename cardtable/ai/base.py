@@ -50,6 +50,36 @@ def explain(bot: Bot, view: View, legal: Sequence[Action], rng: random.Random,
     return bot.explain(view, legal, rng)
 
 
+class Model:
+    """A game's heuristic bot as the strong bot uses it: any object with
+    `choose` will do (a game from outside hands one to its Game); the
+    extras HeuristicBot declares (`searchable`, `agreement_check`,
+    `playout_steps`, `reckon`, `unseen_order`, `search_moves`, `explain`)
+    take their defaults where the bot has none."""
+
+    def __init__(self, bot: Bot):
+        self.bot = bot
+        self.name = getattr(bot, "name", "heuristic")
+        self.searchable = getattr(bot, "searchable", True)
+        self.agreement_check = getattr(bot, "agreement_check", True)
+        self.playout_steps = getattr(bot, "playout_steps", None)
+        self.unseen_order = tuple(getattr(bot, "unseen_order", ()))
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        return ask(self.bot, view, legal, rng)
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
+        return explain(self.bot, view, legal, rng)
+
+    def search_moves(self, legal: list[Action]) -> list[Action]:
+        own = getattr(self.bot, "search_moves", None)
+        return own(legal) if own else legal
+
+    def reckon(self, m: Match) -> list[float] | None:
+        own = getattr(self.bot, "reckon", None)
+        return own(m) if own else None
+
+
 def as_list(legal: Sequence[Action]) -> list[Action]:
     """A copy the bot may reorder; a described list (thousands of Piquet
     discards, engine/combos.py) is passed as it is, read-only."""

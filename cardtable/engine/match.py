@@ -441,9 +441,10 @@ class Game:
     default_players: int | None = None
     family: str = ""
     layout: tuple[str, ...] = ()       # the table's parts (engine/verbs.py)
-    # A game from outside the package may bring its own heuristic bot (an
-    # object with `choose(view, legal, rng)`); built-in games keep theirs in
-    # cardtable/ai/<module>.py.
+    # The game's heuristic bot: an object with `choose(view, legal, rng)`, or
+    # where to import it from, "package.module:NAME" (the built-in games name
+    # cardtable/ai/<module>.py, imported only when a bot is wanted). None:
+    # the random bot stands in.
     bot: Any = field(default=None, compare=False)
     source: str = ""                   # the file a game was loaded from, if any
     hand_word: str = "hand"            # what one deal is called ("coup" in Trente et Quarante)
@@ -455,6 +456,15 @@ class Game:
     @property
     def verbs(self) -> tuple[Verb, ...]:
         return self.match_class.VERBS
+
+    def heuristic_bot(self) -> Any:
+        """The game's own bot, imported if it is named by where it lives;
+        None if the game has none."""
+        if not isinstance(self.bot, str):
+            return self.bot
+        from importlib import import_module
+        module, _, name = self.bot.partition(":")
+        return getattr(import_module(module), name or "BOT")
 
     def verb(self, name: str) -> Verb | None:
         return next((v for v in self.verbs if v.name == name), None)

@@ -298,6 +298,7 @@ with a winner counts double.
 """
 
 GAME = Game(
+    bot="cardtable.ai.couillon:BOT",   # the heuristic bot, imported when first asked for
     id="couillon", name="Couillon", min_players=4, max_players=4, match_class=CouillonMatch,
     summary="Four players in pairs, four cards each: take the aces and kings, erase your lines first.",
     rules=RULES, layout=(SEATS, TRICK, PILES), family="exchange + tricks",

@@ -366,6 +366,7 @@ that point comes from a king before play.
 """
 
 GAME = Game(
+    bot="cardtable.ai.ecarte:BOT",   # the heuristic bot, imported when first asked for
     id="ecarte", name="Écarté", min_players=2, max_players=2, match_class=EcarteMatch,
     summary="Five cards each. Better your hand by exchanging, then take three of the five tricks.",
     rules=RULES, layout=(SEATS, TRICK, PILES), family="exchange + tricks", aliases=("écarté",),

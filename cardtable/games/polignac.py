@@ -277,6 +277,7 @@ the lowest score share the win.
 """
 
 GAME = Game(
+    bot="cardtable.ai.polignac:BOT",   # the heuristic bot, imported when first asked for
     id="polignac", name="Polignac", min_players=3, max_players=6, match_class=PolignacMatch,
     summary="Three to six players, no trumps: dodge the jacks, above all the jack of spades.",
     rules=RULES, layout=(SEATS, TRICK), family="exchange + tricks", default_players=4,
