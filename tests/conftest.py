@@ -48,3 +48,21 @@ def quick_idle(monkeypatch):
     these naps); a worker thread still at work keeps it waiting, as before."""
     monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.005)
     monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.005 / 20)
+
+
+@pytest.fixture
+def added(monkeypatch):
+    """Games added during one test only: the registry is the same afterwards."""
+    from cardtable.engine import registry
+    monkeypatch.setattr(registry, "_added", {})
+    monkeypatch.setattr(registry, "_entry_points_read", True)
+
+
+@pytest.fixture
+def game_file(tmp_path, added, monkeypatch):
+    """The doc's game, Matchpoint, in a file of its own."""
+    from .outside_games import doc_code
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    path = tmp_path / "matchpoint.py"
+    path.write_text(doc_code(), encoding="utf-8")
+    return path

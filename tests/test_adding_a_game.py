@@ -5,9 +5,7 @@ change to the table. Games also come from entry points and register_game."""
 from __future__ import annotations
 
 import random
-import re
 from importlib.metadata import EntryPoint
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
@@ -21,31 +19,9 @@ from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.lobby import LobbyScreen
 from cardtable.tui.screens.table import TableScreen
 
-from .contract import play_out, play_to_end
+from cardtable.testing import play_out, play_to_end
 
-DOC = Path(__file__).resolve().parent.parent / "docs" / "adding-a-game.md"
-
-
-def doc_code() -> str:
-    blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
-    assert len(blocks) >= 5
-    return "".join(blocks)
-
-
-@pytest.fixture
-def added(monkeypatch):
-    """Games added during one test only: the registry is the same afterwards."""
-    monkeypatch.setattr(registry, "_added", {})
-    monkeypatch.setattr(registry, "_entry_points_read", True)
-
-
-@pytest.fixture
-def game_file(tmp_path, added, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
-    path = tmp_path / "matchpoint.py"
-    path.write_text(doc_code(), encoding="utf-8")
-    return path
-
+from .outside_games import doc_code
 
 def test_the_docs_game_loads_from_its_file_and_is_listed(game_file):
     game = load_game_file(game_file)

@@ -9,7 +9,7 @@ import cardtable.games
 from cardtable.engine import UnknownGame, get_game, list_games
 from cardtable.engine.registry import module_name
 
-from .contract import play_out, play_to_end, refused
+from cardtable.testing import check_bare_verbs, hidden_cards_leak, play_out, play_to_end, visible_cards
 
 GAMES = list_games()
 
@@ -89,24 +89,11 @@ def test_stacked_deck_of_the_wrong_pack_is_refused(game_id):
 def test_words_after_a_verb_that_takes_none_are_refused_as_such(game_id):
     """`stand 3` in Écarté drew the reason for a stand out of turn; every
     game says the verb takes nothing after it, and changes nothing."""
-    import random
-    game = get_game(game_id)
-    m = game.new_match(players=game.min_players, seed=5)
-    rng = random.Random(5)
-    for _ in range(60):
-        if m.over:
-            break
-        legal = m.legal_actions()
-        bare = {a.verb for a in legal if not a.args} - {a.verb for a in legal if a.args}
-        for verb in sorted(bare):
-            refused(m, f"{verb} 3", f"{verb} takes nothing after it")
-        m.apply(legal[rng.randrange(len(legal))])
+    check_bare_verbs(game_id, get_game(game_id).min_players, seed=5)
 
 
 def test_the_leak_check_catches_a_log_that_names_hidden_cards():
     """The contract's hidden-card check must be able to fail."""
-    from .contract import hidden_cards_leak
-
     m = get_game("ecarte").new_match(players=2, seed=2)
     assert hidden_cards_leak(m, 1, set()) == []
     held = str(m.view(0).hand[0])
@@ -123,8 +110,6 @@ def test_renaming_seats_rewords_the_log():
 
 
 def test_the_leak_check_sees_through_equal_cards_of_several_packs():
-    from .contract import hidden_cards_leak, visible_cards
-
     m = get_game("continental-rummy").new_match(players=2, seed=4)
     seen_by_1 = visible_cards(m.view(1))
     held = next(str(c) for c in m.view(0).hand if c not in seen_by_1)
