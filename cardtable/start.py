@@ -47,9 +47,12 @@ def find_game(name: str):
     """A game by id or alias, or from a Python file that defines one."""
     from .engine import UnknownGame, get_game
     from .engine.registry import load_game_file
-    try:
-        if name.endswith(".py") or os.sep in name:
+    if name.endswith(".py") or os.sep in name:
+        try:
             return load_game_file(name)
+        except UnknownGame as exc:      # the file's own mistake: the list of games would not help
+            raise Refused(str(exc)) from None
+    try:
         return get_game(name)
     except UnknownGame as exc:
         raise Refused(f"{exc}. Try: cardtable list, or a file such as path/to/mygame.py") from None

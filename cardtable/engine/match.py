@@ -109,7 +109,11 @@ class Match(ABC):
     def perform(self, action: Action) -> None:
         """Carry out a legal action (log it with ``self.log``): by default the
         game's ``_apply_<verb>(seat, action)``."""
-        getattr(self, f"_apply_{action.verb}")(self.current(), action)
+        handler = getattr(self, f"_apply_{action.verb}", None)
+        if handler is None:
+            from .declared import undeclared_verb
+            raise undeclared_verb(self, action.verb)
+        handler(self.current(), action)
 
     @abstractmethod
     def observe(self, seat: int) -> dict[str, Any]:
@@ -269,12 +273,19 @@ class Match(ABC):
         fields = self.observe(seat)
         fields.setdefault("extra", {})
         fields["extra"] = MappingProxyType(dict(fields["extra"]))
-        return View(
-            game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
-            to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
-            hand_number=self.hand_number, hand_word=self.game.hand_word,
-            log=self.log_for(seat),
-            summaries=self.summaries_for(seat), **fields)
+        try:
+            return View(
+                game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
+                to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
+                hand_number=self.hand_number, hand_word=self.game.hand_word,
+                log=self.log_for(seat),
+                summaries=self.summaries_for(seat), **fields)
+        except TypeError:
+            from .declared import field_problem
+            problem = field_problem(self, fields)
+            if problem:
+                raise TypeError(problem) from None
+            raise
 
     def log_for(self, seat: int) -> tuple[str, ...]:
         """The log in `seat`'s wording. Events are only ever appended, so the
@@ -450,8 +461,13 @@ class Game:
     hand_word: str = "hand"            # what one deal is called ("coup" in Trente et Quarante)
 
     def __post_init__(self) -> None:
+        from .declared import check_handlers, check_options
+        if not (isinstance(self.match_class, type) and issubclass(self.match_class, Match)):
+            raise TypeError(f"{self.name}: match_class is {self.match_class!r}; give the Match subclass itself")
         check_verbs(self.match_class.VERBS)
+        check_handlers(self.match_class, Match.perform)
         check_layout(self.layout)
+        check_options(self.name, self.options)
 
     @property
     def verbs(self) -> tuple[Verb, ...]:
