@@ -170,3 +170,29 @@ async def test_the_docs_game_plays_at_the_table_against_the_strong_bot(game_file
             mine += 1
         # The strong bot moved between the player's moves, with no error on the table.
         assert mine >= 2 and len(screen.runner.match.actions) > mine
+
+
+def test_typed_words_after_the_verb_find_a_listed_action_in_capitals(game_file):
+    from cardtable.engine import Action, Game
+    from cardtable.engine.verbs import Verb
+    base = load_game_file(game_file).match_class
+
+    class Calling(base):
+        VERBS = base.VERBS + (Verb("call", key="c", chooser=True, help="name a suit"),)
+
+        def legal(self):
+            return [Action("call", (s,)) for s in "SHDC"]
+
+        def _apply_call(self, seat, action):
+            self.say(seat, f"calls {action.args[0]}.", f"call {action.args[0]}.")
+
+    game = Game(id="calling", name="Calling", min_players=2, max_players=2, match_class=Calling)
+    m = game.new_match(seed=1)
+    m.apply("call s")
+    assert m.actions == ["call S"]
+
+
+def test_a_view_says_low_wins_from_the_match_alone():
+    assert get_game("polignac").new_match(seed=1).view(0).low_wins
+    assert "low_wins" not in get_game("polignac").new_match(seed=1).view(0).extra
+    assert not get_game("ecarte").new_match(seed=1).view(0).low_wins

@@ -293,7 +293,8 @@ def quick_view(m: Match, seat: int) -> View:
     view = object.__new__(View)
     view.__dict__.update(_VIEW_DEFAULTS, game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
                          to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
-                         hand_number=m.hand_number, hand_word=m.game.hand_word, log=(), summaries=())
+                         hand_number=m.hand_number, hand_word=m.game.hand_word, low_wins=m.LOW_WINS,
+                         log=(), summaries=())
     view.__dict__.update(fields)
     return view
 

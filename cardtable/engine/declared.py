@@ -8,12 +8,9 @@ from dataclasses import fields as dataclass_fields
 from typing import Any, Iterable
 
 from .options import Option
-from .view import View
+from .view import MATCH_FILLS, View
 
 VIEW_FIELDS = tuple(f.name for f in dataclass_fields(View))
-# The fields the match fills itself: observe() must leave them out.
-MATCH_FILLS = ("game", "seat", "players", "names", "to_move", "over", "scores", "winners",
-               "hand_number", "hand_word", "log", "summaries")
 
 
 def check_handlers(match_class: type, default_perform: Any) -> None:

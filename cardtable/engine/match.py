@@ -237,6 +237,12 @@ class Match(ABC):
         for candidate in legal:
             if candidate.verb == parsed.verb and sorted(candidate.args) == sorted(parsed.args):
                 return candidate
+        # Typed words are read lower-case; a game may list a word in capitals
+        # (`call S`): the listed action is the one meant.
+        folded = sorted(a.lower() for a in parsed.args)
+        for candidate in legal:
+            if candidate.verb == parsed.verb and sorted(a.lower() for a in candidate.args) == folded:
+                return candidate
         names = [v.name for v in self.VERBS]
         if parsed.verb not in names and all(a.verb != parsed.verb for a in legal):
             raise UnreadableAction(
@@ -277,7 +283,7 @@ class Match(ABC):
             return View(
                 game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
                 to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
-                hand_number=self.hand_number, hand_word=self.game.hand_word,
+                hand_number=self.hand_number, hand_word=self.game.hand_word, low_wins=self.LOW_WINS,
                 log=self.log_for(seat),
                 summaries=self.summaries_for(seat), **fields)
         except TypeError:

@@ -86,6 +86,7 @@ class View:
     stakes: tuple[float, ...] | None = None
     banker: int | None = None
     target: float | None = None
+    low_wins: bool = False              # the lowest score wins: the match's LOW_WINS, filled by the match
     score_rows: tuple[tuple[str, tuple[str, ...]], ...] | None = None
     summaries: tuple[HandSummary, ...] = ()
     extra: Mapping[str, Any] = field(default_factory=lambda: MappingProxyType({}))
@@ -93,3 +94,51 @@ class View:
     @property
     def my_turn(self) -> bool:
         return self.to_move == self.seat
+
+
+# What each field means to a game writing observe(): docs/adding-a-game.md
+# shows this table, made by fields_table() (a test keeps the two in step).
+MATCH_FILLS = ("game", "seat", "players", "names", "to_move", "over", "scores", "winners",
+               "hand_number", "hand_word", "low_wins", "log", "summaries")
+FIELD_NOTES: dict[str, str] = {
+    "phase": "a few words on what is being decided now, shown in the banner",
+    "hand": "the seat's own cards, in the order the table shows them",
+    "hand_sizes": "cards held, by seat: the other seats' hands as counts",
+    "hand_value": "the seat's hand as the game counts it (Yaniv's total), if it has one",
+    "dealer": "the dealer's seat",
+    "trump": "the trump suit's letter (S, H, D, C)",
+    "upcard": "a face-up card beside the stock (a turned trump, the next card to take)",
+    "stock_size": "cards left in the stock",
+    "stock_top": "the stock's top card when it lies face up (California Jack)",
+    "trick": "the trick in play, (seat, card) in the order laid; TrickTable.trick_fields() fills it",
+    "leader": "the seat that led the trick in play",
+    "last_trick": "the last trick taken, shown on `l`",
+    "last_winner": "the seat that took the last trick",
+    "tricks_won": "tricks taken this hand, by seat",
+    "discard_top": "the discard pile's top card",
+    "discard_size": "cards in the discard pile",
+    "melds": "cards tabled by each seat, in groups: (seat, (group, ...))",
+    "exposed": "cards a seat has shown to all: (seat, cards)",
+    "spread": "face-up rows of no seat: (label, cards, note)",
+    "bets": "bets by round: (round, what stands on it)",
+    "bets_current": "the row of `bets` being bet now, or None",
+    "table_hand": "the seat's own tabled cards it may play as if from its hand: (card, word)",
+    "teams": "each seat's side, for partnership games: (0, 1, 0, 1)",
+    "chips": "chips held, by seat (banking games)",
+    "stakes": "chips staked this hand, by seat",
+    "banker": "the banker's seat",
+    "target": "the score that ends the match",
+    "score_rows": "the score panel's rows: (label, (text by seat))",
+    "extra": "what else the table may read, by key (below); a game's own values may go here too",
+}
+
+
+def fields_table() -> str:
+    """The View's fields a game fills, as a markdown table."""
+    from dataclasses import fields as dataclass_fields
+    rows = ["| field | type | what it holds |", "|---|---|---|"]
+    for f in dataclass_fields(View):
+        if f.name not in MATCH_FILLS:
+            kind = str(f.type).replace("|", "or")
+            rows.append(f"| `{f.name}` | `{kind}` | {FIELD_NOTES[f.name]} |")
+    return "\n".join(rows)

@@ -230,7 +230,6 @@ class PolignacMatch(TrickTable, Match):
             extra={"jacks_taken": tuple(tuple(c for c in self.won[s] if c.rank == "J")
                                         for s in range(self.players)),
                    "capot": self.capot, "bidding": tuple(self.bidding),
-                   "low_wins": True,            # the table says the target ends the match
                    "hand_rows": ("tricks", "jacks this hand"),
                    # On the seat lines at 80 columns, where no score panel shows who took what.
                    "seat_rows": ("jacks this hand",)},
