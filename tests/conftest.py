@@ -66,3 +66,13 @@ def game_file(tmp_path, added, monkeypatch):
     path = tmp_path / "matchpoint.py"
     path.write_text(doc_code(), encoding="utf-8")
     return path
+
+
+@pytest.fixture
+def trick_file(tmp_path, added, monkeypatch):
+    """The doc's second game, German Whist on TrickTable, in a file of its own."""
+    from .outside_games import second_code
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    path = tmp_path / "german_whist.py"
+    path.write_text(second_code(), encoding="utf-8")
+    return path

@@ -196,3 +196,62 @@ def test_a_view_says_low_wins_from_the_match_alone():
     assert get_game("polignac").new_match(seed=1).view(0).low_wins
     assert "low_wins" not in get_game("polignac").new_match(seed=1).view(0).extra
     assert not get_game("ecarte").new_match(seed=1).view(0).low_wins
+
+
+def test_the_docs_tables_of_view_fields_and_extra_keys_match_the_code():
+    import re
+    from pathlib import Path
+
+    from cardtable.engine.view import EXTRA_NOTES, extra_table, fields_table
+    from .outside_games import DOC
+    text = DOC.read_text(encoding="utf-8")
+    fix = "; paste cardtable.engine.view.fields_table() / extra_table() into docs/adding-a-game.md"
+    assert f"<!-- view fields -->\n{fields_table()}\n<!-- /view fields -->" in text, "View fields" + fix
+    assert f"<!-- extra keys -->\n{extra_table()}\n<!-- /extra keys -->" in text, "extra keys" + fix
+    # Every extra key the table reads is described.
+    table_code = Path(__file__).resolve().parent.parent / "cardtable" / "tui" / "view.py"
+    read = set(re.findall(r'extra(?:\.get\(|\[)"([a-z_]+)"', table_code.read_text(encoding="utf-8")))
+    assert read <= set(EXTRA_NOTES), f"undescribed extra keys: {sorted(read - set(EXTRA_NOTES))}"
+
+
+def test_the_docs_trick_game_is_short_and_keeps_the_contract(trick_file):
+    from cardtable.testing import check_game
+    from .outside_games import second_code
+    assert len(second_code().splitlines()) < 150
+    game = load_game_file(trick_file)
+    assert game.plays_tricks
+    check_game(game)
+
+
+def test_the_docs_trick_game_plays_its_strong_bot_against_its_heuristic(trick_file):
+    result = CliRunner().invoke(main, ["simulate", str(trick_file), "--bots", "strong,heuristic",
+                                       "--matches", "1", "--playouts", "3"])
+    assert result.exit_code == 0, result.output
+    assert "strong" in result.output
+
+
+async def test_the_docs_trick_game_plays_at_the_table_against_the_strong_bot(trick_file):
+    load_game_file(trick_file)
+    app = CardtableApp(game="german-whist", seats=["human", "strong"], seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        mine = 0
+        for _ in range(4):
+            for _ in range(300):
+                if screen.runner.my_turn or screen.runner.match.over or app.screen is not screen:
+                    break
+                await pilot.pause(0.02)
+            if app.screen is not screen or screen.runner.match.over:
+                break
+            before = len(screen.runner.match.actions)
+            card = screen.runner.legal()[0].cards[0]
+            hand = list(screen.runner.view().hand)
+            await pilot.press("home", *["right"] * hand.index(card), "enter")
+            await pilot.pause()
+            assert len(screen.runner.match.actions) > before, screen.prompt_text()
+            mine += 1
+        assert mine >= 2 and len(screen.runner.match.actions) > mine
+        # A trick has been taken: `l` shows it.
+        await pilot.press("l")
+        await pilot.pause()
+        assert "last trick" in app.screen_text()

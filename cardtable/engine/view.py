@@ -142,3 +142,31 @@ def fields_table() -> str:
             kind = str(f.type).replace("|", "or")
             rows.append(f"| `{f.name}` | `{kind}` | {FIELD_NOTES[f.name]} |")
     return "\n".join(rows)
+
+
+# The keys of View.extra the table reads: how to word what it draws. A game
+# leaves out those it does not need.
+EXTRA_NOTES: dict[str, str] = {
+    "stock_word": 'the stock\'s name ("talon")',
+    "discard_word": 'the discard pile\'s name ("wastepile")',
+    "stock_idle": 'nobody draws from the stock (Couillon\'s stub): its count reads "15 cards", not "15 left"',
+    "melds_head": 'what the melds part shows when they are not melds ("last discards")',
+    "trick_head": 'what the cards in the middle are when not a trick ("on the table")',
+    "score_row": 'the label of a `score_rows` row shown beside each seat instead of the bare score ("lines left")',
+    "hand_rows": "labels of `score_rows` rows about the hand in play (tricks), which the match result leaves out",
+    "seat_rows": 'labels of `score_rows` rows shown on each seat\'s line too, or (label, name on the seat)',
+    "named_rows": "`score_rows` worded with every seat by name, for players sharing the keyboard",
+    "sitting_out": "the seats not dealt in this hand",
+    "out_of_match": "the seats out of the match (Yaniv)",
+    "seat_roles": 'a word per seat beside its name ("taker")',
+    "seat_notes": 'what each seat is doing, a few words per seat ("thinking of a bet")',
+    "card_actions": "(card, verb) pairs: a card whose play is an action of its own, which Enter on it does",
+    "target_words": 'the target in the game\'s words ("erase 5 lines")',
+}
+
+
+def extra_table() -> str:
+    """The keys of View.extra the table reads, as a markdown table."""
+    rows = ["| `extra` key | what it tells the table |", "|---|---|"]
+    rows += [f"| `{key}` | {note} |" for key, note in EXTRA_NOTES.items()]
+    return "\n".join(rows)
