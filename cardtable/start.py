@@ -1,4 +1,4 @@
-"""The command's way in, and the checks of a table's settings.
+"""The quick way to a table, and the checks of a table's settings.
 
 `cardtable play GAME` with plain options (`--seed N`, `--vs`, `--players`,
 `--seats`, `--practice`, `--theme`, `--pace`) opens the table without
@@ -192,24 +192,3 @@ def play(game: str, seed: str | None = None, vs: str = "bot", players: int | Non
     found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats)
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
               theme=check_theme(theme), pace=pace, options=chosen)
-
-
-def main() -> None:
-    """The `cardtable` command."""
-    given = plain_play(sys.argv[1:])
-    # Click's shell completion is asked for through the environment.
-    if given is not None and not any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ):
-        # Off while the game and the table are imported, as in run_table.
-        gc.disable()
-        try:
-            play(**given)
-        except Refused:
-            pass            # click reads the line again and says what is wrong
-        except (EOFError, KeyboardInterrupt):
-            # As click ends a command interrupted.
-            sys.stderr.write("\nAborted!\n")
-            sys.exit(1)
-        finally:
-            gc.enable()
-    from .cli import main as click_main
-    click_main()

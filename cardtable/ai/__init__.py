@@ -10,7 +10,7 @@ per move (0.2 s by default) or a fixed number of playouts.
 from __future__ import annotations
 
 from ..engine.registry import get_game
-from .base import Bot, HeuristicBot, RandomBot
+from .base import Bot, HeuristicBot, RandomBot, heuristic_of
 
 BOT_KINDS = ("heuristic", "random", "strong")
 # The bots as the lobby names them; the command line takes these names too.
@@ -27,7 +27,7 @@ def get_bot(kind: str, game: str, seconds: float | None = None, playouts: int | 
     if kind == "random":
         return RandomBot()
     if kind == "heuristic":
-        return found.heuristic_bot() or RandomBot()     # RandomBot: a game with no bot of its own
+        return heuristic_of(found.id)
     if kind == "strong":
         from .strong import DEFAULT_SECONDS, StrongBot
         return StrongBot(found.id, seconds=seconds or DEFAULT_SECONDS, playouts=playouts)

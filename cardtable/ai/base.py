@@ -11,6 +11,7 @@ from typing import Protocol, Sequence
 from ..engine.actions import Action
 from ..engine.combos import Combinations
 from ..engine.match import Match
+from ..engine.registry import get_game
 from ..engine.view import View
 
 
@@ -48,6 +49,12 @@ def explain(bot: Bot, view: View, legal: Sequence[Action], rng: random.Random,
     if getattr(bot, "samples", False):
         return bot.explain(view, legal, rng, match=match)
     return bot.explain(view, legal, rng)
+
+
+def heuristic_of(game_id: str) -> Bot:
+    """A game's own bot, as its Game names it (`Game.bot`); the random bot
+    for a game that has none."""
+    return get_game(game_id).heuristic_bot() or RandomBot()
 
 
 class Model:

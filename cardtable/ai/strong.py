@@ -47,7 +47,7 @@ from ..engine.match import Match
 from ..engine.registry import get_game
 from ..engine.sampling import Sampler, clone
 from ..engine.view import View
-from .base import Model
+from .base import Model, heuristic_of
 
 DEFAULT_SECONDS = 0.2
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
@@ -73,10 +73,9 @@ class StrongBot:
 
     def __init__(self, game_id: str, seconds: float = DEFAULT_SECONDS, playouts: int | None = None):
         self.game_id = game_id
-        from . import get_bot
         # Any bot with `choose` (an outside game's own): Model gives the
         # extras the search reads their defaults.
-        self.heuristic = Model(get_bot("heuristic", game_id))
+        self.heuristic = Model(heuristic_of(game_id))
         self.seconds, self.playouts = seconds, playouts
         self.samplers: dict[int, Sampler] = {}
         self.direction, self.scale = profile(game_id)
@@ -309,8 +308,7 @@ def profile(game_id: str) -> tuple[float, float]:
     scale of the hand-level reward)."""
     if game_id not in _PROFILE:
         game = get_game(game_id)
-        from . import get_bot
-        bot = Model(get_bot("heuristic", game_id))
+        bot = Model(heuristic_of(game_id))
         sign, margins = None, []
         for seed in range(3):
             m = game.new_match(players=game.default_players or game.min_players, seed=seed)
