@@ -21,7 +21,7 @@ from cardtable.tui.screens.table import TableScreen
 
 from cardtable.testing import play_out, play_to_end
 
-from .outside_games import doc_code
+from .outside_games import doc_code, play_moves
 
 def test_the_docs_game_loads_from_its_file_and_is_listed(game_file):
     game = load_game_file(game_file)
@@ -154,22 +154,10 @@ async def test_the_docs_game_plays_at_the_table_against_the_strong_bot(game_file
     load_game_file(game_file)
     app = CardtableApp(game="matchpoint", seats=["human", "strong"], seed=3, pace="off")
     async with app.run_test(size=(80, 24)) as pilot:
-        screen = app.screen
-        mine = 0
-        for _ in range(6):
-            for _ in range(200):
-                if screen.runner.my_turn or screen.runner.match.over or app.screen is not screen:
-                    break
-                await pilot.pause(0.02)
-            if app.screen is not screen or screen.runner.match.over:
-                break
-            before = len(screen.runner.match.actions)
-            await pilot.press("d" if any(a.verb == "draw" for a in screen.runner.legal()) else "n")
-            await pilot.pause()
-            assert len(screen.runner.match.actions) > before, screen.prompt_text()
-            mine += 1
+        mine = await play_moves(app, pilot, 6, lambda screen: (
+            "d" if any(a.verb == "draw" for a in screen.runner.legal()) else "n",))
         # The strong bot moved between the player's moves, with no error on the table.
-        assert mine >= 2 and len(screen.runner.match.actions) > mine
+        assert mine >= 2 and len(app.screen.runner.match.actions) > mine
 
 
 def test_typed_words_after_the_verb_find_a_listed_action_in_capitals(game_file):
@@ -233,24 +221,14 @@ def test_the_docs_trick_game_plays_its_strong_bot_against_its_heuristic(trick_fi
 async def test_the_docs_trick_game_plays_at_the_table_against_the_strong_bot(trick_file):
     load_game_file(trick_file)
     app = CardtableApp(game="german-whist", seats=["human", "strong"], seed=3, pace="off")
+
+    def first_legal_card(screen):
+        hand = list(screen.runner.view().hand)
+        return ("home", *["right"] * hand.index(screen.runner.legal()[0].cards[0]), "enter")
+
     async with app.run_test(size=(100, 30)) as pilot:
-        screen = app.screen
-        mine = 0
-        for _ in range(4):
-            for _ in range(300):
-                if screen.runner.my_turn or screen.runner.match.over or app.screen is not screen:
-                    break
-                await pilot.pause(0.02)
-            if app.screen is not screen or screen.runner.match.over:
-                break
-            before = len(screen.runner.match.actions)
-            card = screen.runner.legal()[0].cards[0]
-            hand = list(screen.runner.view().hand)
-            await pilot.press("home", *["right"] * hand.index(card), "enter")
-            await pilot.pause()
-            assert len(screen.runner.match.actions) > before, screen.prompt_text()
-            mine += 1
-        assert mine >= 2 and len(screen.runner.match.actions) > mine
+        mine = await play_moves(app, pilot, 4, first_legal_card)
+        assert mine >= 2 and len(app.screen.runner.match.actions) > mine
         # A trick has been taken: `l` shows it.
         await pilot.press("l")
         await pilot.pause()

@@ -136,12 +136,9 @@ FIELD_NOTES: dict[str, str] = {
 def fields_table() -> str:
     """The View's fields a game fills, as a markdown table."""
     from dataclasses import fields as dataclass_fields
-    rows = ["| field | type | what it holds |", "|---|---|---|"]
-    for f in dataclass_fields(View):
-        if f.name not in MATCH_FILLS:
-            kind = str(f.type).replace("|", "or")
-            rows.append(f"| `{f.name}` | `{kind}` | {FIELD_NOTES[f.name]} |")
-    return "\n".join(rows)
+    return markdown(("field", "type", "what it holds"),
+                    [(f"`{f.name}`", "`%s`" % str(f.type).replace("|", "or"), FIELD_NOTES[f.name])
+                     for f in dataclass_fields(View) if f.name not in MATCH_FILLS])
 
 
 # The keys of View.extra the table reads: how to word what it draws. A game
@@ -167,6 +164,10 @@ EXTRA_NOTES: dict[str, str] = {
 
 def extra_table() -> str:
     """The keys of View.extra the table reads, as a markdown table."""
-    rows = ["| `extra` key | what it tells the table |", "|---|---|"]
-    rows += [f"| `{key}` | {note} |" for key, note in EXTRA_NOTES.items()]
-    return "\n".join(rows)
+    return markdown(("`extra` key", "what it tells the table"),
+                    [(f"`{key}`", note) for key, note in EXTRA_NOTES.items()])
+
+
+def markdown(head: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    return "\n".join(lines + ["| " + " | ".join(row) + " |" for row in rows])
