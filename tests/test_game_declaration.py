@@ -33,7 +33,7 @@ def test_an_apply_without_its_verb_is_refused_at_loading(tmp_path, added):
 
 
 def test_a_verb_offered_but_not_declared_names_the_fix(tmp_path, added):
-    game = load_with(tmp_path, 'return plays + [Action("draw")]', 'return plays + [Action("draw"), Action("knock")]')
+    game = load_with(tmp_path, "return plays + more", 'return plays + more + [Action("knock")]')
     m = game.new_match(seed=1)
     with pytest.raises(TypeError, match=r"legal\(\) offers 'knock', a verb not in VERBS: declare Verb\('knock'"):
         m.apply("knock")
