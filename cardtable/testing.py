@@ -226,29 +226,47 @@ def check_bare_verbs(game_id: str, players: int, seed: int, steps: int = 60) -> 
         m.apply(legal[rng.randrange(len(legal))])
 
 
-def check_game(game, seeds: int = 3, max_steps: int = 400, bound: int = 60_000,
-               progress=None) -> None:
-    """The whole contract for one game (a Game, or its id): random playouts
-    at every player count (`seeds` each at the smallest, the usual and the
-    largest table, one at the sizes between), the same seed making the same
-    match, the game's bot ending a match, bare verbs refused as such.
-    Raises ContractBroken at the first broken rule. `progress(text)` is
-    told what is being checked."""
+def check_playouts(game, seeds: int = 3, max_steps: int = 400, progress=None) -> None:
+    """Random playouts at every table size: `seeds` each at the smallest,
+    the usual and the largest, one at the sizes between (Continental Rummy
+    seats 2 to 12, and the sizes between add little)."""
     game = get_game(game)
-    say = progress or (lambda text: None)
-    counts = range(game.min_players, game.max_players + 1)
     ends = {game.min_players, game.default_players or game.min_players, game.max_players}
-    for players in counts:
+    for players in range(game.min_players, game.max_players + 1):
         for seed in range(seeds if players in ends else 1):
-            say(f"random playout, {players} players, seed {seed}")
+            if progress:
+                progress(f"random playout, {players} players, seed {seed}")
             play_out(game.id, players, seed, max_steps=max_steps)
-    say("the same seed makes the same match")
+
+
+def check_same_seed(game) -> None:
+    """The same seed makes the same match."""
+    game = get_game(game)
     a = play_out(game.id, game.min_players, 11, deep=False, max_steps=150)
     b = play_out(game.id, game.min_players, 11, deep=False, max_steps=150)
     expect(a.to_json() == b.to_json() and a.view(0) == b.view(0),
            f"{game.id}: the same seed made two different matches")
-    for players in list(counts)[:3]:
-        say(f"the game's bot plays a match out, {players} players")
+
+
+def check_bot_ends(game, bound: int = 60_000, progress=None) -> None:
+    """The game's bot plays a match out at the first three table sizes."""
+    game = get_game(game)
+    for players in list(range(game.min_players, game.max_players + 1))[:3]:
+        if progress:
+            progress(f"the game's bot plays a match out, {players} players")
         play_to_end(game.id, players, seed=players, bound=bound)
+
+
+def check_game(game, seeds: int = 3, max_steps: int = 400, bound: int = 60_000,
+               progress=None) -> None:
+    """The whole contract for one game (a Game, or its id): the checks
+    above, in turn. Raises ContractBroken at the first broken rule.
+    `progress(text)` is told what is being checked."""
+    game = get_game(game)
+    say = progress or (lambda text: None)
+    check_playouts(game, seeds, max_steps, say)
+    say("the same seed makes the same match")
+    check_same_seed(game)
+    check_bot_ends(game, bound, say)
     say("words after a verb that takes none")
     check_bare_verbs(game.id, game.min_players, seed=5)

@@ -9,14 +9,10 @@ import cardtable.games
 from cardtable.engine import UnknownGame, get_game, list_games
 from cardtable.engine.registry import module_name
 
-from cardtable.testing import check_bare_verbs, hidden_cards_leak, play_out, play_to_end, visible_cards
+from cardtable.testing import (check_bare_verbs, check_bot_ends, check_playouts, check_same_seed,
+                               hidden_cards_leak, visible_cards)
 
 GAMES = list_games()
-
-
-def player_counts(game_id: str) -> list[int]:
-    game = get_game(game_id)
-    return list(range(game.min_players, game.max_players + 1))
 
 
 def test_every_game_module_is_registered():
@@ -43,31 +39,21 @@ def test_metadata(game_id):
         assert option.read(option.default) == option.default
 
 
+# The contract suite shipped in cardtable.testing (what `cardtable check`
+# runs), one part per test.
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_playouts_keep_the_contract(game_id):
-    # Every table size is played; the smallest, the usual and the largest
-    # three times each (Continental Rummy seats 2 to 12: 33 playouts were
-    # the suite's slowest test, and the sizes between add little).
-    game = get_game(game_id)
-    ends = {game.min_players, game.default_players or game.min_players, game.max_players}
-    for players in player_counts(game_id):
-        for seed in range(3 if players in ends else 1):
-            play_out(game_id, players, seed)
+    check_playouts(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_same_seed_same_match(game_id):
-    players = get_game(game_id).min_players
-    a = play_out(game_id, players, 11, deep=False, max_steps=150)
-    b = play_out(game_id, players, 11, deep=False, max_steps=150)
-    assert a.to_json() == b.to_json()
-    assert a.view(0) == b.view(0)
+    check_same_seed(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_heuristic_matches_end(game_id):
-    for players in player_counts(game_id)[:3]:
-        play_to_end(game_id, players, seed=players, bound=60_000)
+    check_bot_ends(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
