@@ -1,4 +1,4 @@
-"""The `cardtable` command: the lobby, play, resume, rules, list, simulate, bench.
+"""The `cardtable` command: the lobby, play, resume, rules, list, simulate, check, bench.
 
 Bad input (an unknown game, a bad option or seed) gets one clear line on
 stderr and exit status 2; nothing starts.
@@ -338,6 +338,29 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
         console.print(f"strong bot budget: {budget_text(seconds, playouts)}")
     console.print(f"{result.actions} actions in {result.seconds:.1f} s "
                   f"({result.actions / max(result.seconds, 1e-9):,.0f} actions/s)")
+
+
+@main.command()
+@click.argument("game", metavar="GAME|FILE")
+@click.option("--seeds", default=3, show_default=True, type=click.IntRange(1, 1000),
+              help="Random playouts per table size (smallest, usual, largest).")
+def check(game: str, seeds: int) -> None:
+    """Check GAME (or a game's file) against the engine contract that every
+    built-in game keeps: random playouts at every player count, cards
+    conserved, refusals that change nothing, no hidden card in any seat's
+    view or log, saves that replay, clones, the game's bot ending a match."""
+    from .testing import ContractBroken, check_game
+    found = find_game(game)
+    try:
+        check_game(found, seeds=seeds, progress=lambda text: click.echo(f"  {text}"))
+    except ContractBroken as exc:
+        fail(f"{found.name} breaks the contract: {exc}")
+    except Exception as exc:   # noqa: BLE001 - the game's own code failed: say where, not a traceback
+        import traceback
+        frame = traceback.extract_tb(exc.__traceback__)[-1]
+        fail(f"{found.name} raised {type(exc).__name__}: {exc} (at {frame.filename}:{frame.lineno}, "
+             f"in {frame.name})")
+    click.echo(f"{found.name} keeps the contract.")
 
 
 def table_console(width: int) -> Console:
