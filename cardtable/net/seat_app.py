@@ -76,7 +76,7 @@ class SeatApp(CardtableApp):
         if colors in COLOR_SYSTEMS:
             self.console._color_system = COLOR_SYSTEMS[colors]
         if hub.seats[seat].kind != "you":
-            from .ssh import data_dir
+            from ..store import data_dir
             self.error_console = Console(file=ErrorLog(data_dir() / "seat-errors.log"), markup=False,
                                          highlight=False, width=100)
         self._unlisten = None
