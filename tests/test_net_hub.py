@@ -6,7 +6,7 @@ import pytest
 from cardtable.engine import IllegalAction
 from cardtable.net.hub import Hub, SeatRefused
 from cardtable.net.seat import SeatRunner
-from cardtable.saves import list_saves
+from cardtable.store import open_store
 
 
 class Clock:
@@ -109,8 +109,9 @@ def test_the_match_is_saved_after_every_move_as_the_table_saves(cardtable_home):
     while hub.to_move != 0 and hub.step_bot():
         pass
     hub.act(0, hub.match.legal_actions()[0])
-    saves = list_saves()
-    assert saves, "no save after a move"
+    assert hub.runner.match_id is not None, "no save after a move"
+    row = open_store().get(hub.runner.match_id)
+    assert row is not None and open_store().actions(hub.runner.match_id) == list(hub.match.actions)
 
 
 def test_listeners_hear_every_move_and_every_arrival():

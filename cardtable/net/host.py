@@ -115,3 +115,4 @@ async def host_table(game: str, kinds: Sequence[str], *, port: int = DEFAULT_POR
             await server.stop()
         hub.close()
         await asyncio.wait_for(running, 10)
+        hub.runner.let_go()          # another cardtable may resume it now

@@ -296,9 +296,7 @@ class Hub:
         if generation != self.generation or not self.match.over:
             return
         old = self.runner
-        fresh = old.rematch()
-        fresh.save_path = None
-        self.runner = fresh
+        self.runner = old.rematch()          # saved as a match of its own
         self.generation += 1
         self.tell("a new match is dealt")
         self.turn_since = self.now()

@@ -8,8 +8,6 @@ Curtain, undo and hints stay off: the table is shared.
 """
 from __future__ import annotations
 
-from pathlib import Path
-
 from ..engine import Action, IllegalAction, Match
 from ..tui.runner import TableRunner
 from .hub import Hub
@@ -130,9 +128,13 @@ class SeatRunner:
         return []
 
     # ---- saves and the match's end ---------------------------------------------
-    def save(self) -> Path | None:
+    def save(self) -> str:
         """q q at a seat: the hub saves after every move; this saves now too."""
         return self.hub.runner.save()
+
+    def let_go(self) -> None:
+        # The host lets the match go when the hub closes (host.py), not a seat leaving.
+        pass
 
     def finish(self) -> None:
         # The hub's runner clears the save when the match ends (keep()).

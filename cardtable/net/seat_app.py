@@ -76,7 +76,7 @@ class SeatApp(CardtableApp):
         if colors in COLOR_SYSTEMS:
             self.console._color_system = COLOR_SYSTEMS[colors]
         if hub.seats[seat].kind != "you":
-            from .ssh import data_dir
+            from ..store import data_dir
             self.error_console = Console(file=ErrorLog(data_dir() / "seat-errors.log"), markup=False,
                                          highlight=False, width=100)
         self._unlisten = None
@@ -127,6 +127,13 @@ class SeatApp(CardtableApp):
         given = [s.index for s in self.hub.seats if self.hub.give_to_bot(s.index)]
         if not given:
             self.notify("Every seat is played already.", timeout=3)
+
+    def push_screen(self, screen, *args: Any, **kwargs: Any):
+        from ..tui.screens.summary import MatchSummaryScreen
+        if isinstance(screen, MatchSummaryScreen):
+            # r at the match's end, as Enter there: a new match for the same seats.
+            screen._bindings.bind("r", "rematch", "new match", show=False)
+        return super().push_screen(screen, *args, **kwargs)
 
     def leave_table(self, game: str | None = None, message: str | None = None, saved: bool = True) -> None:
         # A guest's goodbye would be printed on the host's terminal: no message.
