@@ -159,19 +159,15 @@ class SSHSeat(SSHClient):
     def __init__(self) -> None:
         super().__init__(120, 36)
         self.changes: list[float] = []
+        feed, shown = self.stream.feed, [""]
 
-    async def _read(self) -> None:
-        last = ""
-        while True:
-            data = await self.process.stdout.read(65536)
-            if not data:
-                return
-            self.raw += data
-            self.stream.feed(data)
+        def feed_noting_changes(data: bytes) -> None:
+            feed(data)
             now = "\n".join(self.screen.display)
-            if now != last:
-                last = now
+            if now != shown[0]:
+                shown[0] = now
                 self.changes.append(time.time())
+        self.stream.feed = feed_noting_changes
 
     async def text(self) -> str:
         return "\n".join(self.screen.display)
