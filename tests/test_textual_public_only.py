@@ -41,7 +41,8 @@ def textual_private_names() -> set[str]:
             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
                     and node.attr.startswith("_") and not node.attr.startswith("__")):
                 names.add(node.attr)
-    return names
+    # A NamedTuple's own methods are Python's public API despite the underscore.
+    return names - {"_replace", "_asdict", "_make", "_fields"}
 
 
 def uses(tree: ast.AST, private: set[str]) -> list[tuple[int, str]]:
