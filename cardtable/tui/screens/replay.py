@@ -65,7 +65,7 @@ class ReplayRunner(TableRunner):
 
 
 class ReplayScreen(TableScreen, inherit_bindings=False):
-    # The replay's own keys only: none of the game's verbs nor the table's.
+    # Its own keys only, none of the game's: Textual's public BINDINGS.
     BINDINGS = [
         Binding("left", "step(-1)", "move", key_display="←→", priority=True),
         Binding("right", "step(1)", "move", show=False, priority=True),
