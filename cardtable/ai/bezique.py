@@ -38,7 +38,7 @@ class BeziqueBot(HeuristicBot):
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
         if "guess" in verbs:
-            return Action("guess", ("24",)), "the cut is as likely any number from 20 to 28: one in nine"
+            return Action("guess", ("24",)), "every cut from 20 to 28 is as likely, one in nine"
         for verb, why in (("blank", "carte blanche is worth 250"), ("show", "another 250 for carte blanche")):
             if verb in verbs:
                 return Action(verb), why
