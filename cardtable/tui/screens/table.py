@@ -21,6 +21,7 @@ from textual.worker import Worker, WorkerState
 
 from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
+from ..pacer import OneShot
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action, hand_log, keys_prompt
 from ..widgets.eventlog import EventLog
@@ -68,7 +69,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.runner = runner
         self.keys = Keys(runner.game.verbs)
         self._bindings = BindingsMap(_bindings(self.keys))
-        self.timer: Timer | None = None
+        self.timer: OneShot | None = None
         self.paused = False
         self.fast_forward = False
         self.confirm: str | None = None
@@ -279,11 +280,13 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return
         if r.bot_to_move:
             delay = 0.0 if self.fast_forward else r.delay * (2 if r.trick_just_won else 1)
-            self.timer = self.set_timer(max(delay, 0.001), self.bot_move)
+            self.timer = OneShot(self, delay, self.bot_move)
             return
         self.fast_forward = False
 
-    def bot_move(self) -> None:
+    def bot_move(self, timer: OneShot) -> None:
+        if timer is not self.timer:
+            return          # stopped, or overtaken by a newer schedule
         self.timer = None
         if self.paused or self.busy or self.thinking is not None:
             return
