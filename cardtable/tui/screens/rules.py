@@ -30,7 +30,7 @@ SMALL_WORDS = frozenset("the a an of or and to your you then now your from".spli
 def keys_text(keys: Keys, tricks: bool = True) -> str:
     """The game's keys from its declared verbs, then the table's (the
     last-trick key only where tricks are played: `tricks`)."""
-    lines = ["## Keys", "", "- arrows, Home, End, digits 1-9 and 0: pick a card; Space marks several, Esc clears"]
+    lines = ["## Keys", "", "- arrows, Home, End, digits 1-9 and 0: pick a card (the same digit again: ten cards on, 1 1 is card 11); Space marks several, Esc clears"]
     if keys.card_verbs:
         lines.append(f"- Enter: {' or '.join(keys.label(v) for v in keys.card_verbs)} "
                      "the marked cards, else the card under the cursor")
