@@ -90,6 +90,10 @@ class TableRunner:
     # a card they had not seen (docs/rulings.md): that action's count, and the cards.
     undo_floor: int = 0
     floor_cards: tuple[Card, ...] = ()
+    undos: int = 0
+    undo_note: str = ""      # what the last undo did, for the table to say
+    # Deals the unseen cards again on undo: unseeded, so no one can foretell it.
+    undo_rng: random.Random = field(default_factory=random.Random)
 
     def __post_init__(self) -> None:
         if len(self.kinds) != self.match.players:
@@ -335,17 +339,18 @@ class TableRunner:
 
     def _undoable(self) -> list[int]:
         """Indices of the human decisions undo may take back."""
-        return [i for i, seat in enumerate(self.actors) if seat in self.humans and i >= self.undo_floor]
+        return [i for i, seat in enumerate(self.actors) if seat in self.humans]
 
     def undo_refusal(self) -> str:
-        # Once each: a card shown in the last hand may be dealt to you again.
+        # Only when no deal was found that hides what you saw since (rare).
         shown = " ".join(dict.fromkeys(map(str, self.floor_cards)))
-        return (f"Cannot undo: you have seen {shown} since. Undo never goes back past "
-                "a card you have seen.")
+        return (f"Cannot undo: you have seen {shown} since, and no fair new deal of the cards "
+                "you had not seen was found. Play on.")
 
     def _replay(self) -> list[int]:
         """The seat that took each action so far, found by replaying (and
         the undo floor: where a human last saw a new card)."""
+        self.undo_floor, self.floor_cards = 0, ()
         if not self.match.actions:
             return []
         replay = self._fresh()
@@ -362,24 +367,35 @@ class TableRunner:
         return actors
 
     def _fresh(self) -> Match:
-        m = self.match
-        return m.game.new_match(players=m.players, seed=m.seed, decks=m.decks, names=m.names, **m.options)
+        return self.match.restart()
 
     def undo(self) -> bool:
-        """Replay the match without the last human decision and the bot moves
-        after it (same seed and decks), unless a card the human had not seen
-        came into view since: then nothing changes (undo_refusal says why)."""
+        """Go back to the viewer's last decision: replay the match without it
+        and the moves after it. If a card the viewer had not seen came into
+        view since, the cards they had not seen at that decision are dealt
+        again from what they knew then (engine.sampling.redeal_unseen), so an
+        undo never shows the next card; undo_refusal says why if no such
+        deal is found."""
         if not self.assists:
             return False
         human_moves = self._undoable()
         if not human_moves:
             return False
-        keep = self.match.actions[:human_moves[-1]]
+        back = human_moves[-1]
         replay = self._fresh()
-        for text in keep:
+        for text in self.match.actions[:back]:
             replay.apply(text)
+        self.undo_note = "Undone: your last decision and the moves after it."
+        if self.undo_floor > back:
+            from ..engine.sampling import redeal_unseen
+            replay = redeal_unseen(replay, self.viewer, self.undo_rng)
+            if replay is None:
+                return False
+            self.undo_note = ("Undone: your last decision and the moves after it. The cards you had "
+                              "not seen then are dealt again, so undo shows you nothing to come.")
         self.match = replay
-        self.actors = self.actors[:len(keep)]
+        self.actors = self._replay()
+        self.undos += 1
         self.assisted = True
         self.trick_just_won = False
         self.keep()

@@ -418,7 +418,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             self.summaries_seen = min(self.summaries_seen, len(self.runner.match.summaries))
             self.error = self.hint_text = None
             self.refresh_table()
-            self.notify("Undone: your last decision and the moves after it.", timeout=3)
+            self.notify(self.runner.undo_note, timeout=4)
             self.schedule()
         elif self.runner.assists:
             self.notify(pretty(self.runner.undo_refusal(), self.app.card_style), severity="warning", timeout=4)
