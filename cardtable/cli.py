@@ -119,7 +119,7 @@ def play(given_theme: str | None, game: str, seed: str | None, vs: str, players:
     found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats, options)
     if transcript:
         from .transcript import run_transcript
-        sys.exit(run_transcript(found.id, players, kinds, number, chosen))
+        sys.exit(run_transcript(found.id, players, kinds, number, chosen, practice=practice))
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
               theme=check_theme(theme) or given_theme, pace=pace, options=chosen)
 

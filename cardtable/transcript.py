@@ -26,13 +26,14 @@ RECALLED = 8          # sentences of a resumed match's log said again, to pick u
 
 
 def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int | None,
-                   options: dict, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+                   options: dict, stdin: TextIO | None = None, stdout: TextIO | None = None,
+                   practice: bool = False) -> int:
     # The streams are looked up now, not at import: a test runner swaps them.
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     seed = random.randrange(1_000_000) if seed is None else seed
     game = get_game(game_id)
     match = game.new_match(players=players, seed=seed, **options)
-    table = {"seats": list(kinds), "practice": False, "pace": "normal"}
+    table = {"seats": list(kinds), "practice": practice, "pace": "normal"}
     return play_lines(match, table, list(kinds), seed, f"{game.name}, seed {seed}.", None, None, stdin, stdout)
 
 
@@ -49,7 +50,10 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
                recalled: int | None, stdin: TextIO, stdout: TextIO) -> int:
     """The match played out in sentences, from the last `recalled` of its
     log (None: all of it); saved to `saved` (a new file if None) at every prompt."""
+    from .tui.runner import TableRunner     # plain Python: hints and undo, as at the table
     game_id = match.game.id
+    runner = TableRunner(match, list(kinds), practice=bool(table.get("practice")),
+                         assisted=bool(table.get("assisted")))
     bots = {seat: get_bot(kind, game_id) for seat, kind in enumerate(kinds) if kind != "human"}
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"] or [0]
     reader = humans[0]
@@ -60,8 +64,10 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
     def say(text: str) -> None:
         print(text, file=stdout, flush=True)
 
-    say(f"{opening} Type an action, 'help' for the choices, 'rules' for the rules, 'quit' to stop.")
+    assists = " 'hint' for a hint, 'undo' to take back your last decision," if runner.assists else ""
+    say(f"{opening} Type an action, 'help' for the choices,{assists} 'rules' for the rules, 'quit' to stop.")
     while True:
+        match = runner.match        # undo replays it as a new match
         log = match.view(reader).log
         for line in log[shown:]:
             say(line)
@@ -74,7 +80,7 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
             return 0
         seat = match.to_move
         if seat in bots:
-            match.apply(ask(bots[seat], match.view(seat), match.legal_actions(), rng, match))
+            runner._apply(ask(bots[seat], match.view(seat), match.legal_actions(), rng, match))
             continue
         if seat != reader:
             reader, shown = seat, len(match.view(seat).log)
@@ -86,6 +92,7 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
         held = "" if view.hand_sizes is None else f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. "
         say(f"{held}{view.phase[:1].upper()}{view.phase[1:]}.")
         say("You may: " + "; ".join(choices(match, legal, view.hand)) + ".")
+        table = {**table, "assisted": runner.assisted}
         try:
             saved = write_save(match, table, saved)
         except OSError as exc:
@@ -111,10 +118,31 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
             # The rules as plain lines: a screen reader would spell out the markdown's marks.
             say(plain(match.game.rules))
             continue
+        if line.strip().lower() in ("hint", "undo"):
+            say(practise(runner, line.strip().lower(), seat))
+            shown = min(shown, len(runner.match.view(reader).log))
+            continue
         try:
-            match.apply(line.strip())
+            runner.viewer = seat
+            runner.apply(line.strip())
         except IllegalAction as exc:
             say(f"Not possible: {exc}")
+
+
+def practise(runner, word: str, seat: int) -> str:
+    """`hint` or `undo` typed in line mode: the table's practice, in words."""
+    if not runner.assists:
+        return ("Hints and undo are off with several humans." if runner.hotseat else
+                "Hints and undo are for practice: start with --practice (or --learn).")
+    runner.viewer = seat
+    if word == "hint":
+        action, reason = runner.hint()
+        return f"Hint: {_typed(runner.match, action)}: {reason or 'the bot would do this'}."
+    if runner.undo():
+        return runner.undo_note
+    if not runner.can_undo():
+        return "Nothing to undo: you have not decided anything yet."
+    return plain(runner.undo_refusal())
 
 
 def choices(match: Match, legal: Sequence[Action], hand: Sequence[Card]) -> list[str]:
