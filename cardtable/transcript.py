@@ -173,6 +173,8 @@ def _typed(match: Match, action: Action) -> str:
     words = match.describe_action(action, match.to_move)
     # "bet 3 chips" says no more than "bet 3"; "discard no cards" says what "discard" alone does.
     same = words == str(action) or (action.args and words.startswith(str(action)))
+    if not same and words.startswith(f"{action} ("):
+        return words        # "accept (quiero)": the words say it already, typed first
     return str(action) if same else f"{action} ({words})"
 
 

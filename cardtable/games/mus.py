@@ -65,7 +65,8 @@ from ._mus_lance import (ACCEPTED, NOBODY, PASO, REFUSED, SPEAKING, UNBET, VERBS
 
 PLAYERS, HAND_SIZE = 4, 4
 MUS, DISCARD, LANCES, DONE = "mus", "discard", "lances", "done"   # DONE: set by the count
-ALIASES = {"envido": "bet 2", "órdago": "ordago", "no-mus": "no mus", "nomus": "no mus"}
+ALIASES = {"envido": "bet 2", "órdago": "ordago", "no-mus": "no mus", "nomus": "no mus",
+           "quiero": "accept", "no quiero": "decline"}
 
 
 class MusMatch(CountMixin, Match):
@@ -75,10 +76,11 @@ class MusMatch(CountMixin, Match):
              PASS_VERB,
              Verb("bet", key="e", label="envido", chooser=True,
                   help="open the betting on this lance (envido is 2)"),
-             Verb("raise", key="b", chooser=True, help="accept the bet and add to it"),
+             Verb("raise", key="r", chooser=True, help="accept the bet and add to it"),
              Verb("ordago", key="x", label="órdago", confirm=True, help="stake the whole game"),
              Verb("accept", key="a", help="see the bet (quiero)"),
-             Verb("decline", key="r", help="refuse the bet (no quiero)"))
+             # Pressed twice, as órdago is: a decline may give the bettors points at once.
+             Verb("decline", key="d", confirm=True, help="refuse the bet (no quiero)"))
 
     def pack(self) -> list[Card]:
         return pack(H.RANKS)
@@ -286,6 +288,15 @@ class MusMatch(CountMixin, Match):
             return [with_cards("discard", cs) for k in range(1, HAND_SIZE + 1)
                     for cs in combinations(hand, k)]
         return self.lance.legal()
+
+    def caution(self, action: Action) -> str | None:
+        """What a decline costs: the last answerer's gives the bettors points now."""
+        if action.verb != "decline" or not self.is_legal(action):
+            return None
+        if len(self.lance.queue) > 1:
+            return "declining leaves the answer to your partner"
+        paid = self.lance.seen or 1
+        return f"declining gives the other side {_count(paid, 'point')} now"
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         """Said as the table's keys say them (envido, órdago), not as typed."""
