@@ -220,6 +220,8 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-form", Static).update(form)
         f = self.fields[self.field] if self.fields else None
         note = f.note if f else ""
+        if f is not None and (f.key.startswith("seat") or f.key == "players") and (sides := self.partners()):
+            note = f"{sides} · {note}"
         if f is not None and f.numeric and len(f.choices) > 2:
             span_note = f"type {f.choices[0]} to {f.choices[-1]}"
             note = f"{note} ({span_note})" if note else span_note
@@ -233,6 +235,22 @@ class LobbyScreen(Screen[None]):
         help_text.plain = st.fold(help_text.plain)
         self.query_one("#lobby-help", Static).update(help_text)
         self.call_after_refresh(self.show_field)
+
+    def partners(self) -> str:
+        """Who partners whom at this table, by seat ("partners: seats 1+3
+        against 2+4"), or "" where everyone plays alone."""
+        values = {f.key: f.value for f in self.fields}
+        options = {k.split(":", 1)[1]: v for k, v in values.items() if k.startswith("option:")}
+        players = values.get("players") or self.game.default_players or self.game.min_players
+        try:
+            sides = self.game.new_match(players=players, seed=0, **options).view(0).teams
+        except (TypeError, ValueError):
+            return ""
+        if not sides:
+            return ""
+        groups = ["+".join(str(s + 1) for s, side in enumerate(sides) if side == k)
+                  for k in dict.fromkeys(sides)]
+        return f"partners: seats {' against '.join(groups)}"
 
     def show_field(self) -> None:
         """Scroll the fields so the current one is in view."""
