@@ -49,6 +49,8 @@ accept, decline ("envido" is read as bet 2, "órdago" as ordago).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from itertools import combinations
 
 from ..engine.actions import Action, with_cards
@@ -70,10 +72,11 @@ ALIASES = {"envido": "bet 2", "órdago": "ordago", "no-mus": "no mus", "nomus": 
 
 
 class MusMatch(CountMixin, Match):
-    VERBS = (Verb("mus", key="m", help="ask for an exchange of cards"),
-             Verb("no", key="n", label="no mus", help="keep your cards: the betting starts"),
+    # Brief: four passes or four mus in a row need not take four full beats.
+    VERBS = (Verb("mus", key="m", help="ask for an exchange of cards", brief=True),
+             Verb("no", key="n", label="no mus", help="keep your cards: the betting starts", brief=True),
              Verb("discard", cards=True, help="discard the marked cards (1 to 4) for new ones"),
-             PASS_VERB,
+             replace(PASS_VERB, brief=True),
              Verb("bet", key="e", label="envido", chooser=True,
                   help="open the betting on this lance (envido is 2)"),
              Verb("raise", key="r", chooser=True, help="accept the bet and add to it"),

@@ -33,6 +33,7 @@ from .palette import LegalMoves
 from .table_fit import TableFit
 from .table_keys import VerbKeys
 
+FAST_NOTE_AFTER = 3      # bot moves in a row before the table says f is faster
 HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
 
 
@@ -76,6 +77,8 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.hinted: Action | None = None    # the hint's move, while its text is up
         self.error: str | None = None
         self.undo_ok = False
+        self.run_from = 0            # the action count when you last had the move
+        self.told_fast = False       # the note on f was given
         self.summaries_seen = len(runner.match.summaries)
         self.busy = False            # a modal screen is up: bots wait
         self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
@@ -280,8 +283,18 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         if r.bot_to_move:
             delay = 0.0 if self.fast_forward else r.delay * (2 if r.trick_just_won else 1)
             self.timer = self.set_timer(max(delay, 0.001), self.bot_move)
+            self.tell_fast()
             return
         self.fast_forward = False
+        self.run_from = len(self.runner.match.actions)
+
+    def tell_fast(self) -> None:
+        """Once a table, when the bots take a run of moves at a slow pace,
+        say that f plays them at once and + makes them faster."""
+        run = len(self.runner.match.actions) - self.run_from
+        if run >= FAST_NOTE_AFTER and self.runner.pace in ("slow", "normal") and not self.told_fast:
+            self.told_fast = True
+            self.notify("f plays the bots' moves up to your turn at once; + makes them faster.", timeout=4)
 
     def bot_move(self) -> None:
         self.timer = None
