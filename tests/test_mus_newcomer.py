@@ -47,3 +47,20 @@ def test_line_mode_says_quiero_once_and_reads_it():
 def test_the_move_line_example_is_a_mus_move():
     text = keys_text(Keys(GAME.verbs), tricks=False)
     assert "play QH" not in text and "type a move, e.g. mus" in text
+
+
+async def test_open_partner_shows_the_partners_cards_on_the_table():
+    from cardtable.tui.app import CardtableApp
+    from tests.pilot_helpers import settle
+    for size in ((80, 24), (100, 30)):
+        app = CardtableApp(game="mus", players=4, seed=5, pace="off", theme="classic",
+                           options={"open_partner": True})
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            runner = app.screen.runner
+            partner_cards = [str(c) for c in runner.match.view(2).hand]
+            text = app.screen_text()
+            shown = next(line for line in text.splitlines() if "shown" in line)
+            symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+            drawn = [c[0].replace("T", "10") + symbols[c[1]] for c in partner_cards]
+            assert "Claire" in shown and all(c in shown for c in drawn), text

@@ -59,7 +59,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.teams import members, partner, per_seat, side_of, teams
 from ..engine.tricks import deal
-from ..engine.verbs import BETS, PASS_VERB, PILES, SEATS, Verb
+from ..engine.verbs import BETS, MELDS, PASS_VERB, PILES, SEATS, Verb
 from . import _mus_hands as H
 from ._mus_count import CountMixin
 from ._mus_lance import (ACCEPTED, NOBODY, PASO, REFUSED, SPEAKING, UNBET, VERBS as BETTING,
@@ -489,7 +489,7 @@ at once.
 GAME = Game(
     id="mus", name="Mus", min_players=4, max_players=4, match_class=MusMatch,
     summary="Four players in pairs bet on four lances with four cards; órdago stakes the game.",
-    rules=RULES, layout=(SEATS, BETS, PILES), family="stops, betting, banking",
+    rules=RULES, layout=(SEATS, BETS, PILES, MELDS), family="stops, betting, banking",
     options=(
         Option("target", 40, "points that win a game", range=(1, 100)),
         Option("punto_paso", 1, "what punto pays when everyone passes it: 1, or 2 (a point for the pass, "
