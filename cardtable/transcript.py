@@ -27,13 +27,13 @@ RECALLED = 8          # sentences of a resumed match's log said again, to pick u
 
 def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int | None,
                    options: dict, stdin: TextIO | None = None, stdout: TextIO | None = None,
-                   practice: bool = False) -> int:
+                   practice: bool = False, learn: bool = False) -> int:
     # The streams are looked up now, not at import: a test runner swaps them.
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     seed = random.randrange(1_000_000) if seed is None else seed
     game = get_game(game_id)
     match = game.new_match(players=players, seed=seed, **options)
-    table = {"seats": list(kinds), "practice": practice, "pace": "normal"}
+    table = {"seats": list(kinds), "practice": practice or learn, "learn": learn, "pace": "normal"}
     return play_lines(match, table, list(kinds), seed, f"{game.name}, seed {seed}.", None, None, stdin, stdout)
 
 
@@ -53,7 +53,7 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
     from .tui.runner import TableRunner     # plain Python: hints and undo, as at the table
     game_id = match.game.id
     runner = TableRunner(match, list(kinds), practice=bool(table.get("practice")),
-                         assisted=bool(table.get("assisted")))
+                         assisted=bool(table.get("assisted")), learn=bool(table.get("learn")))
     bots = {seat: get_bot(kind, game_id) for seat, kind in enumerate(kinds) if kind != "human"}
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"] or [0]
     reader = humans[0]
@@ -92,6 +92,8 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
         held = "" if view.hand_sizes is None else f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. "
         say(f"{held}{view.phase[:1].upper()}{view.phase[1:]}.")
         say("You may: " + "; ".join(choices(match, legal, view.hand)) + ".")
+        if runner.learn and runner.assists:
+            say(practise(runner, "hint", seat))
         table = {**table, "assisted": runner.assisted}
         try:
             saved = write_save(match, table, saved)

@@ -70,6 +70,9 @@ class TableRunner:
     kinds: list[str]
     practice: bool = False
     pace: str = "normal"
+    # Learn mode: practice where every decision shows the hint and its
+    # reason before you choose (the table asks for it at your turn).
+    learn: bool = False
     theme: str | None = None
     assisted: bool = False
     save_path: Path | None = None
@@ -96,6 +99,7 @@ class TableRunner:
     undo_rng: random.Random = field(default_factory=random.Random)
 
     def __post_init__(self) -> None:
+        self.practice = self.practice or self.learn
         if len(self.kinds) != self.match.players:
             raise ValueError(f"{len(self.kinds)} seat kinds for {self.match.players} players")
         for kind in self.kinds:
@@ -114,14 +118,15 @@ class TableRunner:
     def new(cls, game: str, players: int | None = None, seats: Sequence[str] | None = None,
             practice: bool = False, seed: int | None = None, options: dict | None = None,
             deck: Sequence[str] | None = None, names: Sequence[str] | None = None,
-            pace: str = "normal", theme: str | None = None) -> "TableRunner":
+            pace: str = "normal", theme: str | None = None, learn: bool = False) -> "TableRunner":
         found = get_game(game)
         if players is None:
             players = len(seats) if seats else found.default_players or found.min_players
         kinds = list(seats) if seats else ["human"] + ["heuristic"] * (players - 1)
         seed = random.randrange(1_000_000) if seed is None else seed
         match = found.new_match(players=players, seed=seed, deck=deck, names=names, **(options or {}))
-        return cls(match, kinds, practice=practice, pace=pace if pace in PACES else "normal", theme=theme)
+        return cls(match, kinds, practice=practice, pace=pace if pace in PACES else "normal", theme=theme,
+                   learn=learn)
 
     @classmethod
     def from_save(cls, saved: Any) -> "TableRunner":
@@ -130,6 +135,7 @@ class TableRunner:
         kinds, seats_note = seats_of(table, saved.match.players)
         pace = table.get("pace") if table.get("pace") in PACES else "normal"
         return cls(saved.match, kinds, practice=bool(table.get("practice")), pace=pace,
+                   learn=bool(table.get("learn")),
                    theme=table.get("theme"), assisted=bool(table.get("assisted")),
                    save_path=saved.path, seats_note=seats_note)
 
@@ -403,7 +409,7 @@ class TableRunner:
 
     # ---- saves -------------------------------------------------------------
     def table_meta(self) -> dict[str, Any]:
-        return {"seats": list(self.kinds), "practice": self.practice, "pace": self.pace,
+        return {"seats": list(self.kinds), "practice": self.practice, "learn": self.learn, "pace": self.pace,
                 "theme": self.theme, "assisted": self.assisted}
 
     def save(self) -> Path:
@@ -426,6 +432,7 @@ class TableRunner:
         seed = random.randrange(1_000_000)
         fresh = m.game.new_match(players=m.players, seed=seed, names=m.names, **m.options)
         return TableRunner(fresh, list(self.kinds), practice=self.practice, pace=self.pace, theme=self.theme,
+                           learn=self.learn,
                            autosave=self.autosave)
 
     @property

@@ -168,7 +168,8 @@ class LobbyScreen(Screen[None]):
         for seat in range(players):
             fields.append(Field(f"seat{seat}", f"Seat {seat + 1}", list(LOBBY_SEATS),
                                 LOBBY_SEATS.index("human" if seat == 0 else "heuristic"), SEAT_NOTE))
-        fields.append(Field("mode", "Mode", ["normal", "practice"], 0, "practice: hints (h) and undo (u)"))
+        fields.append(Field("mode", "Mode", ["normal", "practice", "learn"], 0,
+                            "practice: hints (h) and undo (u); learn: a hint and its reason at every turn"))
         for option in g.options:
             if option.choices:
                 choices = list(option.choices)
@@ -335,7 +336,8 @@ class LobbyScreen(Screen[None]):
         players = values.get("players", g.default_players or g.min_players)
         return dict(
             game=g.id, players=players, seats=[values[f"seat{s}"] for s in range(players)],
-            practice=values["mode"] == "practice", seed=int(self.seed) if self.seed else None,
+            practice=values["mode"] == "practice", learn=values["mode"] == "learn",
+            seed=int(self.seed) if self.seed else None,
             pace=values["pace"],
             options={k.split(":", 1)[1]: v for k, v in values.items() if k.startswith("option:")},
         )

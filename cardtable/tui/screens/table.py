@@ -79,6 +79,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.undo_ok = False
         self.run_from = 0            # the action count when you last had the move
         self.told_fast = False       # the note on f was given
+        self.learned_at = -1         # learn mode: the action count the hint was last asked at
         self.summaries_seen = len(runner.match.summaries)
         self.busy = False            # a modal screen is up: bots wait
         self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
@@ -143,6 +144,9 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         if self.runner.practice and self.runner.hotseat:
             self.notify("Practice is off with several humans at one keyboard: a hint or an undo "
                         "would show one player's cards to the others.", severity="warning", timeout=6)
+        elif self.runner.learn and not self.runner.match.actions:
+            self.notify("Learn mode: at each turn of yours the hint (★) and why; ? opens the rules "
+                        "at this phase; u takes your move back.", timeout=8)
         if self.runner.seats_note:
             note = self.runner.seats_note
             self.notify(f"{note[:1].upper()}{note[1:]}.", severity="warning", timeout=10)
@@ -287,6 +291,15 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return
         self.fast_forward = False
         self.run_from = len(self.runner.match.actions)
+        self.learn_hint()
+
+    def learn_hint(self) -> None:
+        """Learn mode: at each decision of yours the hint comes by itself."""
+        r = self.runner
+        asked = len(r.match.actions)
+        if r.learn and r.assists and self.view.my_turn and self.learned_at != asked:
+            self.learned_at = asked
+            self.action_hint()
 
     def tell_fast(self) -> None:
         """Once a table, when the bots take a run of moves at a slow pace,
@@ -421,6 +434,8 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
         shown = pretty(self.runner.describe(action), st)     # the game's words, cards as glyphs
         self.hint_text = f"{st.star} {shown} ({how}): {reason or 'the bot would do this'}"
+        if self.runner.learn:
+            self.hint_text += " · ? the rules of this phase"
         self.hinted = action
         hand.set_hint(positions)
         self.refresh_table()
