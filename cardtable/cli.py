@@ -53,6 +53,20 @@ def usage_line(exc: click.UsageError, command: str | None = None) -> str:
     return f"{message}{joint}`{said} --help` shows what it takes"
 
 
+class Seconds(click.FloatRange):
+    """click's FloatRange, but for finite numbers in ASCII digits: it lets nan
+    through (every comparison with nan is false) and reads '٥' as 5."""
+
+    def convert(self, value, param, ctx):
+        import math
+        if isinstance(value, str) and not value.isascii():
+            self.fail(f"{value!r} is not a number in the digits 0-9.", param, ctx)
+        number = super().convert(value, param, ctx)
+        if not math.isfinite(number):
+            self.fail(f"{value!r} is not a finite number of seconds.", param, ctx)
+        return number
+
+
 class Commands(click.Group):
     """The checks (start.py) refuse bad input with Refused, click with a
     UsageError: one line on stderr and exit status 2."""
@@ -119,11 +133,12 @@ def play(given_theme: str | None, game: str, seed: str | None, vs: str, players:
 
     For example `cardtable play ecarte`, or `cardtable play mus --practice`."""
     found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats, options)
+    theme = check_theme(theme)          # line mode has no colours, but a misspelt theme is still said
     if transcript:
         from .transcript import run_transcript
         sys.exit(run_transcript(found.id, players, kinds, number, chosen, practice=practice, learn=learn))
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-              theme=check_theme(theme) or given_theme, pace=pace, options=chosen, learn=learn)
+              theme=theme or given_theme, pace=pace, options=chosen, learn=learn)
 
 
 @main.command()
@@ -139,6 +154,8 @@ def resume(given_theme: str | None, which: str | None, theme: str | None, show: 
     from pathlib import Path
 
     from .saves import describe_save, list_saves, read_save, save_dir, seats_of
+    if show and which:
+        fail(f"--list lists every saved match and takes no {which!r}; `cardtable resume {which}` continues one")
     if show:
         for path in list_saves():
             click.echo(f"{path.name:<44} {describe_save(path)}")
@@ -250,7 +267,7 @@ def themes() -> None:
 @click.option("--seed", default="0", show_default=True, help="Seed of the first match; the rest follow.")
 @click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE",
               help="A game option, e.g. -o target=3 (see `cardtable rules GAME`).")
-@click.option("--seconds", type=click.FloatRange(0.01, 60), default=None,
+@click.option("--seconds", type=Seconds(0.01, 60), default=None,
               help="The strong bot's thinking time per move (default 0.2).")
 @click.option("--playouts", type=click.IntRange(1, 1_000_000), default=None,
               help="The strong bot's playouts per move instead of a time (reproducible).")
@@ -326,7 +343,7 @@ def budget_text(seconds: float | None, playouts: int | None) -> str:
 @click.option("--matches", default=20, show_default=True, type=click.IntRange(1, 100_000),
               help="Matches per pairing.")
 @click.option("--seed", default="0", show_default=True, help="Seed of the first match; the rest follow.")
-@click.option("--seconds", type=click.FloatRange(0.01, 60), default=None,
+@click.option("--seconds", type=Seconds(0.01, 60), default=None,
               help="The strong bot's thinking time per move (default 0.2).")
 @click.option("--playouts", type=click.IntRange(1, 1_000_000), default=None,
               help="The strong bot's playouts per move instead of a time (reproducible).")
@@ -372,7 +389,7 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
 
 @main.command()
 @click.argument("game", required=False)
-@click.option("--seconds", default=2.0, show_default=True, type=click.FloatRange(0.1, 600),
+@click.option("--seconds", default=2.0, show_default=True, type=Seconds(0.1, 600),
               help="Random playouts per game; the reference loop runs in between for a third as long, then the bot's moves for half as long.")
 @click.option("--players", type=int, default=None, help="How many seats (one game only; default: its usual number).")
 @click.option("--json", "as_json", is_flag=True, help="Print the numbers as JSON.")

@@ -16,6 +16,8 @@ import os
 import sys
 
 from .ai import LEVELS
+from .engine.actions import read_number
+from .engine.errors import quote
 
 PACES = ("slow", "normal", "fast", "off")
 VS = ("bot", "human", "random", *LEVELS, "heuristic", "strong")
@@ -58,12 +60,12 @@ def find_game(name: str):
 def read_seed(text: str | None) -> int | None:
     if text is None:
         return None
-    try:
-        seed = int(text)
-    except ValueError:
-        raise Refused(f"seed must be a whole number, not {text!r}") from None
-    if seed < 0:
-        raise Refused(f"seed must be 0 or more, not {seed}")
+    # ASCII digits only: int() would read '٥' as 5 while the save and the title showed '٥'.
+    seed = read_number(text.strip())
+    if seed is None:
+        if read_number(text.strip().removeprefix("-")) is not None:
+            raise Refused(f"seed must be 0 or more, not {text.strip()}")
+        raise Refused(f"seed must be a whole number in the digits 0-9, not {quote(repr(text))}")
     return seed
 
 

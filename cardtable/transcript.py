@@ -18,7 +18,7 @@ from .ai import get_bot
 from .ai.base import ask
 from .engine import Action, Card, IllegalAction, Match, get_game
 from .engine.actions import all_cards
-from .engine.words import plain
+from .engine.words import escaped, plain
 from .saves import Saved, clear_save, seats_of, unsaved, write_save
 
 MOST_PER_VERB = 4     # choices listed for one verb before the rest are counted
@@ -62,7 +62,11 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
     problem = None          # why the last save failed, if it did
 
     def say(text: str) -> None:
-        print(text, file=stdout, flush=True)
+        # Names and logs may come from a file edited by hand: no escape codes reach the terminal.
+        print(escaped(text), file=stdout, flush=True)
+
+    lenient(stdin, "replace")            # a byte that is not UTF-8 reads as �, refused as a move
+    lenient(stdout, "backslashreplace")  # a terminal that cannot show 'é' still gets every line
 
     assists = " 'hint' for a hint, 'undo' to take back your last decision," if runner.assists else ""
     say(f"{opening} Type an action, 'help' for the choices,{assists} 'rules' for the rules, 'quit' to stop.")
@@ -104,7 +108,7 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
             problem = unsaved(exc)
         else:
             problem = None
-        line = stdin.readline()
+        line = read_line(stdin)
         if not line or line.strip().lower() in ("quit", "q"):
             if problem is not None:
                 say(f"Stopped. The match is not saved: {problem}.")
@@ -145,6 +149,27 @@ def practise(runner, word: str, seat: int) -> str:
     if not runner.can_undo():
         return "Nothing to undo: you have not decided anything yet."
     return plain(runner.undo_refusal())
+
+
+def lenient(stream: TextIO | None, errors: str) -> None:
+    """Let `stream` meet text its encoding cannot carry, instead of raising mid-match."""
+    try:
+        stream.reconfigure(errors=errors)
+    except (AttributeError, ValueError, OSError):
+        pass        # no stream, or not a text file of the usual kind: read_line copes
+
+
+def read_line(stdin: TextIO | None) -> str:
+    """The next line typed; '' at the end of input, or when there is no input at all
+    (stdin closed: `<&-`), or it cannot be read: the match is saved and line mode stops."""
+    if stdin is None:
+        return ""
+    try:
+        return stdin.readline()
+    except UnicodeDecodeError:
+        return "\ufffd\n"         # refused as a move, as any unreadable text is
+    except (OSError, ValueError):
+        return ""
 
 
 def choices(match: Match, legal: Sequence[Action], hand: Sequence[Card]) -> list[str]:

@@ -20,7 +20,7 @@ from typing import Callable, Any, ClassVar, Iterable, Sequence
 
 from .actions import Action
 from .cards import Card, card, check_deck, shuffle
-from .errors import BadSave, IllegalAction, UnreadableAction
+from .errors import BadSave, IllegalAction, UnreadableAction, quote
 from .events import Event, render
 from .options import Option
 from .verbs import Verb, check_layout, check_verbs
@@ -225,7 +225,7 @@ class Match(ABC):
         if isinstance(action, Action):
             return action
         if not isinstance(action, str):
-            raise UnreadableAction(f"cannot read {action!r}: an action is text such as 'play QH'")
+            raise UnreadableAction(f"cannot read {quote(repr(action))}: an action is text such as 'play QH'")
         parsed = Action.parse(action)
         legal = self.legal_actions()
         if not parsed.verb:
@@ -240,7 +240,7 @@ class Match(ABC):
         names = [v.name for v in self.VERBS]
         if parsed.verb not in names and all(a.verb != parsed.verb for a in legal):
             raise UnreadableAction(
-                f"cannot read {action!r}: {self.game.name} has no verb {parsed.verb!r} "
+                f"cannot read {quote(repr(action))}: {self.game.name} has no verb {quote(repr(parsed.verb))} "
                 f"(its verbs: {', '.join(names)}); now: {_listing(legal)}")
         return parsed
 
@@ -252,11 +252,11 @@ class Match(ABC):
             act = action          # one of this decision's listed actions (a list or Combinations): legal
         else:
             if self.over:
-                raise IllegalAction(f"cannot {action}: the match is over")
+                raise IllegalAction(f"cannot {quote(str(action))}: the match is over")
             act = self.read(action)
             if not self.is_legal(act):
                 reason = self.reason(act) or f"not possible now; now: {_listing(self.legal_actions())}"
-                raise IllegalAction(f"cannot {act}: {reason}")
+                raise IllegalAction(f"cannot {quote(str(act))}: {reason}")
         before = len(self.events)
         self.actions.append(act[2])      # its text
         self._legal = None               # a new decision follows

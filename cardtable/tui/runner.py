@@ -16,6 +16,7 @@ from typing import Any, Mapping, Sequence
 from ..ai import get_bot
 from ..ai.base import ask, explain
 from ..engine import Action, IllegalAction, Match, get_game
+from ..engine.errors import clipped, quote
 from ..engine.cards import Card
 from ..engine.view import View
 
@@ -231,7 +232,7 @@ class TableRunner:
         if self.match.is_legal(act):
             return None
         reason = self.match.reason(act) or "not possible now"
-        return f"cannot {act}: {reason}"
+        return clipped(f"cannot {quote(str(act))}: {reason}")
 
     def apply(self, action: Action | str) -> Action:
         """The viewer's action; raises IllegalAction and changes nothing if refused."""

@@ -73,6 +73,12 @@ def read_memory() -> dict:
     return data if isinstance(data, dict) else {}
 
 
+def remembered(value: object, choices) -> bool:
+    """`value`, read from lobby.json, is one of `choices` and of its type: a
+    file edited by hand to 2.0 or true (equal to 2 and 1) is not a choice."""
+    return any(type(value) is type(c) and value == c for c in choices)
+
+
 def write_memory(memory: dict) -> None:
     path = memory_path()
     try:
@@ -158,7 +164,7 @@ class LobbyScreen(Screen[None]):
         kept = {f.key: f.value for f in self.fields} if same_game else self.memory.get(g.id, {})
         if not isinstance(kept, dict):
             kept = {}
-        if players is None and kept.get("players") in range(g.min_players, g.max_players + 1):
+        if players is None and remembered(kept.get("players"), range(g.min_players, g.max_players + 1)):
             players = kept["players"]
         players = players or g.default_players or g.min_players
         fields = []
@@ -186,7 +192,7 @@ class LobbyScreen(Screen[None]):
                             "colours and symbols; ascii for terminals without Unicode"))
         fields.append(Field("seed", "Seed", [""], 0, "type digits to fix the deal"))
         for f in fields:
-            if f.key not in SHARED and f.key != "players" and kept.get(f.key) in f.choices:
+            if f.key not in SHARED and f.key != "players" and remembered(kept.get(f.key), f.choices):
                 f.index = f.choices.index(kept[f.key])
         self.fields = fields
         if not same_game:

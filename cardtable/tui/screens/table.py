@@ -21,6 +21,7 @@ from textual.worker import Worker, WorkerState
 
 from ...engine import Action
 from ..keys import TABLE_KEYS, Keys
+from ..pacer import OneShot
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action, hand_log, keys_prompt
 from ..widgets.eventlog import EventLog
@@ -69,7 +70,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.runner = runner
         self.keys = Keys(runner.game.verbs)
         self._bindings = BindingsMap(_bindings(self.keys))
-        self.timer: Timer | None = None
+        self.timer: OneShot | None = None
         self.paused = False
         self.fast_forward = False
         self.confirm: str | None = None
@@ -286,7 +287,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return
         if r.bot_to_move:
             delay = 0.0 if self.fast_forward else r.delay * (2 if r.trick_just_won else 1)
-            self.timer = self.set_timer(max(delay, 0.001), self.bot_move)
+            self.timer = OneShot(self, delay, self.bot_move)
             self.tell_fast()
             return
         self.fast_forward = False
@@ -309,7 +310,9 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             self.told_fast = True
             self.notify("f plays the bots' moves up to your turn at once; + makes them faster.", timeout=4)
 
-    def bot_move(self) -> None:
+    def bot_move(self, timer: OneShot) -> None:
+        if timer is not self.timer:
+            return          # stopped, or overtaken by a newer schedule
         self.timer = None
         if self.paused or self.busy or self.thinking is not None:
             return
