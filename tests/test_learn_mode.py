@@ -28,7 +28,7 @@ async def test_every_turn_shows_the_hint_before_you_choose():
         screen = app.screen
         assert screen.runner.learn and screen.runner.assists
         first = await wait_for_hint(pilot, screen)
-        assert "★" in first and ": " in first and "? the rules of this phase" in first
+        assert "★" in first and ": " in first and "(? rules)" in first
         screen.act(screen.hinted)              # take the hint: the next turn brings its own
         await settle(pilot)
         for _ in range(40):

@@ -438,7 +438,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         shown = pretty(self.runner.describe(action), st)     # the game's words, cards as glyphs
         self.hint_text = f"{st.star} {shown} ({how}): {reason or 'the bot would do this'}"
         if self.runner.learn:
-            self.hint_text += " · ? the rules of this phase"
+            self.hint_text += " (? rules)"
         self.hinted = action
         hand.set_hint(positions)
         self.refresh_table()
