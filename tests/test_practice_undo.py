@@ -102,3 +102,15 @@ def test_undo_goes_back_again_and_again_to_earlier_decisions():
         counts.append(len(runner.match.actions))
     assert counts == sorted(counts, reverse=True) and len(counts) >= 2
     assert not runner._undoable()                     # back to before your first decision
+
+
+def test_a_save_with_broken_reseeds_is_refused_with_a_clear_message():
+    import json
+
+    from cardtable.engine import BadSave, get_game
+    runner = after_a_reveal("yaniv", seed=2)
+    assert runner.undo()
+    data = json.loads(runner.match.to_json())
+    data["reseeds"] = [["after", 3]]
+    with pytest.raises(BadSave, match="reseeds must be pairs of whole numbers"):
+        get_game("yaniv").load(json.dumps(data))
