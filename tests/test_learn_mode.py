@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 
-from cardtable.saves import read_save
+from tests.store_helpers import latest
 from cardtable.transcript import run_transcript
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
@@ -46,7 +46,7 @@ def test_the_learn_mode_is_kept_in_the_save_and_marks_the_match_practice():
     runner = TableRunner.new("mus", players=4, seed=2, learn=True)
     assert runner.practice and runner.assists
     runner.save()
-    saved = read_save()
+    saved = latest()
     assert saved.table["learn"] and TableRunner.from_save(saved).learn
 
 

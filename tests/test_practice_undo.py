@@ -8,7 +8,7 @@ from collections import Counter
 
 import pytest
 
-from cardtable.saves import read_save
+from tests.store_helpers import latest
 from cardtable.tui.runner import TableRunner, visible_cards
 
 
@@ -89,7 +89,7 @@ def test_a_redealt_undo_is_saved_and_resumes_as_it_was():
     while runner.bot_to_move:
         runner.step_bot()
     runner.save()
-    saved = read_save()
+    saved = latest()
     again = TableRunner.from_save(saved)
     assert again.match == runner.match
     assert again.assisted                             # the match record says it was practice
