@@ -119,6 +119,8 @@ def main(ctx: click.Context, theme: str | None) -> None:
               help="Each seat in order, e.g. human,strong,random,human (overrides --vs; "
                    "without --players, the seats listed say how many play).")
 @click.option("--practice", is_flag=True, help="Practice mode: hints (h) and undo (u).")
+@click.option("--learn", is_flag=True,
+              help="Learn mode: practice, with the hint and its reason shown at every turn of yours.")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--pace", type=click.Choice(PACES), default="normal", show_default=True,
               help="How long each bot move stays on screen.")
@@ -129,7 +131,7 @@ def main(ctx: click.Context, theme: str | None) -> None:
 @click.pass_obj
 def play(given_theme: str | None, game: str, seed: str | None, vs: str, players: int | None,
          seats: str | None, practice: bool, theme: str | None, pace: str, options: tuple[str, ...],
-         transcript: bool) -> None:
+         transcript: bool, learn: bool) -> None:
     """Start GAME at once, without the lobby.
 
     For example `cardtable play ecarte`, or `cardtable play mus --practice`."""
@@ -137,9 +139,9 @@ def play(given_theme: str | None, game: str, seed: str | None, vs: str, players:
     theme = check_theme(theme)          # line mode has no colours, but a misspelt theme is still said
     if transcript:
         from .transcript import run_transcript
-        sys.exit(run_transcript(found.id, players, kinds, number, chosen))
+        sys.exit(run_transcript(found.id, players, kinds, number, chosen, practice=practice, learn=learn))
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-              theme=theme or given_theme, pace=pace, options=chosen)
+              theme=theme or given_theme, pace=pace, options=chosen, learn=learn)
 
 
 @main.command()

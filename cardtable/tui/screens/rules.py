@@ -41,9 +41,23 @@ def keys_text(keys: Keys, tricks: bool = True) -> str:
         if verb.none_key:
             by_key.setdefault(verb.none_key, []).append(f"{verb.shown} nothing")
     lines += [f"- {key}: {'; '.join(dict.fromkeys(words))}" for key, words in by_key.items()]
-    lines += [f"- {KEY_NAMES.get(key, key)}: {TABLE_KEY_HELP.get(action, label)}" for key, action, label in TABLE_KEYS
+    lines += [f"- {KEY_NAMES.get(key, key)}: {key_help(keys, action, label)}" for key, action, label in TABLE_KEYS
               if tricks or action != "last_trick"]
     return "\n".join(lines)
+
+
+def key_help(keys: Keys, action: str, label: str) -> str:
+    """A table key said in full; the move line's example is a move of this
+    game (Mus has no `play QH`)."""
+    said = TABLE_KEY_HELP.get(action, label)
+    if action != "move_line" or not keys.verbs:
+        return said
+    given = said.split("e.g. ")[1].split(" (")[0]
+    if given.split()[0] not in keys.verbs:
+        verb = next((v for v in keys.verbs.values() if not v.cards), next(iter(keys.verbs.values())))
+        example = verb.label if verb.label.startswith(verb.name) else verb.name
+        said = said.replace(given, example + (" " + given.split()[-1] if verb.cards else ""))
+    return said
 
 
 def words(text: str) -> list[str]:
