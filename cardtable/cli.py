@@ -400,16 +400,19 @@ def bench(game: str | None, seconds: float, players: int | None, as_json: bool) 
         click.echo(json.dumps([r.as_dict() for r in results], indent=2))
         return
     table = Table(box=None, header_style="bold")
-    for column in ("game", "players", "actions/s", "ratio", "hands/s", "bot p50 ms", "bot p99 ms"):
+    for column in ("game", "players", "actions/s", "ratio", "hands/s", "bot p50 ms", "bot p99 ms",
+                   "playouts/s", "strong ms"):
         table.add_column(column, justify="left" if column == "game" else "right")
     for r in results:
         table.add_row(r.name, str(r.players), f"{r.actions_per_second:,.0f}", f"{r.ratio:.3f}",
-                      f"{r.hands / r.seconds:,.1f}", f"{r.bot_p50_ms:.2f}", f"{r.bot_p99_ms:.2f}")
-    console = table_console(90)
+                      f"{r.hands / r.seconds:,.1f}", f"{r.bot_p50_ms:.2f}", f"{r.bot_p99_ms:.2f}",
+                      f"{r.playouts_per_second:,.0f}", f"{r.strong_ms:.0f}")
+    console = table_console(110)
     console.print(table)
     references = [r.reference for r in results]
     console.print(f"ratio: actions/s over a bare Python Écarté loop run alongside each game "
-                  f"({min(references):,.0f} to {max(references):,.0f} actions/s)")
+                  f"({min(references):,.0f} to {max(references):,.0f} actions/s); playouts/s: heuristic "
+                  f"playouts of one hand a second; strong ms: CPU time of a strong move at 40 playouts")
 
 
 if __name__ == "__main__":

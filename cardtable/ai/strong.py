@@ -169,6 +169,7 @@ class StrongBot:
                 if deadline is not None and time.perf_counter() > deadline:
                     break                      # out of time: this deal is dropped unfinished
                 m = clone(deal)
+                m.lean = True                  # a playout: no one reads its words
                 if pool[index] not in m.legal_actions():
                     break                      # a deal in which the seat's choices differ: dropped
                 before, summaries = m.scores, len(m.hand_summaries)

@@ -58,6 +58,11 @@ class Match(ABC):
     # whether current() is the default one.
     _handlers: ClassVar[dict[str, Callable]] = {}
     _turn_is_current: ClassVar[bool] = True
+    # A playout's match (the strong bot's search): nobody reads its text, so
+    # `observe` may leave out what only a person reads (score sheets, rows
+    # of words). No heuristic reads those; tests/test_lean_playouts.py
+    # checks every game's playouts choose the same either way.
+    lean: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
