@@ -96,7 +96,8 @@ def main(ctx: click.Context, theme: str | None) -> None:
 @click.argument("game")
 @click.option("--seed", default=None, metavar="N", help="Fix the shuffle: the same seed deals the same cards.")
 @click.option("--vs", type=click.Choice(VS), default="bot",
-              show_default=True, help="Who sits at the other seats: bots, or humans at this keyboard (hotseat).")
+              show_default=True, help="Who sits at the other seats: bots (easy: rules of thumb; hard: searches while the table "
+                   "waits; expert: searches 2 s a move), or humans at this keyboard (hotseat).")
 @click.option("--players", type=int, default=None, help="How many seats (where the game allows a choice).")
 @click.option("--seats", default=None, metavar="KINDS",
               help="Each seat in order, e.g. human,strong,random,human (overrides --vs; "

@@ -169,3 +169,15 @@ def test_play_takes_the_lobbys_easy_and_hard_for_the_bots():
     assert read_seats(get_game("polignac"), 3, "bot", "human,easy,hard") == (3, ["human", "heuristic", "strong"])
     result = CliRunner().invoke(main, ["play", "ecarte", "--vs", "hard", "--transcript"], input="quit\n")
     assert result.exit_code == 0, result.output
+
+
+def test_play_takes_expert_as_a_level_that_thinks_ten_times_as_long():
+    from cardtable.ai import get_bot
+    from cardtable.start import read_seats
+    from cardtable.engine import get_game
+    assert read_seats(get_game("ecarte"), None, "expert", None) == (2, ["human", "expert"])
+    hard, expert = get_bot("strong", "ecarte"), get_bot("expert", "ecarte")
+    assert expert.name == "expert" and expert.seconds == 10 * hard.seconds
+    assert get_bot("expert", "ecarte", playouts=40).playouts == 400
+    result = CliRunner().invoke(main, ["play", "ecarte", "--vs", "expert", "--transcript"], input="quit\n")
+    assert result.exit_code == 0, result.output

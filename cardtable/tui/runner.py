@@ -21,7 +21,7 @@ from ..engine.view import View
 
 PACES = ("slow", "normal", "fast", "off")
 PACE_SECONDS = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "off": 0.0}
-SEAT_KINDS = ("human", "heuristic", "random", "strong")
+SEAT_KINDS = ("human", "heuristic", "random", "strong", "expert")
 HINT_PLAYOUTS = 150     # the strong bot's budget for a hint: well under a second
 
 
@@ -174,7 +174,8 @@ class TableRunner:
 
     def kind_label(self, seat: int) -> str:
         kind = self.kinds[seat]
-        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot"}[kind]
+        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot",
+                "expert": "expert bot"}[kind]
 
     def needs_curtain(self) -> int | None:
         """The human who must take the keyboard before the next decision."""
