@@ -28,7 +28,8 @@ def list_bots() -> list[str]:
     return list(BOT_KINDS)
 
 
-def get_bot(kind: str, game: str, seconds: float | None = None, playouts: int | None = None) -> Bot:
+def get_bot(kind: str, game: str, seconds: float | None = None, playouts: int | None = None,
+            cap: float | None = None) -> Bot:
     kind = kind.strip().lower()
     found = get_game(game)                   # raises UnknownGame for a bad id
     if kind == "random":
@@ -43,7 +44,7 @@ def get_bot(kind: str, game: str, seconds: float | None = None, playouts: int | 
         from .strong import DEFAULT_SECONDS, StrongBot
         scale = EXPERT_FACTOR if kind == "expert" else 1
         bot = StrongBot(found.id, seconds=scale * (seconds or DEFAULT_SECONDS),
-                        playouts=playouts and scale * playouts)
+                        playouts=playouts and scale * playouts, cap=cap)
         bot.name = kind
         return bot
     raise ValueError(f"no bot {kind!r}; known bots: {', '.join(BOT_KINDS)}")

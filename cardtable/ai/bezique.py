@@ -122,6 +122,8 @@ class BeziqueBot(HeuristicBot):
                 why = f"win to declare {waiting}" if waiting else "winning is free"
                 return action, why
         cost, action = scored[0]
+        if cards[action].suit == view.trump:      # a trump is no "low card" to a player reading the hint
+            return action, f"let {led} go and throw the card your melds need least"
         return action, f"let {led} go and throw a low card"
 
     # ---- the last twelve tricks -------------------------------------------

@@ -66,15 +66,21 @@ class StrongBot:
 
     seconds: thinking time per move (the table). playouts: a fixed number of
     playouts instead (tests, simulate): then the move depends only on the
-    rng, the view and the match."""
+    rng, the view and the match. cap: with playouts, a time the search
+    never runs past all the same (a hint: the same hint for a position
+    unless the machine is too slow to play them all in time)."""
     name = "strong"
     samples = True          # callers hand it the match, for the sampler only
 
-    def __init__(self, game_id: str, seconds: float = DEFAULT_SECONDS, playouts: int | None = None):
+    def __init__(self, game_id: str, seconds: float = DEFAULT_SECONDS, playouts: int | None = None,
+                 cap: float | None = None):
         self.game_id = game_id
         from . import get_bot
         self.heuristic = get_bot("heuristic", game_id)
         self.seconds, self.playouts = seconds, playouts
+        if cap is not None:
+            self.seconds = cap
+        self.capped = cap is not None
         self.samplers: dict[int, Sampler] = {}
         self.direction, self.scale = profile(game_id)
         self.stats = {"moves": 0, "searched": 0, "fallbacks": 0, "iterations": 0}
@@ -103,7 +109,7 @@ class StrongBot:
         start = time.perf_counter()
         # Aim short of the budget: a deal being drawn or a playout under way
         # when time is up still has to finish.
-        deadline = None if self.playouts else start + AIM * self.seconds
+        deadline = None if self.playouts and not self.capped else start + AIM * self.seconds
         sampler = self.sampler(match, view.seat)
         action = self.compare(view, legal, rng, sampler, deadline)
         if action is None:
@@ -147,10 +153,9 @@ class StrongBot:
         misses = 0
         while len(alive) > 1:
             began = time.perf_counter()
-            if deadline is None:
-                if deals and playouts + len(alive) > self.playouts:
-                    break
-            else:
+            if self.playouts and deals and playouts + len(alive) > self.playouts:
+                break
+            if deadline is not None:
                 # Stop while one more deal's playouts surely fit.
                 typical = sorted(spent)[len(spent) // 2] if spent else 0.0
                 if began + 2 * typical * len(alive) > deadline:

@@ -22,7 +22,8 @@ from ..engine.view import View
 PACES = ("slow", "normal", "fast", "off")
 PACE_SECONDS = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "off": 0.0}
 SEAT_KINDS = ("human", "heuristic", "random", "strong", "expert")
-HINT_PLAYOUTS = 150     # the strong bot's budget for a hint: well under a second
+HINT_PLAYOUTS = 150     # the strong bot's budget for a hint: the same hint for a position...
+HINT_SECONDS = 0.45     # ...unless it would take longer than this (Bezique, Rummy)
 
 
 def visible_cards(view: View) -> Counter:
@@ -323,7 +324,7 @@ class TableRunner:
         legal = match.legal_actions()
         # The strong bot's move, the heuristic's reason (or "the search found
         # it better"): a fixed budget, so the same position gives the same hint.
-        bot = get_bot("strong", self.game.id, playouts=HINT_PLAYOUTS)
+        bot = get_bot("strong", self.game.id, playouts=HINT_PLAYOUTS, cap=HINT_SECONDS)
         view = match.view(self.viewer)
         rng = random.Random(f"{match.seed}/hint/{len(match.actions)}")
         self.assisted = True
