@@ -6,6 +6,7 @@ The screen asks it what to show and hands it the human's actions; pacing
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
 from collections import Counter
@@ -246,14 +247,20 @@ class TableRunner:
         self._apply(act)
         return act
 
-    def bot_choice(self, match: Match | None = None) -> Action:
+    def bot_choice(self, match: Match | None = None, seconds: float = 0.0) -> Action:
         """The move of the bot to move, without making it: the table asks
         for it off its own thread when the bot thinks for a while, passing
         a clone made on its own thread (an undo may change the match while
-        the bot thinks; a thread's bot never touches the table's match)."""
+        the bot thinks; a thread's bot never touches the table's match).
+        `seconds`: the time the table waits anyway (its pace), which a
+        searching bot on a clock may use when it is more than its own."""
         match = match or self.match.clone()
         seat = match.to_move
-        return ask(self.bots[seat], match.view(seat), match.legal_actions(), self.bot_rng(), match)
+        bot = self.bots[seat]
+        if seconds > getattr(bot, "seconds", seconds) and not getattr(bot, "playouts", None):
+            bot = copy.copy(bot)        # the same bot and samplers, given the longer time
+            bot.seconds = seconds
+        return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
 
     def apply_bot(self, action: Action) -> None:
         """Make a bot's move chosen by bot_choice, if the match is still where
@@ -266,10 +273,11 @@ class TableRunner:
         """The bot to move searches for a while: the table asks it on a thread."""
         return self.bot_to_move and getattr(self.bots[self.to_move], "samples", False)
 
-    def bot_rng(self) -> random.Random:
+    def bot_rng(self, match: Match | None = None) -> random.Random:
         # Seeded by the match and the move number, so a replay (undo, resume)
         # makes the same bot choices.
-        return random.Random(f"{self.match.seed}/bot/{len(self.match.actions)}")
+        match = match or self.match
+        return random.Random(f"{match.seed}/bot/{len(match.actions)}")
 
     def _apply(self, act: Action) -> None:
         before = self.match.view(self.viewer)
