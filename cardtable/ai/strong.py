@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from dataclasses import MISSING, fields as dataclass_fields
 from types import MappingProxyType
@@ -309,6 +310,14 @@ def profile(game_id: str) -> tuple[float, float]:
     play matches out: +1 if a higher score is better, -1 if lower is; and
     how far a hand typically moves a seat's score from the others' (the
     scale of the hand-level reward)."""
+    with _PROFILING:        # a table learns it on a thread: a hint asked meanwhile waits for it
+        return _profile(game_id)
+
+
+_PROFILING = threading.Lock()
+
+
+def _profile(game_id: str) -> tuple[float, float]:
     if game_id not in _PROFILE:
         game = get_game(game_id)
         from . import get_bot

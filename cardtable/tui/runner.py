@@ -9,6 +9,7 @@ from __future__ import annotations
 import copy
 import dataclasses
 import random
+import threading
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -106,6 +107,12 @@ class TableRunner:
             self.viewer = to_move
         self.seen = {s: 0 for s in self.humans}
         self.actors = self._replay()     # the seat that took each action so far
+        if self.assists:
+            # The first hint would first learn the game's score scale from
+            # three heuristic matches (Rummy's take a second): learnt now,
+            # while the player looks at the deal.
+            from ..ai.strong import profile
+            threading.Thread(target=profile, args=(self.match.game.id,), daemon=True).start()
 
     # ---- making a runner ----------------------------------------------
     @classmethod
