@@ -147,7 +147,7 @@ def test_simulate_pits_the_strong_bot_on_a_playout_budget():
 
 
 def test_ladder_plays_each_level_against_the_lower_ones():
-    result = run("ladder", "ecarte", "--matches", "1", "--playouts", "2")
+    result = run("ladder", "ecarte", "--levels", "all", "--matches", "1", "--playouts", "2")
     assert result.exit_code == 0
     for level in ("random", "heuristic", "strong"):
         assert level in result.output
