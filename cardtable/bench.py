@@ -195,16 +195,20 @@ def bot_move_times(game_id: str, seconds: float, players: int, seed: int = 0,
 STRONG_PLAYOUTS = 40     # the ladder's fixed budget
 
 
+def _searching(game_id: str, players: int, seed: int):
+    """The game, its heuristic bot, a strong bot at STRONG_PLAYOUTS, an rng
+    and a new match: what the two measures of the search start from."""
+    from .ai.strong import StrongBot
+    game = get_game(game_id)
+    return (game, get_bot("heuristic", game_id), StrongBot(game_id, playouts=STRONG_PLAYOUTS),
+            random.Random(seed), game.new_match(players=players, seed=seed))
+
+
 def heuristic_playouts(game_id: str, seconds: float, players: int, seed: int = 0) -> float:
     """Heuristic playouts of one hand per second, as the strong bot plays
     them (a lean clone of a position, the heuristic at every seat until the
     hand ends), from positions along a heuristic match."""
-    from .ai.strong import StrongBot
-    game = get_game(game_id)
-    bot = get_bot("heuristic", game_id)
-    strong = StrongBot(game_id, playouts=STRONG_PLAYOUTS)
-    rng = random.Random(seed)
-    match = game.new_match(players=players, seed=seed)
+    game, bot, strong, rng, match = _searching(game_id, players, seed)
     clock = CLOCK
     start = clock()
     count = 0
@@ -226,12 +230,7 @@ def strong_move_ms(game_id: str, seconds: float, players: int, seed: int = 0) ->
     """Mean CPU milliseconds of the strong bot's move at STRONG_PLAYOUTS
     playouts, at the decisions of one seat in a heuristic match (the
     sampler following the match, as at the table)."""
-    from .ai.strong import StrongBot
-    game = get_game(game_id)
-    bot = get_bot("heuristic", game_id)
-    strong = StrongBot(game_id, playouts=STRONG_PLAYOUTS)
-    rng = random.Random(seed)
-    match = game.new_match(players=players, seed=seed)
+    _, bot, strong, rng, match = _searching(game_id, players, seed)
     clock = CLOCK
     times: list[float] = []
     start = clock()
