@@ -367,8 +367,36 @@ def test_the_views_show_the_rank_piles_and_only_the_size_of_the_wastepile():
     rows = {label: ([str(c) for c in cs], note) for label, cs, note in v.spread}
     assert rows["fives"] == (["5S", "5S", "5H", "5C"], "4 of 5") and rows["sixes"] == (["6S"], "1 of 5")
     assert v.discard_top is None and v.discard_size == 0
-    assert v.melds == ((2, (tuple(cards("4C 5D 6S 7S 8H 9D")),)),)
+    assert v.melds == ((2, (tuple(cards("4C 5D 7S 8H 9D")),)),)     # 6S went to its pile
     assert v.hand_sizes[2] == 6
+
+
+def test_the_declared_row_drops_each_meld_card_as_it_leaves_the_hand():
+    m = z2()
+    play(m, "meld 4C 5D 6S 7S 8H 9D", "discard 6S")
+    meld = cards("4C 5D 7S 8H 9D")
+    while meld and not m.over:
+        seat = m.to_move
+        hand = m.view(seat).hand
+        gone = next((c for c in meld if c in hand), hand[0]) if seat == 2 else hand[0]
+        m.apply(f"discard {gone}")
+        if seat == 2:
+            meld.remove(gone)
+            assert m.view(0).melds == (((2, (tuple(meld),)),) if meld else None)
+
+
+def test_a_pass_leaves_the_others_views_as_they_were():
+    """`pass` is silent, and so is the stage it moves to (issue #35)."""
+    m = z2()
+    before = [m.view(s) for s in (0, 1)]
+    m.apply("pass")
+    assert [m.view(s) for s in (0, 1)] == before
+    assert m.view(2).extra["stage"] == "discard"
+
+
+def test_the_rules_say_a_married_card_comes_from_anywhere_in_its_pile():
+    assert "top of its rank pile" not in GAME.rules
+    assert "wherever it lies in the pile" in GAME.rules
 
 
 def test_a_zetema_sends_the_five_cards_to_the_dead_wastepile():

@@ -20,7 +20,7 @@ from typing import Callable, Any, ClassVar, Iterable, Sequence
 
 from .actions import Action
 from .cards import Card, card, check_deck, shuffle
-from .errors import BadSave, IllegalAction, UnreadableAction
+from .errors import BadSave, IllegalAction, UnreadableAction, quote
 from .events import Event, render
 from .options import Option
 from .verbs import Verb, check_layout, check_verbs
@@ -114,7 +114,11 @@ class Match(ABC):
     def perform(self, action: Action) -> None:
         """Carry out a legal action (log it with ``self.log``): by default the
         game's ``_apply_<verb>(seat, action)``."""
-        getattr(self, f"_apply_{action.verb}")(self.current(), action)
+        handler = getattr(self, f"_apply_{action.verb}", None)
+        if handler is None:
+            from .declared import undeclared_verb
+            raise undeclared_verb(self, action.verb)
+        handler(self.current(), action)
 
     @abstractmethod
     def observe(self, seat: int) -> dict[str, Any]:
@@ -226,7 +230,7 @@ class Match(ABC):
         if isinstance(action, Action):
             return action
         if not isinstance(action, str):
-            raise UnreadableAction(f"cannot read {action!r}: an action is text such as 'play QH'")
+            raise UnreadableAction(f"cannot read {quote(repr(action))}: an action is text such as 'play QH'")
         parsed = Action.parse(action)
         legal = self.legal_actions()
         if not parsed.verb:
@@ -238,10 +242,16 @@ class Match(ABC):
         for candidate in legal:
             if candidate.verb == parsed.verb and sorted(candidate.args) == sorted(parsed.args):
                 return candidate
+        # Typed words are read lower-case; a game may list a word in capitals
+        # (`call S`): the listed action is the one meant.
+        folded = sorted(a.lower() for a in parsed.args)
+        for candidate in legal:
+            if candidate.verb == parsed.verb and sorted(a.lower() for a in candidate.args) == folded:
+                return candidate
         names = [v.name for v in self.VERBS]
         if parsed.verb not in names and all(a.verb != parsed.verb for a in legal):
             raise UnreadableAction(
-                f"cannot read {action!r}: {self.game.name} has no verb {parsed.verb!r} "
+                f"cannot read {quote(repr(action))}: {self.game.name} has no verb {quote(repr(parsed.verb))} "
                 f"(its verbs: {', '.join(names)}); now: {_listing(legal)}")
         return parsed
 
@@ -253,11 +263,11 @@ class Match(ABC):
             act = action          # one of this decision's listed actions (a list or Combinations): legal
         else:
             if self.over:
-                raise IllegalAction(f"cannot {action}: the match is over")
+                raise IllegalAction(f"cannot {quote(str(action))}: the match is over")
             act = self.read(action)
             if not self.is_legal(act):
                 reason = self.reason(act) or f"not possible now; now: {_listing(self.legal_actions())}"
-                raise IllegalAction(f"cannot {act}: {reason}")
+                raise IllegalAction(f"cannot {quote(str(act))}: {reason}")
         before = len(self.events)
         self.actions.append(act[2])      # its text
         self._legal = None               # a new decision follows
@@ -274,12 +284,19 @@ class Match(ABC):
         fields = self.observe(seat)
         fields.setdefault("extra", {})
         fields["extra"] = MappingProxyType(dict(fields["extra"]))
-        return View(
-            game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
-            to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
-            hand_number=self.hand_number, hand_word=self.game.hand_word,
-            log=self.log_for(seat),
-            summaries=self.summaries_for(seat), **fields)
+        try:
+            return View(
+                game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
+                to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
+                hand_number=self.hand_number, hand_word=self.game.hand_word, low_wins=self.LOW_WINS,
+                log=self.log_for(seat),
+                summaries=self.summaries_for(seat), **fields)
+        except TypeError:
+            from .declared import field_problem
+            problem = field_problem(self, fields)
+            if problem:
+                raise TypeError(problem) from None
+            raise
 
     def log_for(self, seat: int) -> tuple[str, ...]:
         """The log in `seat`'s wording. Events are only ever appended, so the
@@ -478,20 +495,35 @@ class Game:
     default_players: int | None = None
     family: str = ""
     layout: tuple[str, ...] = ()       # the table's parts (engine/verbs.py)
-    # A game from outside the package may bring its own heuristic bot (an
-    # object with `choose(view, legal, rng)`); built-in games keep theirs in
-    # cardtable/ai/<module>.py.
+    # The game's heuristic bot: an object with `choose(view, legal, rng)`, or
+    # where to import it from, "package.module:NAME" (the built-in games name
+    # cardtable/ai/<module>.py, imported only when a bot is wanted). None:
+    # the random bot stands in.
     bot: Any = field(default=None, compare=False)
     source: str = ""                   # the file a game was loaded from, if any
     hand_word: str = "hand"            # what one deal is called ("coup" in Trente et Quarante)
 
     def __post_init__(self) -> None:
+        from .declared import check_handlers, check_options
+        if not (isinstance(self.match_class, type) and issubclass(self.match_class, Match)):
+            raise TypeError(f"{self.name}: match_class is {self.match_class!r}; give the Match subclass itself")
         check_verbs(self.match_class.VERBS)
+        check_handlers(self.match_class, Match.perform)
         check_layout(self.layout)
+        check_options(self.name, self.options)
 
     @property
     def verbs(self) -> tuple[Verb, ...]:
         return self.match_class.VERBS
+
+    def heuristic_bot(self) -> Any:
+        """The game's own bot, imported if it is named by where it lives;
+        None if the game has none."""
+        if not isinstance(self.bot, str):
+            return self.bot
+        from importlib import import_module
+        module, _, name = self.bot.partition(":")
+        return getattr(import_module(module), name or "BOT")
 
     def verb(self, name: str) -> Verb | None:
         return next((v for v in self.verbs if v.name == name), None)

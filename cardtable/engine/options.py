@@ -4,6 +4,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Sequence
 
+from .actions import read_number
+from .errors import quote
 from .words import label as label_of
 
 
@@ -23,11 +25,10 @@ class Option:
     def read(self, value: Any) -> Any:
         """Check (and coerce text to) a legal value, or raise ValueError saying why."""
         if self.range is not None:
-            try:
-                number = int(value)
-            except (TypeError, ValueError):
+            number = read_number(value.strip()) if isinstance(value, str) else value
+            if type(number) is not int:      # nor '٥' (int() reads it as 5), 2.5, true or 4,301 digits
                 raise ValueError(f"option {self.name} takes a whole number "
-                                 f"from {self.range[0]} to {self.range[1]}, not {value!r}") from None
+                                 f"from {self.range[0]} to {self.range[1]} in the digits 0-9, not {quote(repr(value))}")
             if not self.range[0] <= number <= self.range[1]:
                 raise ValueError(f"option {self.name} must be from {self.range[0]} "
                                  f"to {self.range[1]}, not {number}")

@@ -84,3 +84,15 @@ def plain(markdown: str) -> str:
     # Marks are dropped once a paragraph is one line: *not good* spans two in the source.
     out = [re.sub(r"`([^`]*)`", r"\1", re.sub(r"\*\*?([^*]+?)\*\*?", r"\1", line)) for line in out]
     return "\n".join(out)
+
+
+# Control characters (C0, DEL, C1) but line breaks and tabs: a name edited
+# into a save as "\x1b[2J" would clear the screen of whoever reads it.
+_CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) not in "\n\t"}
+# A lone surrogate (a save holding "\ud800") cannot be written to a UTF-8 terminal at all.
+_CONTROLS.update({c: f"\\u{c:04x}" for c in range(0xd800, 0xe000)})
+
+
+def escaped(text: str) -> str:
+    """`text` with its control characters shown as escapes (\\x1b), never sent to a terminal."""
+    return text.translate(_CONTROLS)

@@ -12,6 +12,17 @@ class of melds. The rules (sheet 8.3) then read:
 - (c) a meld some of whose cards were played is restored by like cards
   from the hand, one for each card played, and scores again.
 
+A meld absorbed into a higher one of its class (a single bezique into a
+double, a marriage's king into a sequence) is never restored: (c) re-forms
+a meld broken by play, and (a) lets a copy scored in the class go only
+into a strictly higher meld. So after (cut_bonus off) non-dealer
+QS JD QS JD QS 9C 9C 8C 8C 7C 7C 9S, dealer 7D 7D 8D 8D 9D 9D 7H 7H 8H 8H
+7C KH, stock 7S 7D 7S 7D 8S 8D 8S 8D JD 9D 9S 9D and `play 9C, play 7D,
+meld QS JD, play 9C, play 7D, meld QS JD, play 8C, play 8D, meld QS QS JD
+JD, play JD, play 8D, play JD, play 9D, play 7C, play 9D`, the non-dealer's
+J♦ from the hand beside the lone tabled Q♠ makes no bezique
+(docs/rulings.md; tests/test_bezique_declarations.py).
+
 A declaration names cards, not copies: of the ways to take them from hand
 and table that the rules allow, the engine takes the one with the most
 tabled copies (a meld grows rather than a second one being laid down);

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.actions import Action
+from ..engine.actions import Action, read_number
 from ..engine.teams import side_of
 
 LEAST, MOST = 2, 40                 # bounds of `bet N` and `raise N` (sheet 9.2)
@@ -123,10 +123,10 @@ class Lance:
 def amount_problem(action: Action) -> str | None:
     """`bet N` and `raise N` take one whole number from 2 to 40."""
     verb = action.verb
-    if len(action.args) != 1 or not action.args[0].isascii() or not action.args[0].isdigit():
+    amount = read_number(action.args[0]) if len(action.args) == 1 else None
+    if amount is None:
         example = "bet 2 (envido)" if verb == "bet" else "raise 2"
         return f"{verb} takes one number from {LEAST} to {MOST}, e.g. {example}"
-    amount = int(action.args[0])
     if not LEAST <= amount <= MOST:
         what = "a bet" if verb == "bet" else "a raise"
         return f"{what} is from {LEAST} to {MOST}, not {amount}; órdago stakes the game"

@@ -226,6 +226,9 @@ class BeziqueMatch(TrickTable, Match):
             cs = action.cards
         except ValueError:
             return "meld takes the cards of one meld, e.g. meld KH QH"
+        if strangers := [str(c) for c in cs if c.rank not in PIQUET_RANKS]:
+            # Only A K Q J T 9 8 7 are in the pack: the meld tables know no other rank.
+            return f"{' '.join(strangers)} is not in this pack (ranks A K Q J T 9 8 7)"
         kind = classify(canonical(cs), self.trump, self.pair) if cs else None
         if kind is None:
             return f"{' '.join(map(str, cs)) or 'nothing'} is no meld (marriage, sequence, bezique or four of a kind)"
@@ -527,6 +530,7 @@ also hold one in your hand, `play KH@table` plays the one on the table.
 """
 
 GAME = Game(
+    bot="cardtable.ai.bezique:BOT",   # the heuristic bot, imported when first asked for
     id="bezique", name="Six-Pack Bezique", min_players=2, max_players=2, match_class=BeziqueMatch,
     summary="Six packs, 192 cards. Win tricks to declare melds worth thousands; then the last twelve.",
     rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks",

@@ -48,7 +48,9 @@ Rulings (docs/rulings.md; the ruling sheet, section 10):
 - `m.scores` gives each seat its side's total (partners read the same).
 - Views: the rank piles face up (`spread`, one row per pile with cards),
   the wastepile by its size (`discard_size`), each seat's latest declaration
-  this hand (`melds`; a meld's cards are back in the hand).
+  this hand (`melds`): a meld's cards while still in the hand, marriages
+  until the seat's next turn. A `pass` is silent and so is the stage: to the
+  others a turn reads "declare, or discard" until its discard.
 
 Verbs: meld <cards>, marry <K Q ...>, pass, discard <card>.
 """
@@ -129,6 +131,7 @@ class ZetemaMatch(Match):
         self.hand_points = [0] * self.sides
         self.items: list[Counter] = [Counter() for _ in range(self.sides)]  # points by kind, by side
         self.shown: list[tuple[Card, ...]] = [() for _ in range(self.players)]
+        self.married = [False] * self.players       # shown[s] holds marriages, not a meld
         self.scored: list[list[tuple[str, tuple[Card, ...]]]] = [[] for _ in range(self.players)]
         self.marriages = 0        # made this hand: each sends a king and a queen to the wastepile
         self.log(f"Hand {self.hand_number}: {{s{self.dealer} deals}} {self.hand_size} cards each; "
@@ -143,6 +146,8 @@ class ZetemaMatch(Match):
             seat = (first + step) % self.players
             if self.stock or self.hands[seat]:
                 self.turn, self.stage, self.meld = seat, DECLARE, None
+                if self.married[seat]:          # its cards went to the wastepile a round ago
+                    self.shown[seat], self.married[seat] = (), False
                 if self.stock:
                     self.draw(seat, 1)
                 return
@@ -322,7 +327,7 @@ class ZetemaMatch(Match):
         kind = meld_kind(cs, self.hand_size)
         points = meld_points(kind, cs)
         label = meld_label(kind, cs)
-        self.stage, self.meld, self.shown[seat] = DISCARD, cs, tuple(cs)
+        self.stage, self.meld, self.shown[seat], self.married[seat] = DISCARD, cs, tuple(cs), False
         self.scored[seat].append((kind, tuple(cs)))
         self.say(seat, f"melds {' '.join(action.args)}: {label}, {points}.",
                  f"meld {' '.join(action.args)}: {label}, {points}.")
@@ -338,7 +343,7 @@ class ZetemaMatch(Match):
         imperial = sum(c.rank == "K" and c.suit == self.options["imperial"] for c in cs)
         points = marriage_points(count, imperial)
         self.marriages += count
-        self.shown[seat] = cs
+        self.shown[seat], self.married[seat] = cs, True
         label = f"{count} marriage{'s' if count > 1 else ''}" + (
             f", {imperial} imperial" if imperial else "")
         cards = marriage_words(named)
@@ -401,7 +406,7 @@ class ZetemaMatch(Match):
 
     # ---- what a seat sees --------------------------------------------------------
     def observe(self, seat: int) -> dict:
-        melds = tuple((s, (self.shown[s],)) for s in range(self.players) if self.shown[s])
+        melds = tuple((s, (cs,)) for s in range(self.players) if (cs := self.declared(s)))
         return dict(
             phase=self.phase_text(seat),
             hand=tuple(self.hands[seat]),
@@ -419,16 +424,36 @@ class ZetemaMatch(Match):
                         ("this hand", tuple(str(p) for p in per_seat(self.hand_points, self.players)))),
             extra={"imperial": self.options["imperial"], "meld_size": self.hand_size,
                    "piles": {r: tuple(cs) for r, cs in self.piles.items()},
-                   "wastepile": len(self.waste), "marriages": self.marriages, "stage": self.stage,
+                   "wastepile": len(self.waste), "marriages": self.marriages, "stage": self.public_stage(seat),
                    "meld": tuple(self.meld) if self.meld and self.turn == seat else (),
                    # The table names the face-down pile as the log does: discards go to the rank piles.
                    "discard_word": "wastepile", "melds_head": "declared", "hand_rows": ("this hand",)},
         )
 
+    def declared(self, seat: int) -> tuple[Card, ...]:
+        """The seat's latest declaration as the table shows it: marriages
+        until its next turn, a meld's cards while they are still in its hand
+        (a discarded one has gone to its pile)."""
+        if self.married[seat]:
+            return self.shown[seat]
+        held, kept = Counter(self.hands[seat]), []
+        for c in self.shown[seat]:
+            if held[c]:
+                held[c] -= 1
+                kept.append(c)
+        return tuple(kept)
+
+    def public_stage(self, seat: int) -> str:
+        """The stage as `seat` may know it: a pass is silent, so until the
+        discard the others read "declare, or discard" (issue #35)."""
+        if seat != self.turn and self.stage == DISCARD and self.meld is None:
+            return DECLARE
+        return self.stage
+
     def phase_text(self, seat: int) -> str:
         if self.over:
             return "game over"
-        if self.stage == DISCARD:
+        if self.public_stage(seat) == DISCARD:
             return "discard a card to its rank pile" if not self.meld else (
                 "discard one of your meld's cards" if seat == self.turn else "discard one of the meld's cards")
         if seat != self.turn:
@@ -464,8 +489,8 @@ kept in hand; your discard must then be one of the meld's cards.
   or fives 110, any other rank 100.
 
 **Marriages.** A king and queen of one suit. One card of each marriage may
-come from the top of its rank pile (write `marry KH QH@pile`), the other
-must be in your hand. Declared together, 1 to 5 marriages score 10, 30,
+be pulled out of its rank pile, wherever it lies in the pile (write `marry
+KH QH@pile`); the other must be in your hand. Declared together, 1 to 5 marriages score 10, 30,
 60, 100 or 150; each marriage in the imperial suit adds 10 (not to the
 150). Married cards go to the face-down wastepile for good; you draw back
 up to six (five) and your turn ends without a discard.
@@ -482,6 +507,7 @@ with more) wins at that moment, even in the middle of a hand or a turn.
 """
 
 GAME = Game(
+    bot="cardtable.ai.zetema:BOT",   # the heuristic bot, imported when first asked for
     id="zetema", name="Zetema", min_players=2, max_players=6, match_class=ZetemaMatch,
     summary="A 65-card pack: show melds and marriages from your hand, discard to rank piles, "
             "and complete the fifth card of a rank.",
