@@ -62,6 +62,11 @@ class Match(ABC):
     # a save keeps them so the match replays as it was played.
     reseeds: tuple[tuple[int, int], ...] = ()
     _turn_is_current: ClassVar[bool] = True
+    # A playout's match (the strong bot's search): nobody reads its text, so
+    # `observe` may leave out what only a person reads (score sheets, rows
+    # of words). No heuristic reads those; tests/test_lean_playouts.py
+    # checks every game's playouts choose the same either way.
+    lean: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -339,7 +344,15 @@ class Match(ABC):
         # six packs, which were three quarters of its clone.
         if self.decks:
             memo[id(self.decks)] = list(self.decks)
-        return copy.deepcopy(self, memo)
+        # The state by hand, not by deepcopy: most of it is lists and dicts
+        # of cards, numbers and words, copied flat at C speed (deepcopy
+        # visits every card; a clone is made for every playout). The rest
+        # goes to deepcopy with the same memo, so shared objects stay shared.
+        twin = object.__new__(type(self))
+        state = twin.__dict__
+        for key, value in self.__dict__.items():
+            state[key] = _copied(value, memo)
+        return twin
 
     def to_json(self) -> str:
         data = {
@@ -461,6 +474,30 @@ class Match(ABC):
             # The match's end, logged since, is part of the hand's story.
             self.hand_summaries[-1] = replace(last, lines=last.lines + (line,), match_over=match_over,
                                               log_end=len(self.events))
+
+
+_ATOMIC = frozenset({int, float, str, bool, type(None), Card, Action, Event})
+
+
+def _copied(value: Any, memo: dict) -> Any:
+    """A deep copy of one attribute of a match's state (see Match.clone)."""
+    kind = type(value)
+    if kind in _ATOMIC:
+        return value
+    made = memo.get(id(value), memo)
+    if made is not memo:
+        return made
+    if kind is list:
+        made = value.copy() if set(map(type, value)) <= _ATOMIC else [_copied(v, memo) for v in value]
+    elif kind is dict:
+        made = (value.copy() if set(map(type, value.values())) <= _ATOMIC
+                else {k: _copied(v, memo) for k, v in value.items()})
+    elif kind is tuple and set(map(type, value)) <= _ATOMIC:
+        return value
+    else:
+        return copy.deepcopy(value, memo)
+    memo[id(value)] = made
+    return made
 
 
 _OVER_BY_CURRENT = Match.over

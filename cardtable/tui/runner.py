@@ -6,8 +6,10 @@ The screen asks it what to show and hands it the human's actions; pacing
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
+import threading
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,8 +24,9 @@ from ..engine.view import View
 
 PACES = ("slow", "normal", "fast", "off")
 PACE_SECONDS = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "off": 0.0}
-SEAT_KINDS = ("human", "heuristic", "random", "strong")
-HINT_PLAYOUTS = 150     # the strong bot's budget for a hint: well under a second
+SEAT_KINDS = ("human", "heuristic", "random", "strong", "expert")
+HINT_PLAYOUTS = 150     # the strong bot's budget for a hint: the same hint for a position...
+HINT_SECONDS = 0.45     # ...unless it would take longer than this (Bezique, Rummy)
 
 
 def visible_cards(view: View) -> Counter:
@@ -114,6 +117,12 @@ class TableRunner:
             self.viewer = to_move
         self.seen = {s: 0 for s in self.humans}
         self.actors = self._replay()     # the seat that took each action so far
+        if self.assists:
+            # The first hint would first learn the game's score scale from
+            # three heuristic matches (Rummy's take a second): learnt now,
+            # while the player looks at the deal.
+            from ..ai.strong import profile
+            threading.Thread(target=profile, args=(self.match.game.id,), daemon=True).start()
 
     # ---- making a runner ----------------------------------------------
     @classmethod
@@ -186,7 +195,8 @@ class TableRunner:
 
     def kind_label(self, seat: int) -> str:
         kind = self.kinds[seat]
-        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot"}[kind]
+        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot",
+                "expert": "expert bot"}[kind]
 
     def needs_curtain(self) -> int | None:
         """The human who must take the keyboard before the next decision."""
@@ -256,14 +266,20 @@ class TableRunner:
         self._apply(act)
         return act
 
-    def bot_choice(self, match: Match | None = None) -> Action:
+    def bot_choice(self, match: Match | None = None, seconds: float = 0.0) -> Action:
         """The move of the bot to move, without making it: the table asks
         for it off its own thread when the bot thinks for a while, passing
         a clone made on its own thread (an undo may change the match while
-        the bot thinks; a thread's bot never touches the table's match)."""
+        the bot thinks; a thread's bot never touches the table's match).
+        `seconds`: the time the table waits anyway (its pace), which a
+        searching bot on a clock may use when it is more than its own."""
         match = match or self.match.clone()
         seat = match.to_move
-        return ask(self.bots[seat], match.view(seat), match.legal_actions(), self.bot_rng(), match)
+        bot = self.bots[seat]
+        if seconds > getattr(bot, "seconds", seconds) and not getattr(bot, "playouts", None):
+            bot = copy.copy(bot)        # the same bot and samplers, given the longer time
+            bot.seconds = seconds
+        return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
 
     def apply_bot(self, action: Action) -> None:
         """Make a bot's move chosen by bot_choice, if the match is still where
@@ -276,10 +292,11 @@ class TableRunner:
         """The bot to move searches for a while: the table asks it on a thread."""
         return self.bot_to_move and getattr(self.bots[self.to_move], "samples", False)
 
-    def bot_rng(self) -> random.Random:
+    def bot_rng(self, match: Match | None = None) -> random.Random:
         # Seeded by the match and the move number, so a replay (undo, resume)
         # makes the same bot choices.
-        return random.Random(f"{self.match.seed}/bot/{len(self.match.actions)}")
+        match = match or self.match
+        return random.Random(f"{match.seed}/bot/{len(match.actions)}")
 
     def _apply(self, act: Action) -> None:
         before = self.match.view(self.viewer)
@@ -338,7 +355,7 @@ class TableRunner:
         legal = match.legal_actions()
         # The strong bot's move, the heuristic's reason (or "the search found
         # it better"): a fixed budget, so the same position gives the same hint.
-        bot = get_bot("strong", self.game.id, playouts=HINT_PLAYOUTS)
+        bot = get_bot("strong", self.game.id, playouts=HINT_PLAYOUTS, cap=HINT_SECONDS)
         view = match.view(self.viewer)
         rng = random.Random(f"{match.seed}/hint/{len(match.actions)}")
         self.assisted = True

@@ -20,7 +20,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...ai import LEVELS
+from ...ai import LEVEL_NOTES, LEVELS
 from ...engine import BadSave, get_game, list_games
 from ...engine.options import shown as option_text
 from .. import SCREENS_CSS
@@ -29,11 +29,12 @@ from ..themes import list_themes
 from .modal import OverTable
 
 # ←→ step a seat through the kinds from the weakest opponent to the strongest.
-LOBBY_SEATS = ("human", "random", "heuristic", "strong")
+LOBBY_SEATS = ("human", "random", "heuristic", "strong", "expert")
 SEAT_WORDS = {"human": "human", "random": "random bot",
-              **{kind: f"{level} bot ({kind})" for level, kind in LEVELS.items()}}
+              **{kind: f"{level} bot" + (f" ({kind})" if kind != level else "") for level, kind in LEVELS.items()}}
 # A newcomer sees "easy bot (heuristic)" and nothing of the other kinds until ←→.
-SEAT_NOTE = "human: you or a friend at this keyboard; or a random, easy (rules of thumb) or hard (searching) bot"
+SEAT_NOTE = ("human: you or a friend at this keyboard; random bot: any legal move; "
+             + "; ".join(f"{level}: {note}" for level, note in LEVEL_NOTES.items()))
 
 
 @dataclass

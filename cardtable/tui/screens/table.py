@@ -90,6 +90,10 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.summaries_seen = len(runner.match.summaries)
         self.busy = False            # a modal screen is up: bots wait
         self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
+        # A searching bot starts as the table starts its pace delay: its move,
+        # found before the delay is over, waits here for it (by position).
+        self.thought: tuple[tuple, object] | None = None
+        self.due = False             # the delay is over and the table waits for the search
         self.hinting: int | None = None      # a hint is searched on a thread, asked at this move
         self.spinner: Timer | None = None
         self.spin_frame = 0
@@ -232,7 +236,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return self.hint_text
         if not tv.my_turn:
             who = tv.name(tv.to_move)
-            if self.thinking is not None:
+            if self.thinking is not None and self.due:
                 frames = "|/-\\" if st.ascii else "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
                 return f"{who} is thinking {frames[self.spin_frame % len(frames)]}"
             if self.runner.bot_to_move:
@@ -293,6 +297,8 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return
         if r.bot_to_move:
             delay = 0.0 if self.fast_forward else r.delay * (2 if r.trick_just_won else 1)
+            if r.bot_thinks and self.thinking is None and not self.ready():
+                self.think(delay)       # the pace delay is the bot's time to think
             self.timer = OneShot(self, delay, self.bot_move)
             self.tell_fast()
             return
@@ -320,19 +326,41 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         if timer is not self.timer:
             return          # stopped, or overtaken by a newer schedule
         self.timer = None
-        if self.paused or self.busy or self.thinking is not None:
+        if self.paused or self.busy:
             return
         if self.runner.bot_thinks:
-            # A searching bot thinks on a thread of its own: the table keeps
-            # answering keys, and a spinner says who is thinking.
-            self.thinking = len(self.runner.match.actions)
-            self.spinner = self.set_interval(0.1, self.spin)
-            match = self.runner.match.clone()
-            self.run_worker(lambda: self.runner.bot_choice(match), thread=True, exclusive=True, group="bot")
+            if self.ready():
+                self.runner.apply_bot(self.thought[1])
+                self.thought = None
+                self.refresh_table()
+                self.schedule()
+                return
+            # Still searching past the delay: a spinner says who is thinking.
+            if self.thinking is None:
+                self.think(0.0)
+            self.due = True
+            if self.spinner is None:
+                self.spinner = self.set_interval(0.1, self.spin)
+            self.update_prompt()
             return
         self.runner.step_bot()
         self.refresh_table()
         self.schedule()
+
+    def think(self, budget: float) -> None:
+        """Start the bot to move searching on a thread of its own, for the
+        pace delay (`budget`) or its own time if longer: the table keeps
+        answering keys meanwhile."""
+        self.thinking = len(self.runner.match.actions)
+        self.thought, self.due = None, False
+        match = self.runner.match.clone()
+        key = tuple(match.actions)
+        self.run_worker(lambda: (key, self.runner.bot_choice(match, seconds=budget)),
+                        thread=True, exclusive=True, group="bot")
+
+    def ready(self) -> bool:
+        """The search's move for this very position is found."""
+        return self.thought is not None and self.thought[0] == tuple(self.runner.match.actions)
 
     def spin(self) -> None:
         self.spin_frame += 1
@@ -352,12 +380,17 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return
         if event.worker.group != "bot":
             return
-        asked_at, self.thinking = self.thinking, None
-        if self.spinner is not None:
+        self.thinking, due, self.due = None, self.due, False
+        if self.spinner is not None and self.hinting is None:
             self.spinner.stop()
             self.spinner = None
-        if event.state == WorkerState.SUCCESS and asked_at == len(self.runner.match.actions):
-            self.runner.apply_bot(event.worker.result)
+        if event.state == WorkerState.SUCCESS:
+            self.thought = event.worker.result
+            if not due:
+                return          # found within the pace delay: the timer shows it
+            if self.ready():
+                self.runner.apply_bot(self.thought[1])
+                self.thought = None
         self.refresh_table()
         self.schedule()
 
