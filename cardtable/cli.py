@@ -268,7 +268,8 @@ def replay(given_theme: str | None, which: str, theme: str | None, game_file: st
     ID is a match's id in `cardtable history`; FILE a save or record."""
     from pathlib import Path
 
-    from .saves import read_save, read_stored
+    from .saves import read_save
+    from .store import read_stored
     _history_store() if which.isdigit() else None
     try:
         saved = read_stored(int(which), game_file) if which.isdigit() else read_save(Path(which), game_file)

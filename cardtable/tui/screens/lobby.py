@@ -365,7 +365,7 @@ class LobbyScreen(Screen[None]):
         self.app.push_screen(SavesScreen(mine + others), self.resume)
 
     def resume(self, match_id: int | None) -> None:
-        from ...saves import read_stored
+        from ...store import read_stored
         from ...store import OpenElsewhere, open_store
         if match_id is None:
             # The list may have deleted some: the lobby's marks and line follow.
