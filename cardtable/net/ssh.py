@@ -19,24 +19,16 @@ from __future__ import annotations
 import asyncio
 import inspect
 import os
-from codecs import getincrementaldecoder
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import asyncssh
-from textual import events
-from textual._xterm_parser import XTermParser
 from textual.app import App
-from textual.driver import Driver
-from textual.geometry import Size
 
+from .driver import AppFactory, SeatDriver, SeatRequest, clamp_size, run_seat
 from .hub import SeatRefused
 
-SMALLEST = (10, 5)
-LARGEST = (500, 200)
 READ_SIZE = 4096
-ESCAPE_WAIT = 0.12         # a lone Escape is a key once no more bytes came this long
 
 
 def data_dir() -> Path:
@@ -58,28 +50,6 @@ def host_key() -> asyncssh.SSHKey:
     key.write_private_key(str(path))
     os.chmod(path, 0o600)
     return key
-
-
-def clamp_size(width: Any, height: Any) -> tuple[int, int]:
-    def number(value: Any, default: int) -> int:
-        try:
-            return int(value) or default
-        except (TypeError, ValueError):
-            return default
-    return (min(max(number(width, 80), SMALLEST[0]), LARGEST[0]),
-            min(max(number(height, 24), SMALLEST[1]), LARGEST[1]))
-
-
-@dataclass(frozen=True)
-class SeatRequest:
-    """What the host knows of one SSH client asking for a seat."""
-    kind: str
-    peer: str
-    width: int
-    height: int
-    unicode: bool = True
-    colors: str = "256"
-    seat: int | None = None        # the seat they say is theirs, when asked
 
 
 def client_terminal(term: str | None, env: dict) -> tuple[bool, str]:
@@ -115,64 +85,10 @@ class _Channel:
             pass
 
 
-class SSHDriver(Driver):
+class SSHDriver(SeatDriver):
     """Textual's driver for one SSH seat; made per connection (`driver_for`)."""
 
-    channel: _Channel
 
-    def __init__(self, app: App[Any], *, debug: bool = False, mouse: bool = True,
-                 size: tuple[int, int] | None = None) -> None:
-        super().__init__(app, debug=debug, mouse=mouse, size=size or self.channel.size)
-        self._parser = XTermParser(debug)
-        self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
-        self._tick_pending: asyncio.TimerHandle | None = None
-        self.channel.driver = self
-
-    @classmethod
-    def driver_for(cls, channel: _Channel) -> type["SSHDriver"]:
-        return type("SSHDriver", (cls,), {"channel": channel})
-
-    def write(self, data: str) -> None:
-        self.channel.write(data.encode("utf-8"))
-
-    def start_application_mode(self) -> None:
-        self.write("\x1b[?1049h\x1b[?25l\x1b[?2004h")    # alternate screen, no cursor, bracketed paste
-        size = Size(*self.channel.size)
-        self._app.post_message(events.Resize(size, size))
-        early, self.channel.early = self.channel.early, b""
-        if early:
-            self.feed(early)
-
-    def disable_input(self) -> None:
-        pass
-
-    def stop_application_mode(self) -> None:
-        self.write("\x1b[?2004l\x1b[?25h\x1b[?1049l")
-        if self._tick_pending is not None:
-            self._tick_pending.cancel()
-
-    def feed(self, data: bytes) -> None:
-        text = self._decode(data)
-        try:
-            for event in self._parser.feed(text):
-                self.process_message(event)
-        except Exception:          # the parser choking on junk drops that junk
-            self._parser = XTermParser(self._debug)
-        if self._tick_pending is None and self._parser._timeout_time is not None:
-            self._tick_pending = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self._tick)
-
-    def _tick(self) -> None:
-        self._tick_pending = None
-        for event in self._parser.tick():
-            self.process_message(event)
-
-    def resize(self, width: Any, height: Any) -> None:
-        self.channel.size = clamp_size(width, height)
-        size = Size(*self.channel.size)
-        self._app.post_message(events.Resize(size, size))
-
-
-AppFactory = Callable[[SeatRequest], "App[Any]"]
 
 
 class SSHServer:
@@ -258,18 +174,7 @@ class SSHServer:
 
     async def _run(self, app: App[Any], process: asyncssh.SSHServerProcess, size: tuple[int, int]) -> None:
         channel = _Channel(process, size)
-        app.driver_class = SSHDriver.driver_for(channel)
-        self.apps.add(app)
-        running = asyncio.create_task(app.run_async(size=size))
-        reading = asyncio.create_task(self._read(process, channel))
-        try:
-            await asyncio.wait({running, reading}, return_when=asyncio.FIRST_COMPLETED)
-            if not running.done():        # the client went: its app ends
-                app.exit()
-                await running
-        finally:
-            reading.cancel()
-            self.apps.discard(app)
+        await run_seat(app, channel, SSHDriver, self._read(process, channel), self.apps)
 
     async def _read(self, process: asyncssh.SSHServerProcess, channel: _Channel) -> None:
         while True:

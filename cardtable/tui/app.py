@@ -37,7 +37,8 @@ NOTES_KEPT = 2       # notes on screen at once, the newest
 
 
 class CardtableApp(App[None]):
-    CSS_PATH = "table.tcss"
+    # From this file, not the subclass's (a seat app in cardtable/net is one).
+    CSS_PATH = str(Path(__file__).with_name("table.tcss"))
     TITLE = "cardtable"
     HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (80, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-mid"), (30, "-tall")]
