@@ -4,7 +4,7 @@ import gc
 # them all again and again (about 2 ms of a table's first paint). The table
 # keeps collection off until its first frame (start.run_table).
 gc.disable()
-from .start import main  # noqa: E402
+from .command import main  # noqa: E402
 
 gc.enable()
 main()

@@ -1,10 +1,11 @@
-"""The `cardtable` command: the lobby, play, resume, rules, list, simulate, bench.
+"""The `cardtable` command: the lobby, play, resume, rules, list, simulate, check, bench.
 
 Bad input (an unknown game, a bad option or seed) gets one clear line on
 stderr and exit status 2; nothing starts.
 """
 from __future__ import annotations
 
+import re
 import sys
 from typing import TYPE_CHECKING, NoReturn
 
@@ -46,6 +47,8 @@ def usage_line(exc: click.UsageError, command: str | None = None) -> str:
             return (f"no such option '{exc.option_name}': {exc.option_name.lstrip('-')} is a theme, "
                     f"`{said} --theme {exc.option_name.lstrip('-')}`")
     message = exc.format_message().rstrip(".")
+    # Click's "(Did you mean one of: 'play', 'replay'?)" read as the one-suggestion sentence.
+    message = re.sub(r"\. \(Did you mean one of: (.*), ('[^']*')\?\)$", r". Did you mean \1 or \2?", message)
     if message[1:2].islower():
         message = message[:1].lower() + message[1:]
     # "Did you mean 'play'?" is a sentence of its own: no ';' after its '?'.
@@ -140,74 +143,101 @@ def play(given_theme: str | None, game: str, seed: str | None, vs: str, players:
 
 
 @main.command()
-@click.argument("which", required=False, metavar="[GAME|FILE]")
+@click.argument("which", required=False, metavar="[ID|GAME|FILE]")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
-@click.option("--list", "show", is_flag=True, help="List the saved matches, most recent first.")
+@click.option("--list", "show", is_flag=True, help="List the unfinished matches, most recent first.")
+@click.option("--delete", "delete", type=int, default=None, metavar="ID",
+              help="Delete unfinished match ID (asks first).")
+@click.option("--yes", is_flag=True, help="With --delete: do not ask.")
+@click.option("--force", is_flag=True, help="Take over a match open in another cardtable.")
+@click.option("--game", "game_file", default=None, metavar="FILE",
+              help="The game file of a match of a game that is not installed.")
 @click.option("--transcript", is_flag=True, help="Continue in line mode, as `play --transcript` plays.")
 @click.pass_obj
-def resume(given_theme: str | None, which: str | None, theme: str | None, show: bool, transcript: bool) -> None:
-    """Continue a saved match: the most recent, the most recent of GAME, or a save FILE.
+def resume(given_theme: str | None, which: str | None, theme: str | None, show: bool, delete: int | None,
+           yes: bool, force: bool, game_file: str | None, transcript: bool) -> None:
+    """Continue an unfinished match: the most recent, match ID, the most
+    recent of GAME, or a save FILE (read, and kept in the database from then on).
 
-    Every match at the table is saved after each move, one file per match."""
-    from pathlib import Path
-
-    from .saves import describe_save, list_saves, read_save, save_dir, seats_of
-    if show and which:
-        fail(f"--list lists every saved match and takes no {which!r}; `cardtable resume {which}` continues one")
-    if show:
-        for path in list_saves():
-            click.echo(f"{path.name:<44} {describe_save(path)}")
-        if not list_saves():
-            click.echo(f"no saved match in {save_dir()}: the table saves after every move")
+    Every match is kept after each move (`cardtable resume --list` lists them)."""
+    from .resume import resume_match
+    saved = resume_match(which, show=show, delete=delete, yes=yes, force=force, game_file=game_file)
+    if saved is None:
         return
-    path = None
-    # A game's name is the game, even where a folder or file in this
-    # directory bears it (`cardtable resume yaniv` beside a yaniv folder).
-    named = which is not None and not which.endswith(".json") and Path(which).name == which and is_game(which)
-    if which and not named and Path(which).is_dir():
-        fail(f"{which} is a folder; name a save file in it, or see `cardtable resume --list`")
-    # A path names a save (a game file, .py, is found by find_game below).
-    as_path = which is not None and (Path(which).name != which and not which.endswith(".py"))
-    if which and not named and (which.endswith(".json") or Path(which).is_file() or as_path):
-        path = Path(which)
-        if not path.exists():
-            fail(f"no file {which}; `cardtable resume --list` shows the saved matches")
-    elif which:
-        game = find_game(which)
-        found = list_saves(game.id)
-        if not found:
-            fail(f"no saved match of {game.name} in {save_dir()}; `cardtable resume --list` shows the saves")
-        path = found[0]
-    elif not list_saves():
-        fail(f"no saved match in {save_dir()}: start one with `cardtable play GAME` "
-             "(the table saves after every move)")
-    else:
-        path = list_saves()[0]
-    try:
-        saved = read_save(path)
-    except BadSave as exc:
-        # This save is broken, but another may load: say how to reach it.
-        others = ("; `cardtable resume --list` shows the other saves, `cardtable resume FILE` opens one"
-                  if any(p != path for p in list_saves()) else "; `cardtable play GAME` starts a new match")
-        fail(f"{exc}. The file was left as it is{others}.")
-    if saved.match.over:
-        fail(f"the match saved in {saved.path} is over; start a new one with `cardtable play {saved.match.game.id}`")
-    # Seats edited into nonsense: said here (it stays on the terminal after the table closes) and at the table.
-    if note := seats_of(saved.table, saved.match.players)[1]:
-        click.echo(f"cardtable: {saved.path}: {note}.", err=True)
     if transcript:
         from .transcript import resume_transcript
         sys.exit(resume_transcript(saved))
     run_table(resume=saved, theme=check_theme(theme) or given_theme)
 
 
-def is_game(name: str) -> bool:
-    from .engine import UnknownGame
+@main.command()
+@click.argument("game", required=False)
+@click.option("--json", "as_json", is_flag=True, help="Print the counts as JSON.")
+def stats(game: str | None, as_json: bool) -> None:
+    """Your record per game: played, won, lost, abandoned, win rate, streaks, by opponent level."""
+    import json
+
+    from .history import stats as count, stats_table
+    data = count(_history_store(), find_game(game).id if game else None)
+    if as_json:
+        click.echo(json.dumps(data, indent=1))
+    elif not data["games"]:
+        click.echo("no match played yet" + (f" of {find_game(game).name}" if game else "")
+                   + ": every match at the table or in line mode is counted when it ends")
+    else:
+        from rich.console import Console
+        Console().print(_history_table_of(stats_table, data))
+
+
+@main.command()
+@click.argument("game", required=False)
+@click.option("--limit", type=click.IntRange(min=1), default=None, help="At most N matches.")
+@click.option("--csv", "as_csv", is_flag=True, help="Comma-separated, with each match's record (JSON).")
+def history(game: str | None, limit: int | None, as_csv: bool) -> None:
+    """The matches played, newest first, each with its id (`cardtable replay ID`) and record."""
+    from .history import history_csv, history_rows, history_table
+    rows = history_rows(_history_store(), find_game(game).id if game else None, limit)
+    if as_csv:
+        click.echo(history_csv(rows), nl=False)
+    elif not rows:
+        click.echo("no match played yet: every match at the table or in line mode is kept when it ends")
+    else:
+        from rich.console import Console
+        Console().print(_history_table_of(history_table, rows))
+
+
+@main.command()
+@click.argument("which", metavar="ID|FILE")
+@click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
+@click.option("--game", "game_file", default=None, metavar="FILE",
+              help="The game file of a match of a game that is not installed.")
+@click.pass_obj
+def replay(given_theme: str | None, which: str, theme: str | None, game_file: str | None) -> None:
+    """Watch a kept match again at the table, move by move (← →, Home/End), from your seat.
+
+    ID is a match's id in `cardtable history`; FILE a save or record."""
+    from pathlib import Path
+
+    from .saves import read_save
+    from .store import read_stored
+    _history_store() if which.isdigit() else None
     try:
-        get_game(name)
-    except UnknownGame:
-        return False
-    return True
+        saved = read_stored(int(which), game_file) if which.isdigit() else read_save(Path(which), game_file)
+    except BadSave as exc:
+        fail(f"{exc}. Nothing was changed.")
+    run_table(replay=saved, theme=check_theme(theme) or given_theme)
+
+
+def _history_store():
+    from .store import StoreError, open_store
+    try:
+        return open_store()
+    except StoreError as exc:
+        fail(str(exc))
+
+
+def _history_table_of(make, data):
+    return make(data)
 
 
 @main.command(name="list")
@@ -309,6 +339,29 @@ def simulate(game: str, matches: int, bots: str, players: int | None, seed: str,
         console.print(f"strong bot budget: {budget_text(seconds, playouts)}")
     console.print(f"{result.actions} actions in {result.seconds:.1f} s "
                   f"({result.actions / max(result.seconds, 1e-9):,.0f} actions/s)")
+
+
+@main.command()
+@click.argument("game", metavar="GAME|FILE")
+@click.option("--seeds", default=3, show_default=True, type=click.IntRange(1, 1000),
+              help="Random playouts per table size (smallest, usual, largest).")
+def check(game: str, seeds: int) -> None:
+    """Check GAME (or a game's file) against the engine contract that every
+    built-in game keeps: random playouts at every player count, cards
+    conserved, refusals that change nothing, no hidden card in any seat's
+    view or log, saves that replay, clones, the game's bot ending a match."""
+    from .testing import ContractBroken, check_game
+    found = find_game(game)
+    try:
+        check_game(found, seeds=seeds, progress=lambda text: click.echo(f"  {text}"))
+    except ContractBroken as exc:
+        fail(f"{found.name} breaks the contract: {exc}")
+    except Exception as exc:   # noqa: BLE001 - the game's own code failed: say where, not a traceback
+        import traceback
+        frame = traceback.extract_tb(exc.__traceback__)[-1]
+        fail(f"{found.name} raised {type(exc).__name__}: {exc} (at {frame.filename}:{frame.lineno}, "
+             f"in {frame.name})")
+    click.echo(f"{found.name} keeps the contract.")
 
 
 def table_console(width: int) -> Console:

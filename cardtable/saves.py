@@ -1,4 +1,6 @@
-"""Saved matches: JSON files in the user data directory, written atomically.
+"""Saved matches: the database (store.py) keeps them; this module reads
+the save format (DESIGN.md), in a file the player names or in a row of the
+database, and words a save for a list.
 
 A save is the engine's to_json() object with a "table" entry added for the
 table (who sits where: human or which bot, practice mode, pace, theme). The
@@ -6,15 +8,14 @@ engine reads its own keys and ignores the rest, so the file is both.
 A save that does not read or no longer replays is refused with BadSave
 naming the file; the file is never changed or removed on a failed load.
 
-Each match has its own file (game id and start time in the name), written
-again after every action and removed when the match ends; the newest
-MAX_SAVES are kept, so starting a game never overwrites another match.
+Reading a list of saves never loads a game from a file: a match of a game
+that is not installed loads its game file only when the player names it.
 """
 from __future__ import annotations
 
 import json
 import os
-import re
+import stat
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -25,10 +26,10 @@ from platformdirs import user_data_dir
 
 from .engine import BadSave, Match, UnknownGame, get_game, list_games
 from .engine.registry import load_game_file
-from .engine.words import plural
+from .engine.words import escaped as words_escaped, plural
 
-MAX_SAVES = 20
-SLOT_NAME = re.compile(r"(?P<game>[a-z0-9-]+?)-\d{8}-\d{6}(-\d+)?")
+# A save or record is a few hundred kilobytes at most; more is not one (or /dev/zero).
+MAX_SAVE_BYTES = 16 * 1024 * 1024
 
 
 def save_dir() -> Path:
@@ -42,41 +43,12 @@ class Saved:
     match: Match
     table: dict[str, Any] = field(default_factory=dict)
     path: Path | None = None
+    match_id: int | None = None     # its row in the database, if it came from there
 
 
-def new_save_path(game_id: str) -> Path:
-    """A file of its own for a new match: `ecarte-20261124-061502.json`."""
-    folder = save_dir()
-    stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = folder / f"{game_id}-{stamp}.json"
-    number = 1
-    while path.exists():
-        number += 1
-        path = folder / f"{game_id}-{stamp}-{number}.json"
-    return path
-
-
-def list_saves(game_id: str | None = None) -> list[Path]:
-    """Save files, the most recently written first; only `game_id`'s if given
-    (by file name, which new_save_path gives)."""
-    folder = save_dir()
-    if not folder.is_dir():
-        return []
-    paths = [p for p in folder.glob("*.json") if p.is_file()]
-    if game_id is not None:
-        paths = [p for p in paths if (m := SLOT_NAME.fullmatch(p.stem)) and m["game"] == game_id]
-    return sorted(paths, key=lambda p: p.stat().st_mtime_ns, reverse=True)
-
-
-def is_slot(path: Path | None) -> bool:
-    """Whether `path` is one of ours (in the save folder), not a file the user named."""
-    return path is not None and path.resolve().parent == save_dir().resolve()
-
-
-def write_save(match: Match, table: dict[str, Any] | None = None, path: Path | None = None) -> Path:
-    """Write atomically (temp file + rename), so a crash never leaves half a save."""
-    fresh = path is None
-    path = path or new_save_path(match.game.id)
+def write_save(match: Match, table: dict[str, Any] | None, path: Path) -> Path:
+    """A match as a save file (its record), written atomically (temp file +
+    rename), so a crash never leaves half a save."""
     path.parent.mkdir(parents=True, exist_ok=True)
     data = json.loads(match.to_json())
     data["table"] = table or {}
@@ -91,61 +63,98 @@ def write_save(match: Match, table: dict[str, Any] | None = None, path: Path | N
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
-    if fresh:
-        for old in list_saves()[MAX_SAVES:]:
-            old.unlink(missing_ok=True)
     return path
+
+
+class StoreError(OSError):
+    """The database cannot be used: the message is the one line to show."""
+
+    def __str__(self) -> str:
+        return self.args[0] if self.args else "the database cannot be used"
+
 
 
 def unsaved(exc: OSError) -> str:
     """What a save that cannot be written says: where, why, and the way out."""
+    if isinstance(exc, StoreError):
+        return str(exc)
     where = exc.filename or save_dir()
+    if Path(str(where)).name.startswith(".save-"):
+        where = Path(str(where)).parent        # the folder, not our temp file
     return (f"cannot save the match in {where} ({exc.strerror or exc}); "
             "set CARDTABLE_HOME to a folder you can write to keep your matches")
 
 
-def read_save(path: Path | None = None) -> Saved:
-    """Load and replay a save (the most recent if no path); BadSave names
-    the file and the problem."""
-    if path is None:
-        found = list_saves()
-        if not found:
-            raise BadSave(f"no saved match in {save_dir()}")
-        path = found[0]
+def read_save(path: Path, game_file: str | None = None) -> Saved:
+    """Load and replay a save or record file; BadSave names the file and the
+    problem. Regular files only, and at most MAX_SAVE_BYTES read."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        info = path.stat()
     except FileNotFoundError:
         raise BadSave(f"no saved match at {path}") from None
-    except IsADirectoryError:
-        raise BadSave(f"{path} is a folder, not a save") from None
-    except UnicodeDecodeError:
-        raise BadSave(f"{path}: not a cardtable save (not text)") from None
     except OSError as exc:
         raise BadSave(f"cannot read {path}: {exc.strerror or exc}") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise BadSave(f"{path} is a folder, not a save")
+    if not stat.S_ISREG(info.st_mode):
+        raise BadSave(f"{path} is not a regular file (a device or a pipe), not a save")
+    if info.st_size > MAX_SAVE_BYTES:
+        raise BadSave(f"{path}: not a cardtable save (larger than {MAX_SAVE_BYTES // 2**20} MB)")
+    try:
+        # O_NONBLOCK: a FIFO put in its place since the stat must not block the open.
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            raw = f.read(MAX_SAVE_BYTES + 1)
+    except OSError as exc:
+        raise BadSave(f"cannot read {path}: {exc.strerror or exc}") from None
+    if len(raw) > MAX_SAVE_BYTES:
+        raise BadSave(f"{path}: not a cardtable save (larger than {MAX_SAVE_BYTES // 2**20} MB)")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise BadSave(f"{path}: not a cardtable save (not text)") from None
     if not text.strip():
         raise BadSave(f"{path}: not a cardtable save (the file is empty)")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError):
         raise BadSave(f"{path}: not a cardtable save (not JSON)") from None
+    saved = load_data(data, str(path), game_file)
+    saved.path = path
+    return saved
+
+
+def load_data(data: Any, where: str, game_file: str | None = None) -> Saved:
+    """A save's JSON object as a match. A game that is not installed is
+    loaded from `game_file` only, the file the player named: never from the
+    save's own "source", which an edited save could point anywhere."""
     if not isinstance(data, dict) or not isinstance(data.get("game"), str):
-        raise BadSave(f"{path}: not a cardtable save (no \"game\" naming a game such as \"ecarte\")")
-    if isinstance(data.get("source"), str) and data["game"] not in list_games():
+        raise BadSave(f"{where}: not a cardtable save (no \"game\" naming a game such as \"ecarte\")")
+    source = data.get("source")
+    if data["game"] not in list_games() and (game_file is not None or (isinstance(source, str) and source)):
+        if game_file is None:
+            raise BadSave(f"{where}: the game {escaped(data['game'])!r} from {escaped(source)} is not "
+                          "installed; name its file to load it: `cardtable resume ... --game FILE`")
         try:
-            load_game_file(data["source"])      # a game from a file: load it again
+            load_game_file(game_file)
         except UnknownGame as exc:
-            raise BadSave(f"{path}: {exc}") from None
+            raise BadSave(f"{where}: {exc}") from None
     try:
         game = get_game(data["game"])
     except UnknownGame as exc:
-        raise BadSave(f"{path}: {exc}") from None
+        raise BadSave(f"{where}: {exc}") from None
     try:
-        match = game.load(text)
+        match = game.load(json.dumps(data))
     except BadSave as exc:
-        raise BadSave(f"{path}: {exc}") from None
+        raise BadSave(f"{where}: {exc}") from None
     table = data.get("table") if isinstance(data.get("table"), dict) else {}
-    return Saved(match, table, path)
+    return Saved(match, table)
+
+
+def escaped(text: Any) -> str:
+    """Text from a file, safe to print (the engine's escaping, for any value)."""
+    return words_escaped(str(text))
 
 
 def seats_of(table: dict[str, Any], players: int) -> tuple[list[str], str]:
@@ -186,24 +195,19 @@ def _shown(value: Any) -> str:
     return text if len(text) <= 24 else text[:23] + "…"
 
 
-def describe_save(path: Path) -> str:
-    """One line for a list of saves: game, hand, when; or why it does not load."""
+def describe_row(row) -> str:
+    """One line for a list of saves, from the database's columns alone (no
+    game is loaded, no file run): game, the deal under way, who plays, when."""
+    from .engine import get_game as find
     try:
-        saved = read_save(path)
-    except BadSave as exc:
-        return f"does not load: {exc}"
-    over = " · over" if saved.match.over else ""
-    return save_line(saved.match, path, saved.table.get("seats")) + over
-
-
-def save_line(match, path: Path, seats: list[str] | None = None) -> str:
-    """Game, the deal under way in the game's own word ("coup 3"), who
-    plays, when saved."""
-    when = time.strftime("%d %b %H:%M", time.localtime(Path(path).stat().st_mtime))
-    # The seats as the table wrote them: a list of kinds (an edited save may hold anything).
-    readable = isinstance(seats, list) and len(seats) == match.players and all(isinstance(k, str) for k in seats)
-    who = f" · {who_plays(seats)}" if readable else ""
-    return f"{match.game.name} · {match.game.hand_word} {match.hand_number}{who} · {when}"
+        game = find(row.game)
+        name, word = game.name, game.hand_word
+    except UnknownGame:
+        name, word = f"{row.game} (not installed)", "hand"
+    readable = isinstance(row.seats, list) and row.seats and all(isinstance(k, str) for k in row.seats)
+    who = f" · {who_plays(row.seats)}" if readable else ""
+    when = time.strftime("%d %b %H:%M", time.localtime(row.updated))
+    return escaped(f"{name} · {word} {row.hand}{who} · {when}")
 
 
 def who_plays(seats: list[str]) -> str:
@@ -217,5 +221,3 @@ def who_plays(seats: list[str]) -> str:
     return f"hotseat, {humans} players" + (f" and {bots}" if humans < len(seats) else "")
 
 
-def clear_save(path: Path) -> None:
-    Path(path).unlink(missing_ok=True)

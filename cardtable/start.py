@@ -1,4 +1,4 @@
-"""The command's way in, and the checks of a table's settings.
+"""The quick way to a table, and the checks of a table's settings.
 
 `cardtable play GAME` with plain options (`--seed N`, `--vs`, `--players`,
 `--seats`, `--practice`, `--theme`, `--pace`) opens the table without
@@ -49,9 +49,12 @@ def find_game(name: str):
     """A game by id or alias, or from a Python file that defines one."""
     from .engine import UnknownGame, get_game
     from .engine.registry import load_game_file
-    try:
-        if name.endswith(".py") or os.sep in name:
+    if name.endswith(".py") or os.sep in name:
+        try:
             return load_game_file(name)
+        except UnknownGame as exc:      # the file's own mistake: the list of games would not help
+            raise Refused(str(exc)) from None
+    try:
         return get_game(name)
     except UnknownGame as exc:
         raise Refused(f"{exc}. Try: cardtable list, or a file such as path/to/mygame.py") from None
@@ -191,24 +194,3 @@ def play(game: str, seed: str | None = None, vs: str = "bot", players: int | Non
     found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats)
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
               theme=check_theme(theme), pace=pace, options=chosen)
-
-
-def main() -> None:
-    """The `cardtable` command."""
-    given = plain_play(sys.argv[1:])
-    # Click's shell completion is asked for through the environment.
-    if given is not None and not any(k.startswith("_") and k.endswith("_COMPLETE") for k in os.environ):
-        # Off while the game and the table are imported, as in run_table.
-        gc.disable()
-        try:
-            play(**given)
-        except Refused:
-            pass            # click reads the line again and says what is wrong
-        except (EOFError, KeyboardInterrupt):
-            # As click ends a command interrupted.
-            sys.stderr.write("\nAborted!\n")
-            sys.exit(1)
-        finally:
-            gc.enable()
-    from .cli import main as click_main
-    click_main()

@@ -19,7 +19,7 @@ from .ai.base import ask
 from .engine import Action, Card, IllegalAction, Match, get_game
 from .engine.actions import all_cards
 from .engine.words import escaped, plain
-from .saves import Saved, clear_save, seats_of, unsaved, write_save
+from .saves import Saved, seats_of, unsaved
 
 MOST_PER_VERB = 4     # choices listed for one verb before the rest are counted
 RECALLED = 8          # sentences of a resumed match's log said again, to pick up the thread
@@ -41,14 +41,17 @@ def resume_transcript(saved: Saved, stdin: TextIO | None = None, stdout: TextIO 
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     match = saved.match
     kinds = seats_of(saved.table, match.players)[0]
+    where = saved.path or f"match {saved.match_id}"
     return play_lines(match, saved.table, kinds, random.randrange(1_000_000),
-                      f"{match.game.name}, resumed from {saved.path}.", saved.path, RECALLED, stdin, stdout)
+                      f"{match.game.name}, resumed from {where}.", saved.match_id, RECALLED, stdin, stdout)
 
 
-def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: str, saved,
+def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: str, saved: int | None,
                recalled: int | None, stdin: TextIO, stdout: TextIO) -> int:
     """The match played out in sentences, from the last `recalled` of its
-    log (None: all of it); saved to `saved` (a new file if None) at every prompt."""
+    log (None: all of it); kept in the database as match `saved` (a new one
+    if None) at every prompt, and with its result when it ends."""
+    from .store import open_store
     game_id = match.game.id
     bots = {seat: get_bot(kind, game_id) for seat, kind in enumerate(kinds) if kind != "human"}
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"] or [0]
@@ -60,6 +63,18 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
     def say(text: str) -> None:
         # Names and logs may come from a file edited by hand: no escape codes reach the terminal.
         print(escaped(text), file=stdout, flush=True)
+
+    def keep() -> None:
+        nonlocal saved, problem
+        try:
+            saved = open_store().save(saved, match, table)
+        except OSError as exc:
+            # Play goes on: the player hears once why nothing is kept.
+            if problem is None:
+                say(f"Not saved: {unsaved(exc)}.")
+            problem = unsaved(exc)
+        else:
+            problem = None
 
     lenient(stdin, "replace")            # a byte that is not UTF-8 reads as �, refused as a move
     lenient(stdout, "backslashreplace")  # a terminal that cannot show 'é' still gets every line
@@ -73,8 +88,7 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
         if match.over:
             names = ", ".join(match.name(s, reader) for s in match.winners)
             say(f"The match is over. Scores: {', '.join(map(str, match.scores))}. Won by {names}.")
-            if saved is not None:
-                clear_save(saved)
+            keep()
             return 0
         seat = match.to_move
         if seat in bots:
@@ -90,21 +104,14 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
         held = "" if view.hand_sizes is None else f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. "
         say(f"{held}{view.phase[:1].upper()}{view.phase[1:]}.")
         say("You may: " + "; ".join(choices(match, legal, view.hand)) + ".")
-        try:
-            saved = write_save(match, table, saved)
-        except OSError as exc:
-            # Play goes on: the player hears once why nothing is kept.
-            if problem is None:
-                say(f"Not saved: {unsaved(exc)}.")
-            problem = unsaved(exc)
-        else:
-            problem = None
+        keep()
         line = read_line(stdin)
         if not line or line.strip().lower() in ("quit", "q"):
             if problem is not None:
                 say(f"Stopped. The match is not saved: {problem}.")
                 return 1
-            say(f"Stopped. Saved to {saved}; `cardtable resume --transcript` continues the match.")
+            open_store().release(saved)
+            say(f"Stopped. Saved as match {saved}; `cardtable resume --transcript` continues the match.")
             return 0
         if not line.strip():
             continue            # Enter alone: the prompt again, not "cannot read an empty action"

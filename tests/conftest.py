@@ -48,3 +48,40 @@ def quick_idle(monkeypatch):
     these naps); a worker thread still at work keeps it waiting, as before."""
     monkeypatch.setattr("textual._wait.SLEEP_GRANULARITY", 0.005)
     monkeypatch.setattr("textual._wait.SLEEP_IDLE", 0.005 / 20)
+
+
+@pytest.fixture(autouse=True)
+def close_databases():
+    """Each test's database is closed after it (the next test has another home)."""
+    yield
+    from cardtable.store import forget_open
+    forget_open()
+
+
+@pytest.fixture
+def added(monkeypatch):
+    """Games added during one test only: the registry is the same afterwards."""
+    from cardtable.engine import registry
+    monkeypatch.setattr(registry, "_added", {})
+    monkeypatch.setattr(registry, "_entry_points_read", True)
+
+
+def outside_file(tmp_path, monkeypatch, name: str, code: str):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    path = tmp_path / name
+    path.write_text(code, encoding="utf-8")
+    return path
+
+
+@pytest.fixture
+def game_file(tmp_path, added, monkeypatch):
+    """The doc's game, Matchpoint, in a file of its own."""
+    from .outside_games import doc_code
+    return outside_file(tmp_path, monkeypatch, "matchpoint.py", doc_code())
+
+
+@pytest.fixture
+def trick_file(tmp_path, added, monkeypatch):
+    """The doc's second game, German Whist on TrickTable, in a file of its own."""
+    from .outside_games import second_code
+    return outside_file(tmp_path, monkeypatch, "german_whist.py", second_code())

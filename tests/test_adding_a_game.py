@@ -5,47 +5,23 @@ change to the table. Games also come from entry points and register_game."""
 from __future__ import annotations
 
 import random
-import re
 from importlib.metadata import EntryPoint
-from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from cardtable.ai import get_bot
 from cardtable.cli import main
-from cardtable.engine import get_game, list_games, registry
+from cardtable.engine import BadSave, get_game, list_games, registry
 from cardtable.engine.registry import load_game_file, register_game
 from cardtable.saves import read_save
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.lobby import LobbyScreen
 from cardtable.tui.screens.table import TableScreen
 
-from .contract import play_out, play_to_end
+from cardtable.testing import play_out, play_to_end
 
-DOC = Path(__file__).resolve().parent.parent / "docs" / "adding-a-game.md"
-
-
-def doc_code() -> str:
-    blocks = re.findall(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
-    assert len(blocks) >= 5
-    return "".join(blocks)
-
-
-@pytest.fixture
-def added(monkeypatch):
-    """Games added during one test only: the registry is the same afterwards."""
-    monkeypatch.setattr(registry, "_added", {})
-    monkeypatch.setattr(registry, "_entry_points_read", True)
-
-
-@pytest.fixture
-def game_file(tmp_path, added, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
-    path = tmp_path / "matchpoint.py"
-    path.write_text(doc_code(), encoding="utf-8")
-    return path
-
+from .outside_games import doc_code, play_moves
 
 def test_the_docs_game_loads_from_its_file_and_is_listed(game_file):
     game = load_game_file(game_file)
@@ -75,14 +51,19 @@ def test_the_docs_game_runs_in_simulate_and_its_bot_beats_random(game_file):
     assert "%" in row
 
 
-def test_a_save_of_the_docs_game_finds_its_file_again(game_file):
+def test_a_save_of_the_docs_game_loads_its_file_only_when_the_player_names_it(game_file):
+    """A save's "source" could point anywhere: reading the save never runs
+    it; naming the file (`cardtable resume SAVE --game FILE`) does."""
     game = load_game_file(game_file)
     m = game.new_match(seed=4)
     m.apply(m.legal_actions()[0])
     saved = game_file.parent / "save.json"
     saved.write_text(m.to_json(), encoding="utf-8")
     registry._added.clear()
-    again = read_save(saved).match
+    with pytest.raises(BadSave, match="--game FILE"):
+        read_save(saved)
+    assert "matchpoint" not in registry.list_games()
+    again = read_save(saved, str(game_file)).match
     assert again.game.id == "matchpoint" and again.actions == m.actions
 
 
@@ -162,3 +143,98 @@ def test_a_file_that_is_not_a_game_is_a_clear_error(tmp_path):
     assert result.exit_code == 2 and "defines 0 games" in result.output
     result = CliRunner().invoke(main, ["play", str(tmp_path / "missing.py")])
     assert result.exit_code == 2 and "no game file" in result.output
+
+
+def test_the_docs_game_plays_its_strong_bot_against_its_heuristic(game_file):
+    # The doc's bot has `choose` only: the strong bot gives the rest defaults.
+    result = CliRunner().invoke(main, ["simulate", str(game_file), "--bots", "strong,heuristic",
+                                       "--matches", "2", "--playouts", "4"])
+    assert result.exit_code == 0, result.output
+    assert "strong" in result.output and "Traceback" not in result.output
+    result = CliRunner().invoke(main, ["ladder", str(game_file), "--matches", "1", "--playouts", "2"])
+    assert result.exit_code == 0, result.output
+
+
+async def test_the_docs_game_plays_at_the_table_against_the_strong_bot(game_file):
+    load_game_file(game_file)
+    app = CardtableApp(game="matchpoint", seats=["human", "strong"], seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        mine = await play_moves(app, pilot, 6, lambda screen: (
+            "d" if any(a.verb == "draw" for a in screen.runner.legal()) else "n",))
+        # The strong bot moved between the player's moves, with no error on the table.
+        assert mine >= 2 and len(app.screen.runner.match.actions) > mine
+
+
+def test_typed_words_after_the_verb_find_a_listed_action_in_capitals(game_file):
+    from cardtable.engine import Action, Game
+    from cardtable.engine.verbs import Verb
+    base = load_game_file(game_file).match_class
+
+    class Calling(base):
+        VERBS = base.VERBS + (Verb("call", key="c", chooser=True, help="name a suit"),)
+
+        def legal(self):
+            return [Action("call", (s,)) for s in "SHDC"]
+
+        def _apply_call(self, seat, action):
+            self.say(seat, f"calls {action.args[0]}.", f"call {action.args[0]}.")
+
+    game = Game(id="calling", name="Calling", min_players=2, max_players=2, match_class=Calling)
+    m = game.new_match(seed=1)
+    m.apply("call s")
+    assert m.actions == ["call S"]
+
+
+def test_a_view_says_low_wins_from_the_match_alone():
+    assert get_game("polignac").new_match(seed=1).view(0).low_wins
+    assert "low_wins" not in get_game("polignac").new_match(seed=1).view(0).extra
+    assert not get_game("ecarte").new_match(seed=1).view(0).low_wins
+
+
+def test_the_docs_tables_of_view_fields_and_extra_keys_match_the_code():
+    import re
+    from pathlib import Path
+
+    from cardtable.engine.view import EXTRA_NOTES, extra_table, fields_table
+    from .outside_games import DOC
+    text = DOC.read_text(encoding="utf-8")
+    fix = "; paste cardtable.engine.view.fields_table() / extra_table() into docs/adding-a-game.md"
+    assert f"<!-- view fields -->\n{fields_table()}\n<!-- /view fields -->" in text, "View fields" + fix
+    assert f"<!-- extra keys -->\n{extra_table()}\n<!-- /extra keys -->" in text, "extra keys" + fix
+    # Every extra key the table reads is described.
+    table_code = Path(__file__).resolve().parent.parent / "cardtable" / "tui" / "view.py"
+    read = set(re.findall(r'extra(?:\.get\(|\[)"([a-z_]+)"', table_code.read_text(encoding="utf-8")))
+    assert read <= set(EXTRA_NOTES), f"undescribed extra keys: {sorted(read - set(EXTRA_NOTES))}"
+
+
+def test_the_docs_trick_game_is_short_and_keeps_the_contract(trick_file):
+    from cardtable.testing import check_game
+    from .outside_games import second_code
+    assert len(second_code().splitlines()) < 150
+    game = load_game_file(trick_file)
+    assert game.plays_tricks
+    check_game(game)
+
+
+def test_the_docs_trick_game_plays_its_strong_bot_against_its_heuristic(trick_file):
+    result = CliRunner().invoke(main, ["simulate", str(trick_file), "--bots", "strong,heuristic",
+                                       "--matches", "1", "--playouts", "3"])
+    assert result.exit_code == 0, result.output
+    assert "strong" in result.output
+
+
+async def test_the_docs_trick_game_plays_at_the_table_against_the_strong_bot(trick_file):
+    load_game_file(trick_file)
+    app = CardtableApp(game="german-whist", seats=["human", "strong"], seed=3, pace="off")
+
+    def first_legal_card(screen):
+        hand = list(screen.runner.view().hand)
+        return ("home", *["right"] * hand.index(screen.runner.legal()[0].cards[0]), "enter")
+
+    async with app.run_test(size=(100, 30)) as pilot:
+        mine = await play_moves(app, pilot, 4, first_legal_card)
+        assert mine >= 2 and len(app.screen.runner.match.actions) > mine
+        # A trick has been taken: `l` shows it.
+        await pilot.press("l")
+        await pilot.pause()
+        assert "last trick" in app.screen_text()

@@ -126,7 +126,7 @@ def test_resume_refuses_a_broken_save_and_leaves_it(tmp_path, monkeypatch):
     broken = tmp_path / "saves" / "current.json"
     broken.parent.mkdir(parents=True)
     broken.write_text('{"game": "ecarte", "version": 1, "players": 2')
-    result = run("resume")
+    result = run("resume", str(broken))
     assert result.exit_code == 2
     assert str(broken) in result.output and "not a cardtable save" in result.output
     assert broken.read_text() == '{"game": "ecarte", "version": 1, "players": 2'

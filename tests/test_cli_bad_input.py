@@ -101,12 +101,13 @@ def test_resume_of_an_empty_or_binary_save_names_it_and_keeps_it(cardtable_home,
     path = cardtable_home / "saves" / "ecarte-20260101-000000.json"
     path.parent.mkdir(parents=True)
     path.write_bytes(content)
-    result = run("resume")
+    result = run("resume", str(path))
     assert result.exit_code == 2
     line = one_line(result)
     assert f"{path}: {why}" in line and "codec" not in line
-    assert "`cardtable play GAME` starts a new match" in line     # the only save: what to do instead
+    assert "The file was left as it is" in line
     assert path.read_bytes() == content
+    assert "no saved match" in one_line(run("resume"))      # not imported into the database either
 
 
 def test_transcript_with_a_save_folder_it_cannot_write_plays_on_and_says_so(tmp_path, monkeypatch):
@@ -115,7 +116,7 @@ def test_transcript_with_a_save_folder_it_cannot_write_plays_on_and_says_so(tmp_
     monkeypatch.setenv("CARDTABLE_HOME", str(blocker))       # saves/ would be under a file
     result = run("play", "ecarte", "--seed", "4", "--transcript", stdin="propose\nquit\n")
     assert "Traceback" not in result.output and not isinstance(result.exception, OSError)
-    assert result.output.count("Not saved: cannot save the match in") == 1     # said once, not per move
+    assert result.output.count(f"Not saved: cannot keep matches in {blocker}") == 1     # said once, not per move
     assert "You propose." in result.output                                      # play went on
     assert "Stopped. The match is not saved" in result.output and "set CARDTABLE_HOME" in result.output
     assert result.exit_code == 1
@@ -128,7 +129,7 @@ def test_the_list_of_saves_reads_a_save_whose_seats_were_edited(seats):
     import json
 
     from cardtable.engine import get_game
-    from cardtable.saves import write_save
+    from tests.store_helpers import save_file as write_save
     match = get_game("ecarte").new_match(seed=3)
     path = write_save(match, {"seats": ["human", "heuristic"]})
     data = json.loads(path.read_text())
@@ -144,7 +145,7 @@ def edited_save(seats, game_id="ecarte"):
     import json
 
     from cardtable.engine import get_game
-    from cardtable.saves import write_save
+    from tests.store_helpers import save_file as write_save
     match = get_game(game_id).new_match(seed=3)
     path = write_save(match, {"seats": ["human"] + ["heuristic"] * (match.players - 1)})
     data = json.loads(path.read_text())
@@ -165,7 +166,7 @@ def test_resume_says_what_was_wrong_with_edited_seats_and_who_sits_there(seats, 
     you against bots without a word."""
     path = edited_save(seats)
     before = path.read_text()
-    result = run("resume")
+    result = run("resume", str(path))
     assert "Traceback" not in result.output
     lines = result.output.strip().splitlines()
     assert lines[0] == f"cardtable: {path}: {note}."

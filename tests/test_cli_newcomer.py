@@ -34,7 +34,7 @@ def test_the_groups_theme_reaches_the_table(tables, args, theme):
 def test_the_groups_theme_reaches_a_resumed_match(tables, tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     from cardtable.engine import get_game
-    from cardtable.saves import write_save
+    from tests.store_helpers import save_file as write_save
     write_save(get_game("ecarte").new_match(seed=1), {"seats": ["human", "heuristic"]})
     result = CliRunner().invoke(cli.main, ["--theme", "light", "resume"])
     assert result.exit_code == 0, result.output
@@ -50,7 +50,7 @@ def test_a_bad_theme_before_any_command_is_refused(tables):
 
 def test_a_suggested_command_reads_as_a_sentence():
     result = CliRunner().invoke(cli.main, ["plya", "ecarte"])
-    assert result.output.strip() == ("cardtable: no such command 'plya'. Did you mean 'play'? "
+    assert result.output.strip() == ("cardtable: no such command 'plya'. Did you mean 'play' or 'replay'? "
                                      "`cardtable --help` shows what it takes")
 
 
@@ -86,7 +86,7 @@ def test_resume_a_game_by_name_beside_a_folder_or_file_of_that_name(tables, tmp_
     monkeypatch.chdir(tmp_path)
     (tmp_path / "yaniv").mkdir() if beside == "folder" else (tmp_path / "yaniv").write_text("notes")
     from cardtable.engine import get_game
-    from cardtable.saves import write_save
+    from tests.store_helpers import save_file as write_save
     write_save(get_game("yaniv").new_match(players=3, seed=1), {"seats": ["human", "heuristic", "heuristic"]})
     result = CliRunner().invoke(cli.main, ["resume", "yaniv"])
     assert result.exit_code == 0, result.output

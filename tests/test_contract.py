@@ -9,14 +9,10 @@ import cardtable.games
 from cardtable.engine import UnknownGame, get_game, list_games
 from cardtable.engine.registry import module_name
 
-from .contract import play_out, play_to_end, refused
+from cardtable.testing import (play_out, check_bare_verbs, check_bot_ends, check_playouts, check_same_seed,
+                               hidden_cards_leak, visible_cards)
 
 GAMES = list_games()
-
-
-def player_counts(game_id: str) -> list[int]:
-    game = get_game(game_id)
-    return list(range(game.min_players, game.max_players + 1))
 
 
 def test_every_game_module_is_registered():
@@ -43,16 +39,11 @@ def test_metadata(game_id):
         assert option.read(option.default) == option.default
 
 
+# The contract suite shipped in cardtable.testing (what `cardtable check`
+# runs), one part per test.
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_playouts_keep_the_contract(game_id):
-    # Every table size is played; the smallest, the usual and the largest
-    # three times each (Continental Rummy seats 2 to 12: 33 playouts were
-    # the suite's slowest test, and the sizes between add little).
-    game = get_game(game_id)
-    ends = {game.min_players, game.default_players or game.min_players, game.max_players}
-    for players in player_counts(game_id):
-        for seed in range(3 if players in ends else 1):
-            play_out(game_id, players, seed, private=game_id not in VIEW_TELLS)
+    check_playouts(game_id, private=game_id not in VIEW_TELLS)
 
 
 # Games whose views still tell what a seat cannot see, checked apart below
@@ -70,17 +61,12 @@ def test_the_views_tell_nothing_hidden(game_id):
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_same_seed_same_match(game_id):
-    players = get_game(game_id).min_players
-    a = play_out(game_id, players, 11, deep=False, max_steps=150)
-    b = play_out(game_id, players, 11, deep=False, max_steps=150)
-    assert a.to_json() == b.to_json()
-    assert a.view(0) == b.view(0)
+    check_same_seed(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_heuristic_matches_end(game_id):
-    for players in player_counts(game_id)[:3]:
-        play_to_end(game_id, players, seed=players, bound=60_000)
+    check_bot_ends(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -102,24 +88,11 @@ def test_stacked_deck_of_the_wrong_pack_is_refused(game_id):
 def test_words_after_a_verb_that_takes_none_are_refused_as_such(game_id):
     """`stand 3` in Écarté drew the reason for a stand out of turn; every
     game says the verb takes nothing after it, and changes nothing."""
-    import random
-    game = get_game(game_id)
-    m = game.new_match(players=game.min_players, seed=5)
-    rng = random.Random(5)
-    for _ in range(60):
-        if m.over:
-            break
-        legal = m.legal_actions()
-        bare = {a.verb for a in legal if not a.args} - {a.verb for a in legal if a.args}
-        for verb in sorted(bare):
-            refused(m, f"{verb} 3", f"{verb} takes nothing after it")
-        m.apply(legal[rng.randrange(len(legal))])
+    check_bare_verbs(game_id, get_game(game_id).min_players, seed=5)
 
 
 def test_the_leak_check_catches_a_log_that_names_hidden_cards():
     """The contract's hidden-card check must be able to fail."""
-    from .contract import hidden_cards_leak
-
     m = get_game("ecarte").new_match(players=2, seed=2)
     assert hidden_cards_leak(m, 1, set()) == []
     held = str(m.view(0).hand[0])
@@ -136,8 +109,6 @@ def test_renaming_seats_rewords_the_log():
 
 
 def test_the_leak_check_sees_through_equal_cards_of_several_packs():
-    from .contract import hidden_cards_leak, visible_cards
-
     m = get_game("continental-rummy").new_match(players=2, seed=4)
     seen_by_1 = visible_cards(m.view(1))
     held = next(str(c) for c in m.view(0).hand if c not in seen_by_1)
@@ -167,7 +138,7 @@ def test_the_silent_step_check_catches_a_stage_that_tells_a_pass(monkeypatch):
     (as before issue #35) is what silent_step_leaks must find."""
     from cardtable.games.zetema import ZetemaMatch
 
-    from .contract import silent_step_leaks
+    from cardtable.testing import silent_step_leaks
 
     m = get_game("zetema").new_match(players=2, seed=0)
     while "pass" not in map(str, m.legal_actions()):

@@ -100,7 +100,7 @@ def test_bots_play_whole_matches_with_the_capot_option():
 
 @pytest.mark.parametrize("players", [3, 4, 6])
 def test_random_playouts_with_the_capot_option_keep_the_contract(players):
-    from .contract import play_out
+    from cardtable.testing import play_out
     for seed in range(2):
         play_out("polignac", players, seed, options={"capot": "on"})
 

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from cardtable.engine import get_game, list_games
-from cardtable.saves import read_save
+from tests.store_helpers import latest
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.keys import TABLE_KEYS, Keys
 from cardtable.tui.screens.chooser import AmountScreen, ChooserScreen
@@ -103,7 +103,7 @@ async def test_every_game_opens_shows_rules_plays_and_quits_with_a_save(game_id)
         if app.screen is screen and not screen.runner.match.over:
             await pilot.press("q", "q")
             await pilot.pause(0.01)
-            saved = read_save()
+            saved = latest()
             assert saved.match.game.id == game_id
             assert saved.match.actions == actions
             assert saved.table["seats"][0] == "human"

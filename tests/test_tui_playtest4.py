@@ -64,7 +64,8 @@ def yaniv_before_you_go_out():
     """A save of the Yaniv match (3 players, seed 4) at the deal of the hand
     that puts you out, played by the same bots the table runs, so the table
     plays that hand as it would have: the earlier hands, in the engine."""
-    from cardtable.saves import read_save, write_save
+    from cardtable.saves import read_save
+    from tests.store_helpers import save_file as write_save
     from cardtable.tui.runner import TableRunner
     runner = TableRunner.new("yaniv", players=3, seed=4, theme="classic", pace="off")
     runner.autosave = False
@@ -130,7 +131,8 @@ def test_a_resumed_hotseat_curtain_lists_what_came_since_your_own_move():
     hand, her own discard and take among it."""
     from random import Random
 
-    from cardtable.saves import read_save, write_save
+    from cardtable.saves import read_save
+    from tests.store_helpers import save_file as write_save
     from cardtable.tui.runner import TableRunner
     runner = TableRunner.new("yaniv", seats=["human", "human", "heuristic"], seed=2)
     for text in ("discard QH", "take 6H", "discard 10S", "draw stock"):

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.saves import list_saves, read_save
+from cardtable.store import open_store
+from tests.store_helpers import kept_ids, latest
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.screens.chooser import AmountScreen, ChooserScreen
@@ -135,7 +136,7 @@ async def test_q_q_from_a_box_saves_and_quits(opener, expected):
         await pilot.press("q")
         await pilot.pause(0.01)
     assert not app.is_running
-    assert read_save().match.actions == actions
+    assert latest().match.actions == actions
 
 
 async def test_q_q_from_a_hand_summary_saves_and_quits():
@@ -153,7 +154,7 @@ async def test_q_q_from_a_hand_summary_saves_and_quits():
         actions = list(screen.runner.match.actions)
         await quit_twice(pilot)
     assert not app.is_running
-    assert read_save().match.actions == actions
+    assert latest().match.actions == actions
 
 
 async def test_q_q_from_the_hotseat_curtain_saves_without_showing_the_table():
@@ -167,7 +168,7 @@ async def test_q_q_from_the_hotseat_curtain_saves_without_showing_the_table():
         await pilot.press("q")
         await pilot.pause(0.01)
     assert not app.is_running
-    assert read_save().match.game.id == "ecarte"
+    assert latest().match.game.id == "ecarte"
 
 
 async def test_q_q_in_a_game_dealt_in_the_lobby_returns_to_the_lobby():
@@ -193,19 +194,22 @@ async def test_q_q_in_a_game_dealt_in_the_lobby_returns_to_the_lobby():
 
 # ---- saves ----------------------------------------------------------------------
 
-async def test_every_action_is_saved_and_the_finished_match_removes_its_save():
+async def test_every_action_is_saved_and_the_finished_match_is_kept_with_its_result():
     app = CardtableApp(game="ecarte", seed=3, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot, 100)
         runner = table(app).runner
         await pilot.press("p")
         await settle(pilot, 100)
-        assert read_save().match.actions == runner.match.actions != []
-        # The match ends (here by the runner, as the table would): the save goes.
+        assert latest().match.actions == runner.match.actions != []
+        # The match ends (here by the runner, as the table would): no longer to resume, but kept.
         while not runner.match.over:
             runner.match.apply(runner.match.legal_actions()[0])
         runner.keep()
-        assert list_saves() == []
+        assert kept_ids() == []
+        row = open_store().get(runner.match_id)
+        assert row.status == ("won" if 0 in runner.match.winners else "lost")
+        assert latest().match.actions == runner.match.actions
 
 
 async def test_the_lobby_lists_several_saves_and_resumes_the_one_picked():
@@ -213,7 +217,7 @@ async def test_the_lobby_lists_several_saves_and_resumes_the_one_picked():
         runner = TableRunner.new(game_id, seed=4)
         runner.autosave = True
         runner.apply(runner.legal()[0]) if runner.my_turn else runner.step_bot()
-    assert len(list_saves()) == 3
+    assert len(kept_ids()) == 3
     app = CardtableApp(pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.press("r")
@@ -263,7 +267,7 @@ def test_the_undo_floor_survives_a_save_and_resume():
     runner.step_bot()
     runner.apply("discard 7H 8D 7D")
     runner.save()
-    again = TableRunner.from_save(read_save())
+    again = TableRunner.from_save(latest())
     assert again.undo_floor == runner.undo_floor and not again.undo()
 
 

@@ -260,7 +260,7 @@ async def test_the_ascii_theme_renders_only_ascii(size):
 
 
 async def test_q_twice_saves_and_resume_restores_seats_and_mode(home):
-    from cardtable.saves import read_save
+    from tests.store_helpers import latest
     app = CardtableApp(game="ecarte", seed=6, pace="fast", practice=True, seats=["human", "random"])
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("p")
@@ -269,7 +269,7 @@ async def test_q_twice_saves_and_resume_restores_seats_and_mode(home):
         assert app.is_running
         await pilot.press("q")
         await pilot.pause(0.05)
-    saved = read_save()
+    saved = latest()
     assert saved.match.actions[:1] == ["propose"]
     assert saved.table["seats"] == ["human", "random"]
     assert saved.table["practice"] is True and saved.table["pace"] == "fast"

@@ -134,7 +134,7 @@ async def test_a_save_folder_that_cannot_be_written_is_said_once_and_q_q_asks_ag
         await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)
-        warned = [n for n in notes(app) if n.startswith("Not saved: cannot save the match in")]
+        warned = [n for n in notes(app) if n.startswith(f"Not saved: cannot keep matches in {blocker}")]
         assert len(warned) == 1 and "set CARDTABLE_HOME" in warned[0]
         await pilot.press("q", "q")
         await pilot.pause(0.01)
@@ -143,6 +143,7 @@ async def test_a_save_folder_that_cannot_be_written_is_said_once_and_q_q_asks_ag
         await pilot.press("q", "q")
         await pilot.pause(0.01)
     assert not app.is_running
+    assert app.return_code == 1         # the shell hears the match was not saved
 
 
 async def test_the_palette_finds_a_move_by_its_footer_word():
@@ -176,8 +177,9 @@ async def test_a_save_whose_theme_was_edited_into_a_list_still_resumes():
     """`"theme": ["x"]` in a save's table entry: TypeError (unhashable) on resume."""
     import json
 
-    from cardtable.saves import read_save, write_save
+    from cardtable.saves import read_save
     from cardtable.tui.runner import TableRunner
+    from tests.store_helpers import save_file as write_save
     runner = TableRunner.new("ecarte", seed=3)
     runner.match.apply(runner.match.legal_actions()[0])
     path = write_save(runner.match, runner.table_meta())
@@ -195,7 +197,7 @@ async def test_q_q_quits_from_the_amount_box_once_its_number_field_has_focus():
     """Textual let the focused number field claim every printable key, q
     among them: q q did nothing in Bezique's guess-the-cut box (a test
     pressing q at once, before the field took the focus, did not see it)."""
-    from cardtable.saves import read_save
+    from tests.store_helpers import latest
     from cardtable.tui.screens.chooser import AmountScreen
     app = CardtableApp(game="bezique", seed=2, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
@@ -212,7 +214,7 @@ async def test_q_q_quits_from_the_amount_box_once_its_number_field_has_focus():
         await pilot.press("q")
         await pilot.pause(0.01)
     assert not app.is_running
-    assert read_save().match.game.id == "bezique"
+    assert latest().match.game.id == "bezique"
 
 
 async def test_a_note_sits_above_your_hand_not_over_its_cards():

@@ -6,7 +6,7 @@ import pytest
 
 from cardtable.engine import card, get_game
 from cardtable.engine.cards import PIQUET_RANKS, pack
-from cardtable.saves import read_save
+from tests.store_helpers import latest
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.themes import ASCII, choose_theme, list_themes, load_theme
 from cardtable.tui.keys import Keys
@@ -105,7 +105,7 @@ def test_the_save_keeps_seats_mode_pace_and_theme():
                              theme="light")
     runner.apply("propose")
     runner.save()
-    saved = read_save()
+    saved = latest()
     again = TableRunner.from_save(saved)
     assert again.kinds == ["human", "random"] and again.practice and again.pace == "slow"
     assert again.theme == "light" and again.match.actions == ["propose"]

@@ -1,17 +1,16 @@
 """Bots: a random bot for every game, a heuristic bot per game, and a
 strong bot (search over sampled deals, cardtable.ai.strong) for every game.
 
-``get_bot("heuristic", game_id)`` loads ``cardtable.ai.<game module>.BOT``;
-a game's heuristic bot lives in the module of the same name as its game.
+``get_bot("heuristic", game_id)`` is the game's own bot, `Game.bot`, for a
+built-in game and one from outside alike; a built-in game's lives in
+``cardtable/ai/<game module>.py`` as ``BOT``, which its Game names.
 ``get_bot("strong", game_id, seconds=..., playouts=...)`` thinks for a time
 per move (0.2 s by default) or a fixed number of playouts.
 """
 from __future__ import annotations
 
-from importlib import import_module
-
-from ..engine.registry import GAMES, get_game, module_name
-from .base import Bot, HeuristicBot, RandomBot
+from ..engine.registry import get_game
+from .base import Bot, HeuristicBot, RandomBot, heuristic_of
 
 BOT_KINDS = ("heuristic", "random", "strong")
 # The bots as the lobby names them; the command line takes these names too.
@@ -28,11 +27,7 @@ def get_bot(kind: str, game: str, seconds: float | None = None, playouts: int | 
     if kind == "random":
         return RandomBot()
     if kind == "heuristic":
-        if found.bot is not None:
-            return found.bot
-        if found.id in GAMES:
-            return import_module(f"cardtable.ai.{module_name(found.id)}").BOT
-        return RandomBot()                   # a game from outside with no bot of its own
+        return heuristic_of(found.id)
     if kind == "strong":
         from .strong import DEFAULT_SECONDS, StrongBot
         return StrongBot(found.id, seconds=seconds or DEFAULT_SECONDS, playouts=playouts)

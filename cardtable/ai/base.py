@@ -11,6 +11,7 @@ from typing import Protocol, Sequence
 from ..engine.actions import Action
 from ..engine.combos import Combinations
 from ..engine.match import Match
+from ..engine.registry import get_game
 from ..engine.view import View
 
 
@@ -48,6 +49,42 @@ def explain(bot: Bot, view: View, legal: Sequence[Action], rng: random.Random,
     if getattr(bot, "samples", False):
         return bot.explain(view, legal, rng, match=match)
     return bot.explain(view, legal, rng)
+
+
+def heuristic_of(game_id: str) -> Bot:
+    """A game's own bot, as its Game names it (`Game.bot`); the random bot
+    for a game that has none."""
+    return get_game(game_id).heuristic_bot() or RandomBot()
+
+
+class Model:
+    """A game's heuristic bot as the strong bot uses it: any object with
+    `choose` will do (a game from outside hands one to its Game); the
+    extras HeuristicBot declares (`searchable`, `agreement_check`,
+    `playout_steps`, `reckon`, `unseen_order`, `search_moves`, `explain`)
+    take their defaults where the bot has none."""
+
+    def __init__(self, bot: Bot):
+        self.bot = bot
+        self.name = getattr(bot, "name", "heuristic")
+        self.searchable = getattr(bot, "searchable", True)
+        self.agreement_check = getattr(bot, "agreement_check", True)
+        self.playout_steps = getattr(bot, "playout_steps", None)
+        self.unseen_order = tuple(getattr(bot, "unseen_order", ()))
+
+    def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        return ask(self.bot, view, legal, rng)
+
+    def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
+        return explain(self.bot, view, legal, rng)
+
+    def search_moves(self, legal: list[Action]) -> list[Action]:
+        own = getattr(self.bot, "search_moves", None)
+        return own(legal) if own else legal
+
+    def reckon(self, m: Match) -> list[float] | None:
+        own = getattr(self.bot, "reckon", None)
+        return own(m) if own else None
 
 
 def as_list(legal: Sequence[Action]) -> list[Action]:

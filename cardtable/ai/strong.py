@@ -47,6 +47,7 @@ from ..engine.match import Match
 from ..engine.registry import get_game
 from ..engine.sampling import Sampler, clone
 from ..engine.view import View
+from .base import Model, heuristic_of
 
 DEFAULT_SECONDS = 0.2
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
@@ -72,8 +73,9 @@ class StrongBot:
 
     def __init__(self, game_id: str, seconds: float = DEFAULT_SECONDS, playouts: int | None = None):
         self.game_id = game_id
-        from . import get_bot
-        self.heuristic = get_bot("heuristic", game_id)
+        # Any bot with `choose` (an outside game's own): Model gives the
+        # extras the search reads their defaults.
+        self.heuristic = Model(heuristic_of(game_id))
         self.seconds, self.playouts = seconds, playouts
         self.samplers: dict[int, Sampler] = {}
         self.direction, self.scale = profile(game_id)
@@ -81,7 +83,7 @@ class StrongBot:
 
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
                 match: Match | None = None) -> tuple[Action, str]:
-        if len(legal) == 1 or match is None or not getattr(self.heuristic, "searchable", True):
+        if len(legal) == 1 or match is None or not self.heuristic.searchable:
             # No search: the heuristic's move and its own reason (Trente et
             # Quarante's random bet read "the search found it better").
             return self.heuristic.explain(view, legal, rng)
@@ -98,7 +100,7 @@ class StrongBot:
         """A legal action; `match` is passed to the sampler and nowhere else."""
         self.stats["moves"] += 1
         legal = list(legal)
-        if len(legal) == 1 or match is None or not getattr(self.heuristic, "searchable", True):
+        if len(legal) == 1 or match is None or not self.heuristic.searchable:
             return self.heuristic.choose(view, legal, rng)
         start = time.perf_counter()
         # Aim short of the budget: a deal being drawn or a playout under way
@@ -117,7 +119,7 @@ class StrongBot:
         if found is not None and found.follows(match):
             found.update(match)
             return found
-        checked = getattr(self.heuristic, "agreement_check", True)
+        checked = self.heuristic.agreement_check
         self.samplers[seat] = Sampler(match, seat, tries=TRIES, model=self.model if checked else None,
                                       doubt=DOUBT)
         return self.samplers[seat]
@@ -234,7 +236,7 @@ class StrongBot:
         # Hands ended are counted in hand_summaries: m.summaries would word
         # them all again at every step.
         steps = 0
-        cut = getattr(self.heuristic, "playout_steps", None)
+        cut = self.heuristic.playout_steps
         reckon = self.heuristic.reckon if cut else None
         cut = cut or PLAYOUT_STEPS
         while not m.over and len(m.hand_summaries) == summaries and steps < cut:
@@ -290,7 +292,8 @@ def quick_view(m: Match, seat: int) -> View:
     view = object.__new__(View)
     view.__dict__.update(_VIEW_DEFAULTS, game=m.game.id, seat=seat, players=m.players, names=tuple(m.names),
                          to_move=m.to_move, over=m.over, scores=m.scores, winners=m.winners,
-                         hand_number=m.hand_number, hand_word=m.game.hand_word, log=(), summaries=())
+                         hand_number=m.hand_number, hand_word=m.game.hand_word, low_wins=m.LOW_WINS,
+                         log=(), summaries=())
     view.__dict__.update(fields)
     return view
 
@@ -305,8 +308,7 @@ def profile(game_id: str) -> tuple[float, float]:
     scale of the hand-level reward)."""
     if game_id not in _PROFILE:
         game = get_game(game_id)
-        from . import get_bot
-        bot = get_bot("heuristic", game_id)
+        bot = Model(heuristic_of(game_id))
         sign, margins = None, []
         for seed in range(3):
             m = game.new_match(players=game.default_players or game.min_players, seed=seed)

@@ -109,7 +109,11 @@ class Match(ABC):
     def perform(self, action: Action) -> None:
         """Carry out a legal action (log it with ``self.log``): by default the
         game's ``_apply_<verb>(seat, action)``."""
-        getattr(self, f"_apply_{action.verb}")(self.current(), action)
+        handler = getattr(self, f"_apply_{action.verb}", None)
+        if handler is None:
+            from .declared import undeclared_verb
+            raise undeclared_verb(self, action.verb)
+        handler(self.current(), action)
 
     @abstractmethod
     def observe(self, seat: int) -> dict[str, Any]:
@@ -233,6 +237,12 @@ class Match(ABC):
         for candidate in legal:
             if candidate.verb == parsed.verb and sorted(candidate.args) == sorted(parsed.args):
                 return candidate
+        # Typed words are read lower-case; a game may list a word in capitals
+        # (`call S`): the listed action is the one meant.
+        folded = sorted(a.lower() for a in parsed.args)
+        for candidate in legal:
+            if candidate.verb == parsed.verb and sorted(a.lower() for a in candidate.args) == folded:
+                return candidate
         names = [v.name for v in self.VERBS]
         if parsed.verb not in names and all(a.verb != parsed.verb for a in legal):
             raise UnreadableAction(
@@ -269,12 +279,19 @@ class Match(ABC):
         fields = self.observe(seat)
         fields.setdefault("extra", {})
         fields["extra"] = MappingProxyType(dict(fields["extra"]))
-        return View(
-            game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
-            to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
-            hand_number=self.hand_number, hand_word=self.game.hand_word,
-            log=self.log_for(seat),
-            summaries=self.summaries_for(seat), **fields)
+        try:
+            return View(
+                game=self.game.id, seat=seat, players=self.players, names=tuple(self.names),
+                to_move=self.to_move, over=self.over, scores=self.scores, winners=self.winners,
+                hand_number=self.hand_number, hand_word=self.game.hand_word, low_wins=self.LOW_WINS,
+                log=self.log_for(seat),
+                summaries=self.summaries_for(seat), **fields)
+        except TypeError:
+            from .declared import field_problem
+            problem = field_problem(self, fields)
+            if problem:
+                raise TypeError(problem) from None
+            raise
 
     def log_for(self, seat: int) -> tuple[str, ...]:
         """The log in `seat`'s wording. Events are only ever appended, so the
@@ -441,20 +458,35 @@ class Game:
     default_players: int | None = None
     family: str = ""
     layout: tuple[str, ...] = ()       # the table's parts (engine/verbs.py)
-    # A game from outside the package may bring its own heuristic bot (an
-    # object with `choose(view, legal, rng)`); built-in games keep theirs in
-    # cardtable/ai/<module>.py.
+    # The game's heuristic bot: an object with `choose(view, legal, rng)`, or
+    # where to import it from, "package.module:NAME" (the built-in games name
+    # cardtable/ai/<module>.py, imported only when a bot is wanted). None:
+    # the random bot stands in.
     bot: Any = field(default=None, compare=False)
     source: str = ""                   # the file a game was loaded from, if any
     hand_word: str = "hand"            # what one deal is called ("coup" in Trente et Quarante)
 
     def __post_init__(self) -> None:
+        from .declared import check_handlers, check_options
+        if not (isinstance(self.match_class, type) and issubclass(self.match_class, Match)):
+            raise TypeError(f"{self.name}: match_class is {self.match_class!r}; give the Match subclass itself")
         check_verbs(self.match_class.VERBS)
+        check_handlers(self.match_class, Match.perform)
         check_layout(self.layout)
+        check_options(self.name, self.options)
 
     @property
     def verbs(self) -> tuple[Verb, ...]:
         return self.match_class.VERBS
+
+    def heuristic_bot(self) -> Any:
+        """The game's own bot, imported if it is named by where it lives;
+        None if the game has none."""
+        if not isinstance(self.bot, str):
+            return self.bot
+        from importlib import import_module
+        module, _, name = self.bot.partition(":")
+        return getattr(import_module(module), name or "BOT")
 
     def verb(self, name: str) -> Verb | None:
         return next((v for v in self.verbs if v.name == name), None)

@@ -87,7 +87,10 @@ def load_game_file(path: str | Path) -> Game:
         spec.loader.exec_module(module)
     except Exception as exc:   # noqa: BLE001 - any error in someone else's file is reported, not raised
         sys.modules.pop(name, None)
-        raise UnknownGame(f"{path} could not be loaded: {type(exc).__name__}: {exc}") from None
+        import traceback
+        lines = [f.lineno for f in traceback.extract_tb(exc.__traceback__) if f.filename == str(path)]
+        at = f", line {lines[-1]}" if lines else ""
+        raise UnknownGame(f"{path}{at} could not be loaded: {type(exc).__name__}: {exc}") from None
     except SystemExit as exc:      # a game file does not end the program that loads it
         sys.modules.pop(name, None)
         raise UnknownGame(f"{path} could not be loaded: it calls sys.exit({exc.code!r})") from None

@@ -55,7 +55,8 @@ class Verb:
         if not self.name or not self.name.isascii() or not self.name.isalpha() or not self.name.islower():
             raise ValueError(f"a verb is one lowercase word, not {self.name!r}")
         if self.key is not None and self.key in TABLE_KEYS:
-            raise ValueError(f"verb {self.name!r}: key {self.key!r} belongs to the table ({TABLE_KEYS[self.key]})")
+            raise ValueError(f"verb {self.name!r}: key {self.key!r} belongs to the table "
+                             f"({TABLE_KEYS[self.key]}); choose another key")
         if self.key is None and self.none_key is None and not self.cards:
             raise ValueError(f"verb {self.name!r} needs a key, or cards=True to go on Enter")
 

@@ -89,6 +89,8 @@ def plain(markdown: str) -> str:
 # Control characters (C0, DEL, C1) but line breaks and tabs: a name edited
 # into a save as "\x1b[2J" would clear the screen of whoever reads it.
 _CONTROLS = {c: f"\\x{c:02x}" for c in (*range(0x20), *range(0x7f, 0xa0)) if chr(c) not in "\n\t"}
+# A lone surrogate (a save holding "\ud800") cannot be written to a UTF-8 terminal at all.
+_CONTROLS.update({c: f"\\u{c:04x}" for c in range(0xd800, 0xe000)})
 
 
 def escaped(text: str) -> str:

@@ -532,6 +532,7 @@ also hold one in your hand, `play KH@table` plays the one on the table.
 """
 
 GAME = Game(
+    bot="cardtable.ai.bezique:BOT",   # the heuristic bot, imported when first asked for
     id="bezique", name="Six-Pack Bezique", min_players=2, max_players=2, match_class=BeziqueMatch,
     summary="Six packs, 192 cards. Win tricks to declare melds worth thousands; then the last twelve.",
     rules=RULES, layout=(SEATS, TRICK, PILES, MELDS), family="declarations + tricks",

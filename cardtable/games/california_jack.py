@@ -212,6 +212,7 @@ deal alternates.
 """
 
 GAME = Game(
+    bot="cardtable.ai.california_jack:BOT",   # the heuristic bot, imported when first asked for
     id="california-jack", name="California Jack", min_players=2, max_players=2,
     match_class=CaliforniaJackMatch,
     summary="All Fours with the stock face up: fight for the cards you can see coming.",

@@ -346,6 +346,7 @@ comet loses 1. First to 100 (option `target`) wins.
 """
 
 GAME = Game(
+    bot="cardtable.ai.comet:BOT",   # the heuristic bot, imported when first asked for
     id="comet", name="Comet", min_players=4, max_players=8, match_class=CometMatch,
     default_players=5,
     summary="Play off your cards in runs of a suit; the 9♦ comet is wild and jumps in at any time.",

@@ -436,6 +436,7 @@ stock.
 """
 
 GAME = Game(
+    bot="cardtable.ai.continental_rummy:BOT",   # the heuristic bot, imported when first asked for
     id="continental-rummy", name="Continental Rummy", min_players=2, max_players=12,
     match_class=ContinentalRummyMatch,
     summary="Up to twelve players, many packs: make fifteen cards into sequences and go out.",

@@ -112,21 +112,34 @@ class CouillonMatch(TrickTable, Match):
         side = self.winning_side()
         return members(side, PLAYERS) if side is not None else ()
 
+    # One check per verb, behind both the legal list and the refusal.
+    def trumps_problem(self) -> str | None:
+        """accept and pass: while trumps are being made."""
+        return None if self.stage == TRUMPS else "trumps are made; now play a card"
+
+    def play_problem(self, action: Action | None = None) -> str | None:
+        """play: once trumps are made, a card the rules allow (tricks.playable)."""
+        if self.stage != PLAY:
+            return f"trumps are not made yet: accept {SUIT_NAMES[self.upcard.suit]} or pass"
+        if action is None:
+            return None
+        return play_action_problem(action, self.hands[self.turn], self.trick,
+                                   self.trump, RANK_ORDER, FOLLOW)
+
     def legal(self) -> list[Action]:
-        if self.stage == TRUMPS:
+        if self.trumps_problem() is None:
             return [Action("accept"), Action("pass")]
-        hand = self.hands[self.turn]
-        return legal_plays(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True)
+        if self.play_problem() is None:
+            hand = self.hands[self.turn]
+            return legal_plays(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True)
+        return []
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("accept", "pass"):
-            return "trumps are made; now play a card"
-        if action.verb != "play":
-            return None
-        if self.stage != PLAY:
-            return f"trumps are not made yet: accept {SUIT_NAMES[self.upcard.suit]} or pass"
-        return play_action_problem(action, self.hands[self.turn], self.trick,
-                                   self.trump, RANK_ORDER, FOLLOW)
+            return self.trumps_problem()
+        if action.verb == "play":
+            return self.play_problem(action)
+        return None
 
     def _apply_accept(self, seat: int, action: Action) -> None:
         self.taker = seat
@@ -298,6 +311,7 @@ with a winner counts double.
 """
 
 GAME = Game(
+    bot="cardtable.ai.couillon:BOT",   # the heuristic bot, imported when first asked for
     id="couillon", name="Couillon", min_players=4, max_players=4, match_class=CouillonMatch,
     summary="Four players in pairs, four cards each: take the aces and kings, erase your lines first.",
     rules=RULES, layout=(SEATS, TRICK, PILES), family="exchange + tricks",

@@ -33,12 +33,13 @@ discards none), king, play <card>.
 """
 from __future__ import annotations
 
+from ..engine import tricks
 from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, cards_text, pack, sort_hand
 from ..engine.combos import Combinations
 from ..engine.match import Game, Match
 from ..engine.options import Option
-from ..engine.tricks import (FollowRule, TrickTable, deal, legal_plays, play_problem, trick_won,
+from ..engine.tricks import (FollowRule, TrickTable, deal, legal_plays, trick_won,
                              winning_play)
 from ..engine.verbs import PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
@@ -109,21 +110,24 @@ class EcarteMatch(TrickTable, Match):
         return self.options["target"]
 
     def legal(self) -> list[Action]:
+        # Each verb's list comes from the check its refusal gives (below).
         seat = self.turn
         hand = self.hands[seat]
-        if self.stage == PLAY:
+        if self.play_problem() is None:
             actions = legal_plays(hand, self.trick, self.trump, RANK_ORDER, FOLLOW, single_pack=True)
             # Only a whole hand may show the king: asked first, it spares
             # king_problem's call at most plays.
             if len(hand) == HAND_SIZE and self.king_problem(seat) is None:
                 actions.append(KING)
             return actions
-        if self.stage == STAND:
+        if self.stand_problem() is None:
             return [STAND_ACTION, PROPOSE]
-        if self.stage == REPLY:
+        if self.reply_problem() is None:
             return [ACCEPT, REFUSE]
-        most = min(HAND_SIZE, len(self.stock))
-        return Combinations("discard", hand, self.fewest_discard(seat), most)
+        if self.discard_problem() is None:
+            most = min(HAND_SIZE, len(self.stock))
+            return Combinations("discard", hand, self.fewest_discard(seat), most)
+        return []
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         # After an exchange the cards are no longer those dealt.
@@ -131,36 +135,57 @@ class EcarteMatch(TrickTable, Match):
         return {"discard": "discard no cards", "king": "show the king of trumps (1 point)",
                 "stand": stand}.get(str(action), str(action))
 
-    def problem(self, action: Action) -> str | None:
-        seat = self.turn
-        if action.verb == "play":
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all.
+    def play_problem(self, action: Action | None = None) -> str | None:
+        if action is not None:
             try:
                 (c,) = action.cards
             except ValueError:
                 return "play takes one card, e.g. play KH"
-            if self.stage != PLAY:
-                return f"the exchange is not over (now: {self.stage})"
-            return play_problem(c, self.hands[seat], self.trick, self.trump, RANK_ORDER, FOLLOW)
-        if action.verb == "discard":
-            if self.stage != DISCARD:
-                return f"it is not time to discard (now: {self.stage})"
-            try:
-                chosen = action.cards
-            except ValueError as exc:
-                return str(exc)
-            if any(c not in self.hands[seat] for c in chosen):
-                return "you can only discard cards in your hand"
-            if len(chosen) > len(self.stock):
-                return f"the stock holds only {plural(len(self.stock), 'card')}"
-            if len(chosen) < self.fewest_discard(seat):
-                return "after the first exchange the non-dealer must discard at least one card"
-            return "you may discard at most five cards, each once"
-        if action.verb == "king":
-            return self.king_problem(seat)
-        if action.verb in ("accept", "refuse"):
-            return "only the dealer answers a proposal, after one is made"
-        if action.verb in ("stand", "propose"):
-            return "only the non-dealer stands or proposes, before play"
+        if self.stage != PLAY:
+            return f"the exchange is not over (now: {self.stage})"
+        if action is None:
+            return None
+        return tricks.play_problem(c, self.hands[self.turn], self.trick, self.trump, RANK_ORDER, FOLLOW)
+
+    def discard_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DISCARD:
+            return f"it is not time to discard (now: {self.stage})"
+        if action is None:
+            return None
+        seat = self.turn
+        try:
+            chosen = action.cards
+        except ValueError as exc:
+            return str(exc)
+        if any(c not in self.hands[seat] for c in chosen):
+            return "you can only discard cards in your hand"
+        if len(chosen) > len(self.stock):
+            return f"the stock holds only {plural(len(self.stock), 'card')}"
+        if len(chosen) < self.fewest_discard(seat):
+            return "after the first exchange the non-dealer must discard at least one card"
+        return "you may discard at most five cards, each once"
+
+    def stand_problem(self) -> str | None:
+        return None if self.stage == STAND else "only the non-dealer stands or proposes, before play"
+
+    def reply_problem(self) -> str | None:
+        return None if self.stage == REPLY else "only the dealer answers a proposal, after one is made"
+
+    def problem(self, action: Action) -> str | None:
+        verb = action.verb
+        if verb == "play":
+            return self.play_problem(action)
+        if verb == "discard":
+            return self.discard_problem(action)
+        if verb == "king":
+            return self.king_problem(self.turn)
+        if verb in ("accept", "refuse"):
+            return self.reply_problem()
+        if verb in ("stand", "propose"):
+            return self.stand_problem()
         return None
 
     def _apply_stand(self, seat: int, action: Action) -> None:
@@ -366,6 +391,7 @@ that point comes from a king before play.
 """
 
 GAME = Game(
+    bot="cardtable.ai.ecarte:BOT",   # the heuristic bot, imported when first asked for
     id="ecarte", name="Écarté", min_players=2, max_players=2, match_class=EcarteMatch,
     summary="Five cards each. Better your hand by exchanging, then take three of the five tricks.",
     rules=RULES, layout=(SEATS, TRICK, PILES), family="exchange + tricks", aliases=("écarté",),

@@ -473,6 +473,7 @@ at once.
 """
 
 GAME = Game(
+    bot="cardtable.ai.mus:BOT",   # the heuristic bot, imported when first asked for
     id="mus", name="Mus", min_players=4, max_players=4, match_class=MusMatch,
     summary="Four players in pairs bet on four lances with four cards; órdago stakes the game.",
     rules=RULES, layout=(SEATS, BETS, PILES), family="stops, betting, banking",

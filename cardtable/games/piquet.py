@@ -230,6 +230,7 @@ BLANK_RULE = Option("blank_rule", "seed", "when Younger shows carte blanche (no 
                     choices=("seed", "english"))
 
 GAME = Game(
+    bot="cardtable.ai.piquet:BOT",   # the heuristic bot, imported when first asked for
     id="piquet", name="Piquet", min_players=2, max_players=2, match_class=PiquetMatch,
     summary="Exchange from the talon, declare point, sequence and sets, then play twelve tricks.",
     rules=RULES, layout=(SEATS, TRICK, PILES, SPREAD, MELDS), family="declarations + tricks", options=OPTIONS + (BLANK_RULE,),

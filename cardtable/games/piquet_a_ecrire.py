@@ -159,6 +159,7 @@ the best net wins, and players tied for it share the win.
 """
 
 GAME = Game(
+    bot="cardtable.ai.piquet_a_ecrire:BOT",   # the heuristic bot, imported when first asked for
     id="piquet-a-ecrire", name="Piquet à Écrire", min_players=3, max_players=7,
     match_class=PiquetAEcrireMatch, default_players=4,
     summary="Round-table Piquet: neighbours play two-handed deals; every pair settles the sheet.",

@@ -162,6 +162,7 @@ winner the difference.
 """
 
 GAME = Game(
+    bot="cardtable.ai.piquet_normand:BOT",   # the heuristic bot, imported when first asked for
     id="piquet-normand", name="Piquet Normand", min_players=3, max_players=3,
     match_class=PiquetNormandMatch,
     summary="Three-handed Piquet: the dealer takes the widow, all three declare and play ten tricks.",

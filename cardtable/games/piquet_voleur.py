@@ -266,6 +266,7 @@ while the other has nothing: +90; reaching 20 with the play: +60.
 """
 
 GAME = Game(
+    bot="cardtable.ai.piquet_voleur:BOT",   # the heuristic bot, imported when first asked for
     id="piquet-voleur", name="Piquet Voleur", min_players=4, max_players=4,
     match_class=PiquetVoleurMatch,
     summary="Four-handed Piquet in partnerships: declare on the first trick, score by sides.",

@@ -97,23 +97,36 @@ class PolignacMatch(TrickTable, Match):
     def eldest(self) -> int:
         return (self.dealer + 1) % self.players
 
-    def legal(self) -> list[Action]:
+    # One check per verb, behind both the legal list and the refusal.
+    def bid_problem(self) -> str | None:
+        """capot and decline: asked of each in turn before the opening lead."""
         if self.bidding:
+            return None
+        if self.options.get("capot") != "on":
+            return "capot bids are off in this match (option capot=on allows them)"
+        return "capot is bid or declined before the opening lead, not during play"
+
+    def play_problem(self, action: Action | None = None) -> str | None:
+        """play: after the capot bids, a card the rules allow (tricks.playable)."""
+        if self.bidding:
+            return "before the opening lead, bid capot (win every trick) or decline"
+        if action is None:
+            return None
+        return play_action_problem(action, self.hands[self.turn], self.trick, None, RANK_ORDER)
+
+    def legal(self) -> list[Action]:
+        if self.bid_problem() is None:
             return [Action("capot"), Action("decline")]
-        hand = self.hands[self.turn]
-        return legal_plays(hand, self.trick, None, RANK_ORDER, single_pack=True)
+        if self.play_problem() is None:
+            return legal_plays(self.hands[self.turn], self.trick, None, RANK_ORDER, single_pack=True)
+        return []
 
     def problem(self, action: Action) -> str | None:
         if action.verb in ("capot", "decline"):
-            if self.options.get("capot") != "on":
-                return "capot bids are off in this match (option capot=on allows them)"
-            return "capot is bid or declined before the opening lead, not during play"
-        if self.bidding:
-            return "before the opening lead, bid capot (win every trick) or decline"
-        if action.verb != "play":
-            return "in Polignac the only move is to play a card, e.g. play KH"
-        return play_action_problem(action, self.hands[self.turn], self.trick,
-                                   None, RANK_ORDER)
+            return self.bid_problem()
+        if action.verb == "play":
+            return self.play_problem(action)
+        return "in Polignac the only move is to play a card, e.g. play KH"
 
     def caution(self, action: Action) -> str | None:
         if action.verb != "capot" or not self.is_legal(action):
@@ -230,7 +243,6 @@ class PolignacMatch(TrickTable, Match):
             extra={"jacks_taken": tuple(tuple(c for c in self.won[s] if c.rank == "J")
                                         for s in range(self.players)),
                    "capot": self.capot, "bidding": tuple(self.bidding),
-                   "low_wins": True,            # the table says the target ends the match
                    "hand_rows": ("tricks", "jacks this hand"),
                    # On the seat lines at 80 columns, where no score panel shows who took what.
                    "seat_rows": ("jacks this hand",)},
@@ -277,6 +289,7 @@ the lowest score share the win.
 """
 
 GAME = Game(
+    bot="cardtable.ai.polignac:BOT",   # the heuristic bot, imported when first asked for
     id="polignac", name="Polignac", min_players=3, max_players=6, match_class=PolignacMatch,
     summary="Three to six players, no trumps: dodge the jacks, above all the jack of spades.",
     rules=RULES, layout=(SEATS, TRICK), family="exchange + tricks", default_players=4,

@@ -516,6 +516,7 @@ left; the richest player wins. Everyone starts with 100 chips (option
 """
 
 GAME = Game(
+    bot="cardtable.ai.seven_and_a_half:BOT",   # the heuristic bot, imported when first asked for
     id="seven-and-a-half", name="Seven and a Half", min_players=2, max_players=8,
     match_class=SevenAndAHalfMatch, default_players=4,
     summary="Draw towards 7½ against the bank; a two-card 7½ pays double and takes the bank.",

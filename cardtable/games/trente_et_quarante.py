@@ -534,6 +534,7 @@ minimum; the richest punter wins.
 """
 
 GAME = Game(
+    bot="cardtable.ai.trente_et_quarante:BOT",   # the heuristic bot, imported when first asked for
     id="trente-et-quarante", name="Trente et Quarante", min_players=1, max_players=7,
     match_class=TrenteEtQuaranteMatch, default_players=3,
     summary="Bet on the red row or the black: the one closer to 31 wins.",

@@ -422,6 +422,7 @@ stock runs out, the pile below the top discard is shuffled into a new stock.
 """
 
 GAME = Game(
+    bot="cardtable.ai.yaniv:BOT",   # the heuristic bot, imported when first asked for
     id="yaniv", name="Yaniv", min_players=2, max_players=5, match_class=YanivMatch,
     summary="Shed sets and runs to the lowest hand, then call Yaniv: over 200 points and you are out.",
     rules=RULES, layout=(SEATS, PILES, MELDS), family="draw + meld / shed", aliases=("jhyap", "dhumbal"),

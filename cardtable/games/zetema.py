@@ -507,6 +507,7 @@ with more) wins at that moment, even in the middle of a hand or a turn.
 """
 
 GAME = Game(
+    bot="cardtable.ai.zetema:BOT",   # the heuristic bot, imported when first asked for
     id="zetema", name="Zetema", min_players=2, max_players=6, match_class=ZetemaMatch,
     summary="A 65-card pack: show melds and marriages from your hand, discard to rank piles, "
             "and complete the fifth card of a rank.",

@@ -2,16 +2,18 @@
 from __future__ import annotations
 
 import gc
-import io
+import html
+import re
 import time
 from functools import partial
 from pathlib import Path
 from typing import Iterable
 
-from rich.console import Console
+from rich.cells import cell_len
 from textual import events
 from textual.app import App, SystemCommand
 from textual.binding import Binding
+from textual.notifications import Notification, Notify
 from textual.screen import Screen
 
 from . import SCREENS_CSS
@@ -40,12 +42,20 @@ class CardtableApp(App[None]):
     HORIZONTAL_BREAKPOINTS = [(0, "-tiny"), (80, "-narrow"), (100, "-wide")]
     VERTICAL_BREAKPOINTS = [(0, "-short"), (24, "-mid"), (30, "-tall")]
     BINDINGS = [Binding("ctrl+q", "quit", "quit", show=False, priority=True)]
+    # Textual's "_default" mode cannot be removed; this one can (switch_screen).
+    DEFAULT_MODE = "screen-0"
+    modes_made = 0
 
     def __init__(self, game: str | None = None, players: int | None = None, seats: list[str] | None = None,
                  practice: bool = False, seed: int | None = None, theme: str | None = None,
                  pace: str = "normal", options: dict | None = None, deck: list[str] | None = None,
-                 resume=None, names: list[str] | None = None) -> None:
+                 resume=None, names: list[str] | None = None, replay=None) -> None:
         super().__init__()
+        # `cardtable replay`: a kept match shown move by move, read only.
+        self.replaying = replay is not None
+        resume = replay if replay is not None else resume
+        self.notes_shown: list[Notification] = []      # the notes on screen (on_notify)
+        self.notes_passing: set[str] = set()           # notes shown again, by identity
         if theme is None and resume is not None:
             saved = (resume.table or {}).get("theme")
             # A name, else (a save edited by hand) the default theme.
@@ -54,8 +64,11 @@ class CardtableApp(App[None]):
         self.card_style = self.loaded.cards
         self.theme_name = self.loaded.name
         self.pace = pace
-        if resume is not None:
-            self.runner: TableRunner | None = TableRunner.from_save(resume)
+        if self.replaying:
+            from .screens.replay import ReplayRunner
+            self.runner: TableRunner | None = ReplayRunner.of(replay)
+        elif resume is not None:
+            self.runner = TableRunner.from_save(resume)
         elif game is not None:
             self.runner = TableRunner.new(game, players=players, seats=seats, practice=practice, seed=seed,
                                           options=options, deck=deck, names=names, pace=pace,
@@ -117,7 +130,12 @@ class CardtableApp(App[None]):
             self.set_class(dark, "-dark-mode", update=False)
             self.set_class(not dark, "-light-mode", update=False)
             self.set_class(True, f"-theme-{name}", update=False)
-            self._refresh_truecolor_filter(self.ansi_theme)
+            if not dark:
+                # The ANSI colours' mapping is made for a dark theme (Textual's
+                # default); its public watcher makes it again for a light one
+                # (read first: a reactive is set up when first read).
+                if self.ansi_theme_light is not None:
+                    self.mutate_reactive(App.ansi_theme_light)
             self.stylesheet.set_variables(self.get_css_variables())
         self.set_class(self.loaded.ascii, "-ascii")
 
@@ -130,19 +148,33 @@ class CardtableApp(App[None]):
             # first match would stay in memory through every rematch.
             runner, self.runner = self.runner, None
             runner.theme = self.theme_name
+            if self.replaying:
+                from .screens.replay import ReplayScreen
+                return ReplayScreen(runner)
             runner.autosave = True
             return TableScreen(runner)
         from .screens.lobby import LobbyScreen
         return LobbyScreen(self.pace)
 
     def switch_screen(self, screen):
-        # Textual stacks the default screen without the result callback that
-        # switch_screen drops from the screen it replaces: give it one first.
-        if len(self.screen_stack) == 1 and not self.screen._result_callbacks:
-            self.screen._push_result_callback(self.screen, None)
-        return super().switch_screen(screen)
+        if len(self.screen_stack) > 1:
+            return super().switch_screen(screen)
+        # Textual's switch_screen fails on the bottom screen of a stack (it
+        # has no result callback to drop, Textual 8.2.8). Through public
+        # calls only: the new screen starts a mode of its own, and the old
+        # mode goes with its screen.
+        old = self.current_mode
+        self.modes_made += 1
+        new = f"screen-{self.modes_made}"
+        self.add_mode(new, lambda: screen)
+        done = self.switch_mode(new)
+        self.remove_mode(old)
+        return done
 
     def on_mount(self) -> None:
+        # The first screen's mode is made by Textual; named as a mode, it
+        # can be removed when another screen replaces it (switch_screen).
+        self.add_mode(self.current_mode, Screen)
         # A note of a key that did nothing is about the screen it was pressed on.
         self.screen_change_signal.subscribe(self, self.forget_key_note)
         if self.loaded.problem:
@@ -172,7 +204,8 @@ class CardtableApp(App[None]):
         """q q at the table (saved already, unless `saved` is false): back to
         the lobby at `game`, or out."""
         if not self.lobby_first:
-            self.exit(message=message)
+            # Not saved: the shell hears it from the exit status too.
+            self.exit(return_code=0 if saved else 1, message=message)
             return
         while len(self.screen_stack) > 1:
             self.pop_screen()
@@ -202,15 +235,14 @@ class CardtableApp(App[None]):
         if isinstance(event, events.Key) and not event.is_forwarded:
             self.keys_in += 1
             event.cardtable_serial = self.keys_in
-            # A priority binding (q in the amount box) acts before `_on_key`
+            # A priority binding (q in the amount box) acts before `on_key`
             # runs: the serial is known to second_q from here.
             self.key_serial = self.keys_in
         await super().on_event(event)
 
-    def _on_key(self, event: events.Key) -> None:
-        # One handler per class: Textual calls `_on_key` and never `on_key`
-        # when a class has both. It runs just before Textual looks up the
-        # key's (non-priority) bindings.
+    def on_key(self, event: events.Key) -> None:
+        # Textual calls each class's key handler along the MRO, this one
+        # before its own, which looks up the key's (non-priority) bindings.
         self.key_serial = getattr(event, "cardtable_serial", None)
         if not self.screen_stack:
             # A key typed while the app closes arrives when its screens are
@@ -244,9 +276,8 @@ class CardtableApp(App[None]):
             self.note_key(text)
 
     def forget_key_note(self, screen: Screen | None = None) -> None:
-        for note in list(self._notifications):
-            if note.message == self.unbound_text:
-                self._unnotify(note)
+        text = self.unbound_text
+        self.drop_notes(lambda note: note.message == text)
         self.unbound_text = None
 
     def note_key(self, text: str) -> None:
@@ -260,14 +291,41 @@ class CardtableApp(App[None]):
         self.unbound_noted, self.unbound_text = now, self.card_style.fold(text)
         self.notify(self.unbound_text, timeout=UNBOUND_NOTE_SECONDS)
 
-    def _on_notify(self, event) -> None:
+    # Notes on screen, the notes as Textual shows them, are kept here too:
+    # Textual has no public call to take one note away, so a note goes by
+    # clearing them all and showing again those that stay.
+    def on_notify(self, event: Notify) -> None:
         # Each key that does nothing says why, and keys pressed fast left a
-        # column of notes over the table: only the newest stay. Notes are
-        # posted, so they are pruned as each arrives, just before Textual's
-        # own handler (next in the MRO) adds it.
-        notes = list(self._notifications)
-        for old in notes[:max(0, len(notes) - NOTES_KEPT + 1)]:
-            self._unnotify(old, refresh=False)
+        # column of notes over the table: only the newest stay. Runs before
+        # Textual's own handler, which shows the note unless told not to.
+        note = event.notification
+        if note.identity in self.notes_passing:     # shown again by show_only: as it was
+            self.notes_passing.discard(note.identity)
+            self.notes_shown.append(note)
+            return
+        shown = [n for n in self.notes_shown if not n.has_expired]
+        if len(shown) < NOTES_KEPT:
+            self.notes_shown = shown + [note]
+            return
+        event.prevent_default()
+        self.show_only(shown[len(shown) - NOTES_KEPT + 1:] + [note])
+
+    def drop_notes(self, gone) -> None:
+        """Take away the notes on screen for which `gone(note)` is true."""
+        shown = [n for n in self.notes_shown if not n.has_expired]
+        kept = [n for n in shown if not gone(n)]
+        if len(kept) < len(shown):
+            self.show_only(kept)
+
+    def show_only(self, notes: list[Notification]) -> None:
+        self.clear_notifications()
+        for note in notes:
+            self.notes_passing.add(note.identity)
+            self.post_message(Notify(note))
+
+    def clear_notifications(self) -> None:
+        self.notes_shown = []
+        super().clear_notifications()
 
     def second_q(self) -> bool:
         """For a q binding: is this q the one right after an earlier q?"""
@@ -292,13 +350,25 @@ class CardtableApp(App[None]):
         self.exit()
 
     def screen_text(self) -> str:
-        """The screen as plain text (tests and captures)."""
+        """The screen as plain text (tests and captures), read from Textual's
+        public screenshot: each run of text there is placed at its column."""
         width, height = self.size
-        console = Console(width=width, height=height, file=io.StringIO(), force_terminal=True,
-                          color_system="truecolor", record=True, legacy_windows=False, safe_box=False)
-        console.print(self.screen._compositor.render_update(full=True, screen_stack=self._background_screens))
-        return console.export_text()
+        rows = [[" "] * width for _ in range(height)]
+        for x, length, line, text in _SVG_TEXT.findall(self.export_screenshot()):
+            text = html.unescape(text).replace("\xa0", " ")
+            column = round(float(x) / (float(length) / len(text)))      # x is column × cell width
+            for ch in text:
+                if 0 <= column < width:
+                    rows[int(line)][column] = ch
+                    if cell_len(ch) == 2 and column + 1 < width:
+                        rows[int(line)][column + 1] = ""
+                column += cell_len(ch)
+        return "\n".join("".join(row) for row in rows)
 
+
+# A run of text in Rich's SVG export: its x, its length, its line (in the clip path's name).
+_SVG_TEXT = re.compile(r'<text class="[^"]*" x="([\d.]+)" y="[\d.]+" textLength="([\d.]+)" '
+                       r'clip-path="url\(#[\w-]+-line-(\d+)\)">(.*?)</text>')
 
 def main() -> None:
     CardtableApp().run()

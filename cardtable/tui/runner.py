@@ -73,7 +73,8 @@ class TableRunner:
     pace: str = "normal"
     theme: str | None = None
     assisted: bool = False
-    save_path: Path | None = None
+    save_path: Path | None = None      # the file a resumed match was read from, if any
+    match_id: int | None = None         # its row in the database once saved
     # Save after every action (the app's tables; not a runner under test).
     autosave: bool = False
     # Why the last autosave failed (an unwritable folder), None once one works.
@@ -128,7 +129,7 @@ class TableRunner:
         pace = table.get("pace") if table.get("pace") in PACES else "normal"
         return cls(saved.match, kinds, practice=bool(table.get("practice")), pace=pace,
                    theme=table.get("theme"), assisted=bool(table.get("assisted")),
-                   save_path=saved.path, seats_note=seats_note)
+                   save_path=saved.path, match_id=getattr(saved, "match_id", None), seats_note=seats_note)
 
     # ---- who sits where -------------------------------------------------
     @property
@@ -305,14 +306,18 @@ class TableRunner:
         if self.match.over:
             self.finish()
             return
+        self._try_save()
+
+    def _try_save(self) -> bool:
         try:
             self.save()
         except OSError as exc:
             # Play goes on: the table says once that the match is not kept.
             from ..saves import unsaved
             self.save_problem = unsaved(exc)
-        else:
-            self.save_problem = None
+            return False
+        self.save_problem = None
+        return True
 
     # ---- practice --------------------------------------------------------
     def hint(self, match: Match | None = None) -> tuple[Action, str]:
@@ -391,17 +396,30 @@ class TableRunner:
         return {"seats": list(self.kinds), "practice": self.practice, "pace": self.pace,
                 "theme": self.theme, "assisted": self.assisted}
 
-    def save(self) -> Path:
-        from ..saves import write_save
-        self.save_path = write_save(self.match, self.table_meta(), self.save_path)
-        return self.save_path
+    def save(self) -> str:
+        """Keep the match in the database (its moves since the last save
+        appended); OSError (StoreError) says why it cannot be. Returns how
+        the match is known: "match 12"."""
+        from ..store import open_store
+        self.match_id = open_store().save(self.match_id, self.match, self.table_meta())
+        return f"match {self.match_id}"
 
     def finish(self) -> None:
-        """The match is over: its save can no longer be resumed. A file the
-        player named (`cardtable resume FILE`) is theirs and stays."""
-        from ..saves import clear_save, is_slot
-        if is_slot(self.save_path):
-            clear_save(self.save_path)
+        """The match is over: kept with its result in the history (a file
+        the player named, `cardtable resume FILE`, stays as it was)."""
+        # A runner saved by hand (a shared table's host) is recorded too, once it has a row.
+        kept = self.autosave or self.match_id is not None
+        if kept and not getattr(self, "_finished", False) and self._try_save():
+            self._finished = True
+
+    def let_go(self) -> None:
+        """Leaving the table: another cardtable may resume this match now."""
+        if self.match_id is not None:
+            from ..store import open_store
+            try:
+                open_store().release(self.match_id)
+            except OSError:
+                pass
 
     def record(self, hand: int | None = None) -> str:
         return f"{self.game.id} · seed {self.match.seed} · {self.game.hand_word} {hand or self.match.hand_number}"

@@ -271,7 +271,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         bets_current=view.bets_current,
         table_hand=tuple(view.table_hand or ()), tabled=view.extra.get("tabled"),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
-        low_wins=bool(view.extra.get("low_wins")), stock_word=view.extra.get("stock_word", "stock"),
+        low_wins=view.low_wins, stock_word=view.extra.get("stock_word", "stock"),
         stock_idle=bool(view.extra.get("stock_idle")),
         discard_word=view.extra.get("discard_word", "discards"),
         melds_head=view.extra.get("melds_head", ""),

@@ -104,7 +104,7 @@ class NumberInput(Input):
     def check_consume_key(self, key: str, character: str | None) -> bool:
         return character is not None and character.isdigit()
 
-    def _on_key(self, event) -> None:
+    def on_key(self, event) -> None:
         # Runs before Input's own handler, which would swallow the key.
         if event.is_printable and not (event.character or "").isdigit():
             event.prevent_default()

@@ -104,6 +104,7 @@ class LobbyScreen(Screen[None]):
         Binding("right", "change(1)", "change", key_display="←→"),
         Binding("left", "change(-1)", "change", show=False),
         Binding("r", "resume", "resume"),
+        Binding("s", "stats", "stats"),
         Binding("question_mark", "rules", "rules", key_display="?"),
         Binding("q", "quit", "quit"),
     ]
@@ -121,6 +122,7 @@ class LobbyScreen(Screen[None]):
         self.fields_game = ""
         self.memory = read_memory()
         self.saves = saved_matches()
+        self.records = game_records()
 
     def compose(self) -> ComposeResult:
         yield Static(Text(" cardtable", style="bold"), id="banner")
@@ -232,6 +234,8 @@ class LobbyScreen(Screen[None]):
         change = "←→ change or type" if f is not None and (f.numeric or f.key == "seed") else "←→ change"
         help_lines = [Text(note, style="dim"),
                       Text(f"↑↓ game · Tab field · {change} · {st.enter} deal · ? rules of {g.name}")]
+        if record := self.records.get(g.id):
+            help_lines.append(Text(f"Your record at {g.name}: {record}   (s stats)"))
         if self.saves:
             more = f"; {st.mark} {len(self.saves)} saved" if len(self.saves) > 1 else ""
             help_lines.append(Text(f"Saved: {self.saves[0].line}   (r resumes{more})"))
@@ -354,22 +358,32 @@ class LobbyScreen(Screen[None]):
             self.notify("No saved match: Enter deals a new one.", severity="warning")
             return
         if len(self.saves) == 1:
-            self.resume(self.saves[0].path)
+            self.resume(self.saves[0].id)
             return
         mine = [s for s in self.saves if s.game_id == self.game.id]
         others = [s for s in self.saves if s.game_id != self.game.id]
         self.app.push_screen(SavesScreen(mine + others), self.resume)
 
-    def resume(self, path: Path | None) -> None:
-        from ...saves import read_save
-        if path is None:
+    def resume(self, match_id: int | None) -> None:
+        from ...store import read_stored
+        from ...store import OpenElsewhere, open_store
+        if match_id is None:
+            # The list may have deleted some: the lobby's marks and line follow.
+            self.saves = saved_matches()
+            self.refresh_games()
+            self.draw()
             return
         try:
-            saved = read_save(path)
-        except BadSave as exc:
+            saved = read_stored(match_id)
+            open_store().lock(match_id)
+        except (BadSave, OpenElsewhere, OSError) as exc:
             self.notify(str(exc), severity="warning")
             return
         self.app.open_table(TableRunner.from_save(saved))
+
+    def action_stats(self) -> None:
+        from .stats import StatsScreen
+        self.app.push_screen(StatsScreen())
 
     def action_rules(self) -> None:
         from .rules import RulesScreen
@@ -379,41 +393,53 @@ class LobbyScreen(Screen[None]):
         self.app.exit()
 
 
+def game_records() -> dict[str, str]:
+    """Each game's record in a few words ("12-7 vs easy"); none when the
+    database cannot be used."""
+    from ...history import record_line, stats
+    from ...store import open_store
+    try:
+        games = stats(open_store())["games"]
+    except OSError:
+        return {}
+    return {game_id: line for game_id, entry in games.items() if (line := record_line(entry))}
+
+
 @dataclass
 class SavedMatch:
-    path: Path
+    id: int
     game_id: str
     line: str
 
 
 def saved_matches() -> list[SavedMatch]:
-    """The matches that can be resumed, the most recent first; a save that
-    does not load is left out here (`cardtable resume FILE` says why)."""
-    from ...saves import list_saves, read_save, save_line
-    out = []
-    for path in list_saves():
-        try:
-            saved = read_save(path)
-        except BadSave:
-            continue
-        if not saved.match.over:
-            out.append(SavedMatch(path, saved.match.game.id,
-                                  save_line(saved.match, path, saved.table.get("seats"))))
-    return out
+    """The matches that can be resumed, the most recent first, from the
+    database's columns (no game is loaded, no game file run); none when the
+    database cannot be used (the table says why when a match starts)."""
+    from ...saves import describe_row
+    from ...store import open_store
+    try:
+        store = open_store()
+        rows = store.unfinished()
+    except OSError:
+        return []
+    return [SavedMatch(r.id, r.game, describe_row(r)) for r in rows if not store.in_play_elsewhere(r.id)]
 
 
-class SavesScreen(OverTable, ModalScreen[Path | None]):
-    """r in the lobby with several saves: pick one (Enter), Esc cancels."""
-    BINDINGS = [Binding("escape", "cancel", "cancel")]
+class SavesScreen(OverTable, ModalScreen[int | None]):
+    """r in the lobby with several saves: pick one (Enter), Esc cancels,
+    d d deletes the highlighted one (asked first: nothing goes by mistake)."""
+    BINDINGS = [Binding("escape", "cancel", "cancel"), Binding("d", "delete", "delete")]
 
     def __init__(self, saves: list[SavedMatch]) -> None:
         super().__init__()
         self.saves = saves
+        self.deleting: int | None = None     # the match d was pressed on once
 
     def compose(self) -> ComposeResult:
         fold = self.app.card_style.fold
         options = OptionList(*[Option(fold(s.line), id=str(i)) for i, s in enumerate(self.saves)], id="chooser")
-        options.border_title = fold("Saved matches · Enter resumes, Esc cancels")
+        options.border_title = fold("Saved matches · Enter resumes, d deletes, Esc cancels")
         yield options
         yield Footer()
 
@@ -422,7 +448,33 @@ class SavesScreen(OverTable, ModalScreen[Path | None]):
 
     def on_option_list_option_selected(self, message: OptionList.OptionSelected) -> None:
         message.stop()
-        self.dismiss(self.saves[int(message.option.id)].path)
+        self.dismiss(self.saves[int(message.option.id)].id)
+
+    def action_delete(self) -> None:
+        from ...store import open_store
+        options = self.query_one(OptionList)
+        if options.highlighted is None:
+            return
+        index = int(options.get_option_at_index(options.highlighted).id)
+        chosen = self.saves[index]
+        if self.deleting != chosen.id:
+            self.deleting = chosen.id
+            self.notify(f"Press d again to delete {chosen.line}; any other key keeps it.", severity="warning")
+            return
+        self.deleting = None
+        try:
+            open_store().delete(chosen.id)
+        except OSError as exc:
+            self.notify(str(exc), severity="error")
+            return
+        options.remove_option(str(index))
+        self.notify(f"Deleted {chosen.line}.")
+        if options.option_count == 0:
+            self.dismiss(None)
+
+    def on_key(self, event) -> None:
+        if event.key != "d":
+            self.deleting = None
 
     def action_cancel(self) -> None:
         self.dismiss(None)

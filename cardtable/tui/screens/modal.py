@@ -19,7 +19,7 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from .. import SCREENS_CSS
-from .table_fit import pause_note, too_small
+from .table_fit import TableFit, pause_note, too_small
 
 QUIT_AGAIN = "Press q again to save and quit."
 
@@ -43,7 +43,7 @@ class ReadGuard:
     READ_GUARD = 0.5
     opened = 0.0
 
-    def _on_mount(self, event) -> None:
+    def on_mount(self, event) -> None:
         # Textual calls each class's handler along the MRO: the screen's own
         # on_mount runs as well.
         self.opened = time.monotonic()
@@ -92,8 +92,9 @@ class OverTable(DismissOnce, Screen):
         return action == "quit_twice" or not self.paused()
 
     def table(self):
-        from .table import TableScreen
-        return next((s for s in self.app.screen_stack if isinstance(s, TableScreen)), None)
+        # The table screen is the one TableFit fits to the terminal: found
+        # by that, a window over the table needs no import of the table.
+        return next((s for s in self.app.screen_stack if isinstance(s, TableFit)), None)
 
     def action_quit_twice(self) -> None:
         table = self.table()

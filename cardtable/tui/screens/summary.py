@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from rich.text import Text
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding
 from textual.containers import VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Footer, Static
 
 from ...engine import words
 from ...engine.view import HandSummary
+from ..keyed import keyed
 from ..view import TableView, by_side, number, partner_sides, says_something
 from ..widgets.render import chips, pretty, score_grid
 from .modal import OverTable, ReadGuard
@@ -74,16 +75,21 @@ class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
     BINDINGS = [Binding("enter", "next", "next hand"), Binding("v", "review", "review hand"),
                 Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")]
 
+    def __new__(cls, summary: HandSummary, tv: TableView, record: str) -> "HandSummaryScreen":
+        # The footer names the game's deal: "next coup" in Trente et Quarante
+        # (a subclass with those keys: tui/keyed.py).
+        if cls is HandSummaryScreen:
+            word = tv.hand_word
+            cls = keyed(HandSummaryScreen, [
+                Binding("enter", "next", "match result" if summary.match_over else f"next {word}"),
+                Binding("v", "review", f"review {word}"),
+                Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")])
+        return super().__new__(cls)
+
     def __init__(self, summary: HandSummary, tv: TableView, record: str) -> None:
         """`summary` comes from the viewer's View: already worded for them."""
         super().__init__()
         self.summary, self.tv, self.record = summary, tv, record
-        # The footer names the game's deal: "next coup" in Trente et Quarante.
-        word = tv.hand_word
-        self._bindings = BindingsMap([
-            Binding("enter", "next", "match result" if summary.match_over else f"next {word}"),
-            Binding("v", "review", f"review {word}"),
-            Binding("c", "copy", "copy record"), Binding("q", "quit_twice", "quit")])
 
     def end_scores(self, seats) -> list:
         """The score when the hand ended: the next deal may already have

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 from textual import events
 from textual.app import ComposeResult
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -25,6 +25,7 @@ from ..pacer import OneShot
 from ..runner import TableRunner
 from ..view import TableView, build, describe, enter_action, hand_log, keys_prompt
 from ..widgets.eventlog import EventLog
+from ..keyed import keyed
 from ..widgets.footer import KeysFooter
 from ..widgets.hand import HandView
 from ..widgets.parts import Banner, LogTicker, Piles, Seats, TrickView
@@ -64,11 +65,16 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
     # A new view repaints only the parts it changes (watch_view), not the whole screen.
     view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True, repaint=False)
 
+    def __new__(cls, runner: TableRunner) -> "TableScreen":
+        # The game's keys: a subclass with them as its BINDINGS (tui/keyed.py).
+        if cls is TableScreen:
+            cls = keyed(TableScreen, _bindings(Keys(runner.game.verbs)))
+        return super().__new__(cls)
+
     def __init__(self, runner: TableRunner) -> None:
         super().__init__()
         self.runner = runner
         self.keys = Keys(runner.game.verbs)
-        self._bindings = BindingsMap(_bindings(self.keys))
         self.timer: OneShot | None = None
         self.paused = False
         self.fast_forward = False
@@ -506,5 +512,6 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
                     return
                 message, saved = f"The match was not saved: {unsaved(exc)}.", False
             else:
-                message = f"Saved to {path}. `cardtable resume` continues the match."
+                message = f"Saved as {path}. `cardtable resume` continues the match."
+        self.runner.let_go()
         self.app.leave_table(self.runner.game.id, message, saved)

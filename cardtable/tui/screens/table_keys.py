@@ -147,9 +147,7 @@ class VerbKeys:
         """Your turn now: a note of keys dropped while a bot played is stale."""
         if self.dropped_noted:
             self.dropped_noted = 0.0
-            for note in list(self.app._notifications):
-                if DROPPED in note.message:
-                    self.app._unnotify(note)
+            self.app.drop_notes(lambda note: DROPPED in note.message)
 
     def enter_idle(self) -> bool:
         """Your turn, and Enter has nothing to act on: no card verb is legal."""

@@ -48,7 +48,18 @@ class EventLog(ScrollView, can_focus=True):
     virtual_size = Reactive(Size(0, 0), layout=False)
 
     def watch_virtual_size(self, size: Size) -> None:
-        self._scroll_update(size)
+        # Textual's scroll update, through public names, for a log whose
+        # vertical scrollbar always shows (overflow-y: scroll): only a line
+        # wider than the log (narrower than MIN_WIDTH) may bring another.
+        if size.width > self.container_size.width:
+            self.refresh(layout=True)
+            return
+        if self.show_vertical_scrollbar:
+            bar = self.vertical_scrollbar
+            bar.window_virtual_size = size.height
+            bar.window_size = self.container_size.height - self.scrollbar_size_horizontal
+            bar.refresh()
+        self.scroll_y = self.validate_scroll_y(self.scroll_y)
 
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)

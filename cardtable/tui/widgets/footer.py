@@ -21,24 +21,24 @@ class KeysFooter(Footer):
             if binding.show or binding.key == app.COMMAND_PALETTE_BINDING))
 
     def bindings_changed(self, screen) -> None:
-        self._bindings_ready = True
-        if screen.app.app_focus and self.is_attached and screen is self.screen:
-            self.call_after_refresh(self.rebuild)
+        # Textual's footer recomposes at every change of bindings; this one
+        # only when what it shows would differ.
+        if screen.app.app_focus and self.is_attached and screen is self.screen and self.keys_now() == self.shown:
+            return
+        super().bindings_changed(screen)
 
-    async def rebuild(self) -> None:
+    async def recompose(self) -> None:
         if not self.is_attached:
             return
-        keys = self.keys_now()
-        if keys != self.shown:
-            self.shown = keys
-            await self.recompose()
-            self.forget_removed_keys()
+        self.shown = self.keys_now()
+        await super().recompose()
+        self.forget_removed_keys()
 
     def forget_removed_keys(self) -> None:
         # Each key Textual's footer composes watches the footer's `compact`
         # (data_bind), and Textual drops a watcher only when that value next
         # changes. At a 12-seat table the keys are rebuilt every few moves
         # while `compact` stays put, so the removed keys piled up: ~1.5 KB a
-        # move, 85 MB after 90 s. Textual keeps the watchers under this name.
-        for entries in getattr(self, "__watchers", {}).values():
-            entries[:] = [(node, callback) for node, callback in entries if not node._closing]
+        # move, 85 MB after 90 s. Its watchers run once more, unchanged,
+        # and Textual drops those of the removed keys as it does.
+        self.mutate_reactive(Footer.compact)

@@ -12,9 +12,9 @@ class MoveLine(Input):
                 Binding("escape", "close", "close", show=False)]
 
     def action_complete(self) -> None:
-        if self._suggestion:
-            self.value = self._suggestion
-            self.cursor_position = len(self.value)
+        # Input takes its suggestion when the cursor moves right from the end.
+        self.cursor_position = len(self.value)
+        self.action_cursor_right()
 
     def action_close(self) -> None:
         self.screen.close_move_line()

@@ -1,0 +1,54 @@
+"""The lobby shows your record at the highlighted game, and s opens the stats."""
+from __future__ import annotations
+
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.runner import TableRunner
+from cardtable.tui.screens.stats import StatsScreen
+from tests.pilot_helpers import shown
+
+
+def finished(seed: int) -> str:
+    runner = TableRunner.new("ecarte", seats=["human", "random"], seed=seed)
+    runner.autosave = True
+    while not runner.match.over:
+        runner.step_bot() if runner.bot_to_move else runner.apply(runner.legal()[0])
+    return "won" if 0 in runner.match.winners else "lost"
+
+
+async def test_the_lobby_shows_the_record_and_opens_the_stats():
+    results = [finished(seed) for seed in range(3)]
+    record = f"{results.count('won')}-{results.count('lost')} vs easy"
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        text = await shown(pilot, "Your record at Écarté")
+        assert f"Your record at Écarté: {record}" in text
+        await pilot.press("s")
+        await pilot.pause()
+        assert isinstance(app.screen, StatsScreen)
+        assert "Écarté" in await shown(pilot, "Écarté")
+        await pilot.press("escape")
+        await pilot.pause()
+        assert not isinstance(app.screen, StatsScreen)
+
+
+async def test_a_saved_match_is_deleted_from_the_lobby_only_after_d_twice():
+    from cardtable.store import open_store
+    from cardtable.tui.screens.lobby import LobbyScreen, SavesScreen
+    for seed in (1, 2):
+        runner = TableRunner.new("ecarte", seed=seed)
+        runner.autosave = True
+        runner.apply(runner.legal()[0])
+        runner.let_go()
+    app = CardtableApp(pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, SavesScreen)
+        await pilot.press("d", "x")              # another key in between keeps it
+        assert len(open_store().unfinished()) == 2
+        await pilot.press("d", "d")
+        await pilot.pause()
+        assert len(open_store().unfinished()) == 1
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, LobbyScreen)
