@@ -120,6 +120,8 @@ def main(ctx: click.Context, theme: str | None) -> None:
               help="Each seat in order, e.g. human,strong,random,human (overrides --vs; "
                    "without --players, the seats listed say how many play).")
 @click.option("--practice", is_flag=True, help="Practice mode: hints (h) and undo (u).")
+@click.option("--learn", is_flag=True,
+              help="Learn mode: practice, with the hint and its reason shown at every turn of yours.")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--pace", type=click.Choice(PACES), default="normal", show_default=True,
               help="How long each bot move stays on screen.")
@@ -130,7 +132,7 @@ def main(ctx: click.Context, theme: str | None) -> None:
 @click.pass_obj
 def play(given_theme: str | None, game: str, seed: str | None, vs: str, players: int | None,
          seats: str | None, practice: bool, theme: str | None, pace: str, options: tuple[str, ...],
-         transcript: bool) -> None:
+         transcript: bool, learn: bool) -> None:
     """Start GAME at once, without the lobby.
 
     For example `cardtable play ecarte`, or `cardtable play mus --practice`."""
@@ -138,9 +140,59 @@ def play(given_theme: str | None, game: str, seed: str | None, vs: str, players:
     theme = check_theme(theme)          # line mode has no colours, but a misspelt theme is still said
     if transcript:
         from .transcript import run_transcript
-        sys.exit(run_transcript(found.id, players, kinds, number, chosen))
+        sys.exit(run_transcript(found.id, players, kinds, number, chosen, practice=practice, learn=learn))
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-              theme=theme or given_theme, pace=pace, options=chosen)
+              theme=theme or given_theme, pace=pace, options=chosen, learn=learn)
+
+
+@main.command()
+@click.argument("game")
+@click.option("--seats", default=None, metavar="KINDS",
+              help="Each seat in order: you (this terminal), guest (a friend joining) or a bot kind, "
+                   "e.g. you,guest,bot (default: you, and a guest in every other seat).")
+@click.option("--port", type=click.IntRange(0, 65535), default=2222, show_default=True, help="The SSH port.")
+@click.option("--web-port", type=click.IntRange(0, 65535), default=8080, show_default=True,
+              help="The browser seats' port.")
+@click.option("--code", default=None, help="The join code (default: a random one).")
+@click.option("--public", is_flag=True, help="Listen on every address, not only 127.0.0.1.")
+@click.option("--names", default=None, metavar="A,B,...", help="The seats' names, in order.")
+@click.option("--grace", type=click.FloatRange(0), default=30.0, show_default=True,
+              help="Seconds before a bot plays for someone who dropped.")
+@click.option("--clock", type=click.FloatRange(1), default=None, help="Seconds a person has per move.")
+@click.option("--seed", default=None, metavar="N", help="Fix the shuffle.")
+@click.option("--pace", type=click.Choice(PACES), default="normal", show_default=True,
+              help="How long each bot move stays on screen.")
+@click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE", help="A game option.")
+def host(game: str, seats: str | None, port: int, web_port: int, code: str | None, public: bool,
+         names: str | None, grace: float, clock: float | None, seed: str | None, pace: str,
+         options: tuple[str, ...]) -> None:
+    """Host GAME for friends: they join over SSH or in a browser with the code shown.
+
+    For example `cardtable host polignac`; a friend types the ssh line it prints."""
+    from .net.host import host_table, missing_extra, read_host_seats
+    if (problem := missing_extra()) is not None:
+        fail(problem)
+    found = find_game(game)
+    kinds = read_host_seats(found, seats)
+    chosen = read_options(found, options)
+    check_together(found, chosen, len(kinds))
+    listed = [n.strip() for n in names.split(",")] if names else None
+    if listed is not None and (len(listed) != len(kinds) or not all(listed)):
+        fail(f"--names gives {len(listed)} names for {len(kinds)} seats: one name per seat, e.g. "
+             f"--names {','.join(['Ana', 'Bruno', 'Carla', 'David'][:len(kinds)])}")
+    if code is not None and not code.isalnum():
+        fail(f"--code {code!r}: letters and digits only (it is typed as ssh's user name)")
+    if "you" in kinds and not (sys.stdin.isatty() and sys.stdout.isatty()):
+        fail("the host's table needs a terminal; with no `you` in --seats the host only serves the seats")
+    import asyncio
+    try:
+        asyncio.run(host_table(found.id, kinds, port=port, web_port=web_port, code=code, public=public,
+                               names=listed, grace=grace, clock=clock, seed=read_seed(seed),
+                               options=chosen, pace=pace))
+    except OSError as exc:
+        fail(f"cannot listen: {exc.strerror or exc}; pick other ports with --port and --web-port")
+    except KeyboardInterrupt:
+        pass
 
 
 @main.command()

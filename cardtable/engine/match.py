@@ -57,6 +57,10 @@ class Match(ABC):
     # verb, which apply calls itself unless the game has its own perform;
     # whether current() is the default one.
     _handlers: ClassVar[dict[str, Callable]] = {}
+    # Fresh seeds for what is still to be shuffled, each after so many
+    # actions: practice undo deals the unseen cards again (runner.undo), and
+    # a save keeps them so the match replays as it was played.
+    reseeds: tuple[tuple[int, int], ...] = ()
     _turn_is_current: ClassVar[bool] = True
     # A playout's match (the strong bot's search): nobody reads its text, so
     # `observe` may leave out what only a person reads (score sheets, rows
@@ -357,6 +361,8 @@ class Match(ABC):
             "decks": [[str(c) for c in d] for d in self.decks] if self.decks else None,
             "actions": list(self.actions), "names": list(self.names),
         }
+        if self.reseeds:
+            data["reseeds"] = [list(r) for r in self.reseeds]
         if self.game.source:
             data["source"] = self.game.source      # a game from a file: resume loads it again
         return json.dumps(data, sort_keys=True, ensure_ascii=False)
@@ -388,13 +394,31 @@ class Match(ABC):
         if self.decks and index < len(self.decks):
             return list(self.decks[index])
         deck = self.pack()
-        shuffle(deck, random.Random(f"{self.seed}/{index}"))
+        shuffle(deck, random.Random(f"{self.seed_now()}/{index}"))
         return deck
 
     def rng(self, purpose: str) -> random.Random:
         """A generator for anything else the rules leave to chance (a
         reshuffled stock, a cut): seeded by the match, the deal and `purpose`."""
-        return random.Random(f"{self.seed}/{self.deals}/{purpose}/{len(self.actions)}")
+        return random.Random(f"{self.seed_now()}/{self.deals}/{purpose}/{len(self.actions)}")
+
+    def seed_now(self) -> int:
+        """The seed for what is shuffled now: the match's, or the last of
+        `reseeds` whose action count is behind us."""
+        seed, done = self.seed, len(self.actions)
+        for after, fresh in self.reseeds:
+            if done > after:
+                seed = fresh
+        return seed
+
+    def restart(self, decks: list[list[Card]] | None = None) -> "Match":
+        """This match as it was dealt, before any action (the same seed,
+        reseeds, names and options; `decks` instead of its own if given)."""
+        fresh = self.game.new_match(players=self.players, seed=self.seed,
+                                    decks=self.decks if decks is None else decks,
+                                    names=self.names, **self.options)
+        fresh.reseeds = self.reseeds
+        return fresh
 
     def once_per_position(self, name: str, make: Callable[[], Any]) -> Any:
         """`make()`, made once per position (every action, every deal makes a
@@ -608,6 +632,7 @@ class Game:
                                    **data["options"])
         except (TypeError, ValueError) as exc:
             raise BadSave(f"save cannot start its match: {exc}") from None
+        match.reseeds = tuple((after, fresh) for after, fresh in data.get("reseeds") or ())
         for number, text_action in enumerate(data["actions"], 1):
             try:
                 match.apply(text_action)
@@ -633,6 +658,10 @@ def _save_problem(data: dict[str, Any]) -> str | None:
     for name, value in data["options"].items():
         if not (_whole(value) or isinstance(value, (str, bool))):
             return f"option {name} must be a whole number, a word or true/false, not {value!r}"
+    reseeds = data.get("reseeds")
+    if reseeds is not None and not (isinstance(reseeds, list) and all(
+            isinstance(r, list) and len(r) == 2 and all(map(_whole, r)) for r in reseeds)):
+        return "reseeds must be pairs of whole numbers (after so many actions, a seed)"
     decks = data.get("decks")
     if decks is not None and not (isinstance(decks, list) and all(
             isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks)):

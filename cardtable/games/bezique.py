@@ -418,7 +418,9 @@ class BeziqueMatch(TrickTable, Match):
                    "hand_rows": ("tricks",),
                    "game": self.games_done + (0 if self.finished else 1), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
-                   "last_twelve": self.endgame})
+                   "last_twelve": self.endgame,
+                   # table_hand names each tabled card once; the hand's title counts the copies.
+                   "tabled": len(self.tables[seat].cards)})
 
     def table_hand(self, seat: int) -> tuple[tuple[Card, str], ...] | None:
         """The seat's tabled cards it may play as from its hand, each with the

@@ -35,6 +35,7 @@ from .palette import LegalMoves
 from .table_fit import TableFit
 from .table_keys import VerbKeys
 
+FAST_NOTE_AFTER = 3      # bot moves in a row before the table says f is faster
 HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
 
 
@@ -83,6 +84,9 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.hinted: Action | None = None    # the hint's move, while its text is up
         self.error: str | None = None
         self.undo_ok = False
+        self.run_from = 0            # the action count when you last had the move
+        self.told_fast = False       # the note on f was given
+        self.learned_at = -1         # learn mode: the action count the hint was last asked at
         self.summaries_seen = len(runner.match.summaries)
         self.busy = False            # a modal screen is up: bots wait
         self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
@@ -151,6 +155,9 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         if self.runner.practice and self.runner.hotseat:
             self.notify("Practice is off with several humans at one keyboard: a hint or an undo "
                         "would show one player's cards to the others.", severity="warning", timeout=6)
+        elif self.runner.learn and not self.runner.match.actions:
+            self.notify("Learn mode: at each turn of yours the hint (★) and why; ? opens the rules "
+                        "at this phase; u takes your move back.", timeout=8)
         if self.runner.seats_note:
             note = self.runner.seats_note
             self.notify(f"{note[:1].upper()}{note[1:]}.", severity="warning", timeout=10)
@@ -293,8 +300,27 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             if r.bot_thinks and self.thinking is None and not self.ready():
                 self.think(delay)       # the pace delay is the bot's time to think
             self.timer = OneShot(self, delay, self.bot_move)
+            self.tell_fast()
             return
         self.fast_forward = False
+        self.run_from = len(self.runner.match.actions)
+        self.learn_hint()
+
+    def learn_hint(self) -> None:
+        """Learn mode: at each decision of yours the hint comes by itself."""
+        r = self.runner
+        asked = len(r.match.actions)
+        if r.learn and r.assists and self.view.my_turn and self.learned_at != asked:
+            self.learned_at = asked
+            self.action_hint()
+
+    def tell_fast(self) -> None:
+        """Once a table, when the bots take a run of moves at a slow pace,
+        say that f plays them at once and + makes them faster."""
+        run = len(self.runner.match.actions) - self.run_from
+        if run >= FAST_NOTE_AFTER and self.runner.pace in ("slow", "normal") and not self.told_fast:
+            self.told_fast = True
+            self.notify("f plays the bots' moves up to your turn at once; + makes them faster.", timeout=4)
 
     def bot_move(self, timer: OneShot) -> None:
         if timer is not self.timer:
@@ -450,6 +476,8 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
         shown = pretty(self.runner.describe(action), st)     # the game's words, cards as glyphs
         self.hint_text = f"{st.star} {shown} ({how}): {reason or 'the bot would do this'}"
+        if self.runner.learn:
+            self.hint_text += " (? rules)"
         self.hinted = action
         hand.set_hint(positions)
         self.refresh_table()
@@ -460,7 +488,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             self.summaries_seen = min(self.summaries_seen, len(self.runner.match.summaries))
             self.error = self.hint_text = None
             self.refresh_table()
-            self.notify("Undone: your last decision and the moves after it.", timeout=3)
+            self.notify(self.runner.undo_note, timeout=4)
             self.schedule()
         elif self.runner.assists:
             self.notify(pretty(self.runner.undo_refusal(), self.app.card_style), severity="warning", timeout=4)
