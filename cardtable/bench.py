@@ -94,6 +94,8 @@ class GameBench:
     bot_moves: int
     bot_p50_ms: float
     bot_p99_ms: float
+    playouts_per_second: float = 0.0     # heuristic playouts of one hand, as the strong bot's search plays them
+    strong_ms: float = 0.0               # mean CPU time of a strong move at STRONG_PLAYOUTS playouts
 
     @property
     def actions_per_second(self) -> float:
@@ -190,6 +192,61 @@ def bot_move_times(game_id: str, seconds: float, players: int, seed: int = 0,
     return times
 
 
+STRONG_PLAYOUTS = 40     # the ladder's fixed budget
+
+
+def _searching(game_id: str, players: int, seed: int):
+    """The game, its heuristic bot, a strong bot at STRONG_PLAYOUTS, an rng
+    and a new match: what the two measures of the search start from."""
+    from .ai.strong import StrongBot
+    game = get_game(game_id)
+    return (game, get_bot("heuristic", game_id), StrongBot(game_id, playouts=STRONG_PLAYOUTS),
+            random.Random(seed), game.new_match(players=players, seed=seed))
+
+
+def heuristic_playouts(game_id: str, seconds: float, players: int, seed: int = 0) -> float:
+    """Heuristic playouts of one hand per second, as the strong bot plays
+    them (a lean clone of a position, the heuristic at every seat until the
+    hand ends), from positions along a heuristic match."""
+    game, bot, strong, rng, match = _searching(game_id, players, seed)
+    clock = CLOCK
+    start = clock()
+    count = 0
+    while clock() - start < seconds or not count:
+        if match.over:
+            match = game.new_match(players=players, seed=seed + count)
+        m = match.clone()
+        m.lean = True
+        strong.playout(m, len(m.hand_summaries), m.scores, random.Random(count))
+        count += 1
+        # The next playout starts a few actions on: positions all through a match.
+        for _ in range(3):
+            if not match.over:
+                match.apply(bot.choose(match.view(match.to_move), match.legal_actions(), rng))
+    return count / (clock() - start)
+
+
+def strong_move_ms(game_id: str, seconds: float, players: int, seed: int = 0) -> float:
+    """Mean CPU milliseconds of the strong bot's move at STRONG_PLAYOUTS
+    playouts, at the decisions of one seat in a heuristic match (the
+    sampler following the match, as at the table)."""
+    _, bot, strong, rng, match = _searching(game_id, players, seed)
+    clock = CLOCK
+    times: list[float] = []
+    start = clock()
+    while (clock() - start < seconds or not times) and not match.over:
+        seat = match.to_move
+        legal = match.legal_actions()
+        if seat == 0 and len(legal) > 1:
+            before = clock()
+            action = strong.choose(match.view(seat), legal, rng, match)
+            times.append(clock() - before)
+        else:
+            action = bot.choose(match.view(seat), legal, rng)
+        match.apply(action)
+    return 1000 * sum(times) / len(times) if times else 0.0
+
+
 def percentile(values: list[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))] if ordered else 0.0
@@ -209,10 +266,13 @@ def bench_game(game_id: str, seconds: float, players: int | None = None) -> Game
         reference.run(SLICE / 3)
         playouts.run(min(SLICE, seconds - playouts.seconds))
     times = bot_move_times(game_id, seconds / 2, players)
+    playouts_rate = heuristic_playouts(game_id, seconds / 2, players)
+    strong = strong_move_ms(game_id, seconds, players)
     return GameBench(game=game.id, name=game.name, players=players, actions=playouts.actions,
                      hands=playouts.dealt, matches=playouts.matches, seconds=playouts.seconds,
                      reference=reference.rate, bot_moves=len(times),
-                     bot_p50_ms=percentile(times, 0.5) * 1000, bot_p99_ms=percentile(times, 0.99) * 1000)
+                     bot_p50_ms=percentile(times, 0.5) * 1000, bot_p99_ms=percentile(times, 0.99) * 1000,
+                     playouts_per_second=playouts_rate, strong_ms=strong)
 
 
 def bench(game_ids: list[str], seconds: float, players: int | None = None,

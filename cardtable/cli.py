@@ -113,12 +113,15 @@ def main(ctx: click.Context, theme: str | None) -> None:
 @click.argument("game")
 @click.option("--seed", default=None, metavar="N", help="Fix the shuffle: the same seed deals the same cards.")
 @click.option("--vs", type=click.Choice(VS), default="bot",
-              show_default=True, help="Who sits at the other seats: bots, or humans at this keyboard (hotseat).")
+              show_default=True, help="Who sits at the other seats: bots (easy: rules of thumb; hard: searches while the table "
+                   "waits; expert: searches 2 s a move), or humans at this keyboard (hotseat).")
 @click.option("--players", type=int, default=None, help="How many seats (where the game allows a choice).")
 @click.option("--seats", default=None, metavar="KINDS",
               help="Each seat in order, e.g. human,strong,random,human (overrides --vs; "
                    "without --players, the seats listed say how many play).")
 @click.option("--practice", is_flag=True, help="Practice mode: hints (h) and undo (u).")
+@click.option("--learn", is_flag=True,
+              help="Learn mode: practice, with the hint and its reason shown at every turn of yours.")
 @click.option("--theme", default=None, help="Colour theme (see `cardtable themes`).")
 @click.option("--pace", type=click.Choice(PACES), default="normal", show_default=True,
               help="How long each bot move stays on screen.")
@@ -129,7 +132,7 @@ def main(ctx: click.Context, theme: str | None) -> None:
 @click.pass_obj
 def play(given_theme: str | None, game: str, seed: str | None, vs: str, players: int | None,
          seats: str | None, practice: bool, theme: str | None, pace: str, options: tuple[str, ...],
-         transcript: bool) -> None:
+         transcript: bool, learn: bool) -> None:
     """Start GAME at once, without the lobby.
 
     For example `cardtable play ecarte`, or `cardtable play mus --practice`."""
@@ -137,9 +140,9 @@ def play(given_theme: str | None, game: str, seed: str | None, vs: str, players:
     theme = check_theme(theme)          # line mode has no colours, but a misspelt theme is still said
     if transcript:
         from .transcript import run_transcript
-        sys.exit(run_transcript(found.id, players, kinds, number, chosen))
+        sys.exit(run_transcript(found.id, players, kinds, number, chosen, practice=practice, learn=learn))
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-              theme=theme or given_theme, pace=pace, options=chosen)
+              theme=theme or given_theme, pace=pace, options=chosen, learn=learn)
 
 
 @main.command()
@@ -268,7 +271,8 @@ def replay(given_theme: str | None, which: str, theme: str | None, game_file: st
     ID is a match's id in `cardtable history`; FILE a save or record."""
     from pathlib import Path
 
-    from .saves import read_save, read_stored
+    from .saves import read_save
+    from .store import read_stored
     _history_store() if which.isdigit() else None
     try:
         saved = read_stored(int(which), game_file) if which.isdigit() else read_save(Path(which), game_file)
@@ -440,24 +444,31 @@ def budget_text(seconds: float | None, playouts: int | None) -> str:
 
 @main.command()
 @click.argument("game", required=False)
-@click.option("--matches", default=20, show_default=True, type=click.IntRange(1, 100_000),
-              help="Matches per pairing.")
+@click.option("--levels", default="hard,easy", show_default=True, metavar="HIGH,LOW",
+              help="The level to measure and the one it plays (easy, hard, expert, random), "
+                   "or 'all': each of random, heuristic and strong against the lower ones.")
+@click.option("--matches", default=None, type=click.IntRange(1, 100_000),
+              help="The most matches per pairing (default 200; with --levels all, exactly 20).")
 @click.option("--seed", default="0", show_default=True, help="Seed of the first match; the rest follow.")
 @click.option("--seconds", type=Seconds(0.01, 60), default=None,
-              help="The strong bot's thinking time per move (default 0.2).")
+              help="The strong bot's thinking time per move instead of playouts.")
 @click.option("--playouts", type=click.IntRange(1, 1_000_000), default=None,
-              help="The strong bot's playouts per move instead of a time (reproducible).")
+              help="The strong bot's playouts per move (default 40: the same strength however busy the machine).")
 @click.option("-o", "--option", "options", multiple=True, metavar="NAME=VALUE",
               help="A game option (one game only), e.g. -o target=3 for shorter matches.")
-def ladder(game: str | None, matches: int, seed: str, seconds: float | None, playouts: int | None,
-           options: tuple[str, ...]) -> None:
-    """Each level (random, heuristic, strong) against the others: one of the
-    higher level among the lower, seats rotating; win shares with 95% intervals."""
-    from rich.progress import Progress
-    from rich.table import Table
-
-    from .simulate import LEVELS, ladder as run
+@click.option("--write", "write", default=None, type=click.Path(dir_okay=False), metavar="FILE",
+              help="Also write the table as markdown (the table docs/strong-bot.md shows).")
+def ladder(game: str | None, levels: str, matches: int | None, seed: str, seconds: float | None,
+           playouts: int | None, options: tuple[str, ...], write: str | None) -> None:
+    """One level against another (hard against easy by default), one seat of
+    it among the others (both seats of a side where partners sit opposite),
+    seats rotating, until the 95% interval of its win share is clear of the
+    fair share or at --matches. With --levels all, each level against each
+    lower one for a fixed number of matches."""
+    from .simulate import LEVELS
     check_budget(seconds, playouts)
+    if seconds is None and playouts is None:
+        playouts = 40
     if options and not game:
         fail("options belong to one game: name it, e.g. cardtable ladder ecarte -o target=3")
     ids = [find_game(game).id] if game else list_games()
@@ -466,8 +477,63 @@ def ladder(game: str | None, matches: int, seed: str, seconds: float | None, pla
         found = find_game(game)
         check_together(found, chosen, found.default_players or found.min_players)
     first = read_seed(seed) or 0
-    pairs = len(LEVELS) * (len(LEVELS) - 1) // 2
     given = "".join(f" · {name}={value}" for name, value in chosen.items())
+    if levels.strip().lower() == "all":
+        all_levels(ids, matches or 20, first, seconds, playouts, chosen, given, len(LEVELS))
+        return
+    high, low = read_levels(levels)
+    duels(ids, high, low, matches or 200, first, seconds, playouts, chosen, given, write)
+
+
+def read_levels(text: str) -> tuple[str, str]:
+    from .ai import LEVELS as WORDS, list_bots
+    words = [w.strip().lower() for w in text.split(",")]
+    kinds = [WORDS.get(w, w) for w in words]
+    if len(kinds) != 2 or any(k not in list_bots() for k in kinds):
+        fail(f"--levels takes two levels, the one measured first, e.g. hard,easy (levels: "
+             f"{', '.join(WORDS)}, random), or all; not {text!r}")
+    return kinds[0], kinds[1]
+
+
+def duels(ids: list[str], high: str, low: str, most: int, first: int, seconds: float | None,
+          playouts: int | None, chosen: dict, given: str, write: str | None) -> None:
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from pathlib import Path
+
+    from .simulate import duel, ladder_markdown
+    title = f"Ladder · {high} against {low} · up to {most} matches · strong: {budget_text(seconds, playouts)}{given}"
+    table = Table(title=title)
+    for column in ("game", "seats", "matches", "wins", "95% interval", "fair", "verdict", "p99 ms"):
+        table.add_column(column)
+    rows = []
+    with Progress(transient=True) as progress:
+        task = progress.add_task("ladder", total=len(ids) * most)
+        for done, game_id in enumerate(ids):
+            row = duel(game_id, high, low, most, first, seconds, playouts, chosen,
+                       progress=lambda n: progress.update(task, completed=done * most + n))
+            rows.append(row)
+            share, lower, upper = row.rate
+            seats = f"{row.players} (a side)" if row.sides else str(row.players)
+            table.add_row(get_game(game_id).name, seats, str(row.matches), f"{share:.1%}",
+                          f"{lower:.1%} – {upper:.1%}", f"{row.fair:.1%}", row.verdict, milliseconds(row.p99))
+    table_console(110).print(table)
+    if write:
+        try:
+            Path(write).write_text(ladder_markdown(rows, title) + "\n", encoding="utf-8")
+        except OSError as exc:
+            fail(f"cannot write {write}: {exc.strerror or exc}; give a file in a folder you can write to")
+        click.echo(f"table written to {write}")
+
+
+def all_levels(ids: list[str], matches: int, first: int, seconds: float | None, playouts: int | None,
+               chosen: dict, given: str, count: int) -> None:
+    from rich.progress import Progress
+    from rich.table import Table
+
+    from .simulate import ladder as run
+    pairs = count * (count - 1) // 2
     table = Table(title=f"Ladder · {matches} matches per pairing · strong: {budget_text(seconds, playouts)}{given}")
     for column in ("game", "seats", "level", "vs", "matches", "wins", "95% interval", "fair", "p99 ms"):
         table.add_column(column)
@@ -519,16 +585,19 @@ def bench(game: str | None, seconds: float, players: int | None, as_json: bool) 
         click.echo(json.dumps([r.as_dict() for r in results], indent=2))
         return
     table = Table(box=None, header_style="bold")
-    for column in ("game", "players", "actions/s", "ratio", "hands/s", "bot p50 ms", "bot p99 ms"):
+    for column in ("game", "players", "actions/s", "ratio", "hands/s", "bot p50 ms", "bot p99 ms",
+                   "playouts/s", "strong ms"):
         table.add_column(column, justify="left" if column == "game" else "right")
     for r in results:
         table.add_row(r.name, str(r.players), f"{r.actions_per_second:,.0f}", f"{r.ratio:.3f}",
-                      f"{r.hands / r.seconds:,.1f}", f"{r.bot_p50_ms:.2f}", f"{r.bot_p99_ms:.2f}")
-    console = table_console(90)
+                      f"{r.hands / r.seconds:,.1f}", f"{r.bot_p50_ms:.2f}", f"{r.bot_p99_ms:.2f}",
+                      f"{r.playouts_per_second:,.0f}", f"{r.strong_ms:.0f}")
+    console = table_console(110)
     console.print(table)
     references = [r.reference for r in results]
     console.print(f"ratio: actions/s over a bare Python Écarté loop run alongside each game "
-                  f"({min(references):,.0f} to {max(references):,.0f} actions/s)")
+                  f"({min(references):,.0f} to {max(references):,.0f} actions/s); playouts/s: heuristic "
+                  f"playouts of one hand a second; strong ms: CPU time of a strong move at 40 playouts")
 
 
 if __name__ == "__main__":

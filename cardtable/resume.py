@@ -7,9 +7,9 @@ from pathlib import Path
 import click
 
 from .engine import BadSave, UnknownGame, get_game
-from .saves import Saved, describe_row, escaped, read_save, read_stored, seats_of
+from .saves import Saved, describe_row, escaped, read_save, seats_of
 from .start import Refused
-from .store import OpenElsewhere, StoreError, open_store
+from .store import OpenElsewhere, StoreError, open_store, read_stored
 
 
 def resume_match(which: str | None, *, show: bool = False, delete: int | None = None, yes: bool = False,

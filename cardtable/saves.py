@@ -66,9 +66,16 @@ def write_save(match: Match, table: dict[str, Any] | None, path: Path) -> Path:
     return path
 
 
+class StoreError(OSError):
+    """The database cannot be used: the message is the one line to show."""
+
+    def __str__(self) -> str:
+        return self.args[0] if self.args else "the database cannot be used"
+
+
+
 def unsaved(exc: OSError) -> str:
     """What a save that cannot be written says: where, why, and the way out."""
-    from .store import StoreError
     if isinstance(exc, StoreError):
         return str(exc)
     where = exc.filename or save_dir()
@@ -115,19 +122,6 @@ def read_save(path: Path, game_file: str | None = None) -> Saved:
         raise BadSave(f"{path}: not a cardtable save (not JSON)") from None
     saved = load_data(data, str(path), game_file)
     saved.path = path
-    return saved
-
-
-def read_stored(match_id: int, game_file: str | None = None) -> Saved:
-    """A match from the database, replayed (BadSave if it does not load)."""
-    from .store import open_store
-    store = open_store()
-    try:
-        data = store.record(match_id)
-    except KeyError:
-        raise BadSave(f"no match {match_id} in {store.path}; `cardtable resume --list` lists them") from None
-    saved = load_data(data, f"match {match_id}", game_file)
-    saved.match_id = match_id
     return saved
 
 

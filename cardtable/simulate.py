@@ -79,13 +79,13 @@ def play_match(game_id: str, players: int, seed: int, kinds: Sequence[str],
 def simulate(game_id: str, matches: int, kinds: Sequence[str], players: int | None = None,
              seed: int = 0, options: dict | None = None,
              progress: Callable[[int], None] | None = None,
-             seconds: float | None = None, playouts: int | None = None) -> SimResult:
+             seconds: float | None = None, playouts: int | None = None, rotation: int = 0) -> SimResult:
     game = get_game(game_id)
     players = players or game.default_players or game.min_players
     result = SimResult(seat_wins=[0.0] * players)
     start = time.perf_counter()
     for number in range(matches):
-        by_seat = seat_kinds(kinds, players, number)
+        by_seat = seat_kinds(kinds, players, rotation + number)
         match, count = play_match(game_id, players, seed + number, by_seat, options,
                                   seconds=seconds, playouts=playouts, times=result.move_times)
         result.matches += 1
@@ -129,3 +129,89 @@ def ladder(game_id: str, matches: int, seed: int = 0, seconds: float | None = No
             rows.append(LadderRow(LEVELS[high], LEVELS[low], players, matches,
                                   result.rate(LEVELS[high], 1, players), result.p99(LEVELS[high])))
     return rows
+
+
+BATCH = 10          # matches between two looks at the interval, about (a whole turn of the seats)
+
+
+@dataclass
+class Duel:
+    """One level against another until the 95% interval of its share lies
+    clear of the fair share, or at the cap."""
+    game: str
+    level: str
+    against: str
+    players: int
+    sides: bool                          # partners: the level holds both seats of one side
+    matches: int
+    wins: float                          # matches won by the level's seat (side), ties shared
+    rate: tuple[float, float, float]
+    fair: float
+    p99: float
+
+    @property
+    def verdict(self) -> str:
+        share, low, high = self.rate
+        if low > self.fair:
+            return "stronger"
+        if high < self.fair:
+            return "weaker"
+        return "not told apart"
+
+
+def partnership(game_id: str, players: int) -> bool:
+    """Do partners sit opposite (Mus, Couillon, Piquet Voleur)?"""
+    view = get_game(game_id).new_match(players=players, seed=0).view(0)
+    return bool(view.teams) and len(set(view.teams)) < players
+
+
+def duel(game_id: str, level: str = "strong", against: str = "heuristic", most: int = 200, seed: int = 0,
+         seconds: float | None = None, playouts: int | None = None, options: dict | None = None,
+         least: int = 2 * BATCH, progress: Callable[[int], None] | None = None,
+         deadline: float | None = None) -> Duel:
+    """`level` against `against`: one seat of `level` among the others (both
+    seats of one side where partners sit opposite), seats rotating, played
+    BATCH matches at a time until the 95% interval of its share is clear of
+    the fair share (after `least` matches), `most` matches are played, or
+    the perf_counter `deadline` passes."""
+    game = get_game(game_id)
+    players = game.default_players or game.min_players
+    sides = partnership(game_id, players)
+    kinds = [level, against] if sides else [level] + [against] * (players - 1)
+    fair = 0.5 if sides else 1 / players
+    result = SimResult(seat_wins=[0.0] * players)
+    batch = players * max(1, round(BATCH / players))     # every seat held as often
+    played = 0
+    while played < most:
+        # One match at a time, the seats turning on from where they were.
+        part = simulate(game_id, 1, kinds, players, seed + played, options, seconds=seconds,
+                        playouts=playouts, rotation=played)
+        played += 1
+        if progress:
+            progress(played)
+        result.matches += part.matches
+        for kind, won in part.wins.items():
+            result.wins[kind] = result.wins.get(kind, 0.0) + won
+        for kind, times in part.move_times.items():
+            result.move_times.setdefault(kind, []).extend(times)
+        rate = wilson(result.wins.get(level, 0.0), played)
+        if played % batch == 0 and played >= least and (rate[1] > fair or rate[2] < fair):
+            break
+        if deadline is not None and time.perf_counter() > deadline:
+            break
+    won = result.wins.get(level, 0.0)
+    return Duel(game.id, level, against, players, sides, played, won, wilson(won, played), fair,
+                result.p99(level))
+
+
+def ladder_markdown(rows: Sequence[Duel], title: str = "") -> str:
+    """The duels as the markdown table docs/strong-bot.md shows."""
+    lines = [f"<!-- {title} -->"] if title else []
+    lines += ["| game | seats | matches | win share | 95% interval | fair | verdict |",
+              "|---|---|---|---|---|---|---|"]
+    for row in rows:
+        share, low, high = row.rate
+        seats = f"{row.players} (a side of two)" if row.sides else str(row.players)
+        lines.append(f"| {get_game(row.game).name} | {seats} | {row.matches} | {share:.1%} | "
+                     f"{low:.1%} – {high:.1%} | {row.fair:.1%} | {row.verdict} |")
+    return "\n".join(lines)

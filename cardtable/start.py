@@ -151,8 +151,8 @@ def plain_play(args: list[str]) -> dict | None:
     rest = args[2:]
     while rest:
         name = rest.pop(0)
-        if name == "--practice" and "practice" not in given:
-            given["practice"] = True
+        if name in ("--practice", "--learn") and name[2:] not in given:
+            given[name[2:]] = True
             continue
         key = {"--seed": "seed", "--vs": "vs", "--players": "players", "--seats": "seats",
                "--theme": "theme", "--pace": "pace"}.get(name)
@@ -189,8 +189,8 @@ def read_play(game: str, seed: str | None, vs: str, players: int | None, seats: 
 
 def play(game: str, seed: str | None = None, vs: str = "bot", players: int | None = None,
          seats: str | None = None, practice: bool = False, theme: str | None = None,
-         pace: str = "normal") -> None:
+         pace: str = "normal", learn: bool = False) -> None:
     """`cardtable play` at a table (the click command adds -o and --transcript)."""
     found, number, players, kinds, chosen = read_play(game, seed, vs, players, seats)
     run_table(game=found.id, players=players, seats=kinds, practice=practice, seed=number,
-              theme=check_theme(theme), pace=pace, options=chosen)
+              theme=check_theme(theme), pace=pace, options=chosen, learn=learn)

@@ -33,19 +33,13 @@ except ImportError:         # Windows: no per-match lock, the owner column still
 
 from platformdirs import user_data_dir
 
+from .saves import BadSave, Saved, StoreError, load_data, read_save, save_dir
 from .store_schema import SCHEMA, SCHEMA_V2, migrate_v1, statements
 
 DB_NAME = "cardtable.db"
 BUSY_SECONDS = 3.0
 # Process token: the owner a match's row names while this process plays it.
 TOKEN = uuid.uuid4().hex
-
-class StoreError(OSError):
-    """The database cannot be used: the message is the one line to show."""
-
-    def __str__(self) -> str:
-        return self.args[0] if self.args else "the database cannot be used"
-
 
 class OpenElsewhere(Exception):
     """The match is being played by another cardtable process."""
@@ -359,7 +353,6 @@ class Store:
         load (broken, or a game not installed) is claimed and left alone."""
         if not folder.is_dir():
             return 0
-        from .saves import BadSave, read_save
         done = {r[0] for r in self.db.execute("SELECT path FROM imported")}
         count = 0
         for path in sorted(folder.glob("*.json")):
@@ -466,7 +459,6 @@ def open_store(import_saves: bool = True) -> Store:
             _failed[key] = exc
             raise
         if import_saves:
-            from .saves import save_dir
             try:
                 store.import_json(save_dir())
             except OSError:
@@ -483,3 +475,15 @@ def forget_open() -> None:
         store.db.close()
     _open.clear()
     _failed.clear()
+
+
+def read_stored(match_id: int, game_file: str | None = None) -> Saved:
+    """A match from the database, replayed (BadSave if it does not load)."""
+    store = open_store()
+    try:
+        data = store.record(match_id)
+    except KeyError:
+        raise BadSave(f"no match {match_id} in {store.path}; `cardtable resume --list` lists them") from None
+    saved = load_data(data, f"match {match_id}", game_file)
+    saved.match_id = match_id
+    return saved

@@ -22,6 +22,7 @@ from itertools import chain
 
 from .engine import IllegalAction, Match, get_game
 from .engine.actions import Action
+from .engine.cards import Card, shuffle
 from .engine.verbs import key_clashes
 
 # Actions checked in depth (zones, illegal probes, hidden cards, the save's
@@ -110,14 +111,15 @@ def probe_illegal(m: Match, where: str) -> None:
 
 
 def play_out(game_id: str, players: int, seed: int, max_steps: int = 400,
-             deep: bool = True, options: dict | None = None) -> Match:
+             deep: bool = True, options: dict | None = None, private: bool = True) -> Match:
     """Random actions (seeded), checking the contract after each.
 
     A save must replay to the same match at every point. Instead of loading
     the save again and again (quadratic), a replica made by `load` at the
     start takes every action as text, as `load` would, and must equal the
     match at each deep step; `load` itself is checked at the first deep
-    step and at the end."""
+    step and at the end. `private`: check that no seat's view changes with
+    what it cannot see (swapped_card_leaks, silent_step_leaks)."""
     game = get_game(game_id)
     m = game.new_match(players=players, seed=seed, **(options or {}))
     rng = random.Random(seed)
@@ -155,6 +157,10 @@ def play_out(game_id: str, players: int, seed: int, max_steps: int = 400,
                 leaks = hidden_cards_leak(m, seat, seen[seat], views)
                 expect(not leaks, f"{at}: seat {seat}'s view or log names hidden cards {leaks}")
             twin = m.clone() if step in CLONE_AT else None
+        if deep and private and (m.private_step or step % (DEEP_EVERY * 3) == 0):
+            leaks = (swapped_card_leaks(m, options or {}, seen, random.Random(f"{seed}/{step}"))
+                     + silent_step_leaks(m, views))
+            expect(not leaks, f"{at}: " + "; ".join(leaks))
         action = legal[rng.randrange(len(legal))]
         events = m.apply(str(action) if step % 2 else action)
         expect(isinstance(events, list), f"{at}: apply returned {type(events).__name__}, not a list")
@@ -181,6 +187,89 @@ def play_out(game_id: str, players: int, seed: int, max_steps: int = 400,
     expect(len(m.scores) == players, f"{where}: {len(m.scores)} scores for {players} players")
     return m
 
+
+
+# ---- what a seat's view may not tell (issue #35) ------------------------------
+# A seat's view must not change with what it cannot see: neither with a
+# hidden card (swap one, replay, compare) nor with a choice that leaves its
+# log as it was (a silent step such as Zetema's pass).
+
+def first_deck(m: Match) -> list[Card]:
+    """The pack the match's first deal was dealt from, top first."""
+    if m.decks:
+        return list(m.decks[0])
+    deck = m.pack()
+    shuffle(deck, random.Random(f"{m.seed}/0"))
+    return deck
+
+
+def named_in(texts) -> set[str]:
+    """The card texts the actions name (`9C@table`, `QH@pile` as `9C`, `QH`)."""
+    return {word.split("@")[0] for text in texts for word in str(text).split()[1:]}
+
+
+def swapped_card_leaks(m: Match, options: dict, seen: list[set], rng: random.Random) -> list[str]:
+    """Across a private step (`Match.private_step`, asked only of some
+    hands): swap two cards hidden from a seat, one of them in the mover's
+    hand, replay the match's actions on that deck, and compare the seat's
+    views. Where the views were equal before the last action, a seat must
+    not tell, by the step or by its absence, what the mover holds. Checked
+    in the first deal only (later deals shuffle afresh); a swap that makes
+    an action illegal tells nothing and is skipped. Returns what differs."""
+    mover = m.to_move
+    if m.deals != 1 or mover is None or m.players < 2 or not m.actions:
+        return []
+    observer = (mover + 1) % m.players
+    view = m.view(observer)
+    known = visible_cards(view) | seen[observer] | set(view.hand)
+    named = named_in(m.actions)
+    pack_counts = Counter(m.pack())
+    hidden = sorted({c for c in m.pack() if c not in known and str(c) not in named}, key=str)
+    mine = [c for c in hidden if c in m.view(mover).hand]
+    others = [c for c in hidden if c not in mine]
+    if not mine or not others:
+        return []
+    c1 = rng.choice(mine)
+    c2 = rng.choice([c for c in others if pack_counts[c] == pack_counts[c1]] or [c1])
+    if c2 == c1:
+        return []
+    deck = [c2 if c == c1 else c1 if c == c2 else c for c in first_deck(m)]
+    twin = m.game.new_match(players=m.players, seed=m.seed, deck=deck, names=m.names, **options)
+    base = m.game.new_match(players=m.players, seed=m.seed, deck=first_deck(m), names=m.names, **options)
+    try:
+        for action in m.actions[:-1]:
+            twin.apply(action)
+            base.apply(action)
+        if twin.view(observer) != base.view(observer):
+            return []           # told earlier, by rule (a declaration, a shown card)
+        twin.apply(m.actions[-1])
+    except IllegalAction:
+        return []
+    if twin.deals != 1 or not (m.private_step or twin.private_step):
+        return []
+    theirs = twin.view(observer)
+    return [f"seat {observer}'s {f.name} tells whether seat {mover} holds {c1} or {c2}: "
+            f"{getattr(view, f.name)!r} != {getattr(theirs, f.name)!r}"
+            for f in dataclasses.fields(view) if getattr(view, f.name) != getattr(theirs, f.name)][:3]
+
+
+def silent_step_leaks(m: Match, views: list, limit: int = 16) -> list[str]:
+    """An action that adds nothing to another seat's log and keeps the turn
+    with its mover (a step the others cannot see taken, such as Zetema's
+    pass) must leave their views as they were. Returns what changed."""
+    mover, found = m.to_move, []
+    for action in m.legal_actions()[:limit]:
+        after = m.clone()
+        after.apply(action)
+        for seat, before in enumerate(views):
+            if seat == mover:
+                continue
+            now = after.view(seat)
+            if now.log == before.log and now.to_move == before.to_move and now != before:
+                found += [f"seat {seat}'s {f.name} changes with {mover}'s silent {action}: "
+                          f"{getattr(before, f.name)!r} != {getattr(now, f.name)!r}"
+                          for f in dataclasses.fields(now) if getattr(now, f.name) != getattr(before, f.name)]
+    return found[:3]
 
 def check_load(game, m: Match, where: str) -> None:
     restored = game.load(m.to_json())
@@ -226,7 +315,7 @@ def check_bare_verbs(game_id: str, players: int, seed: int, steps: int = 60) -> 
         m.apply(legal[rng.randrange(len(legal))])
 
 
-def check_playouts(game, seeds: int = 3, max_steps: int = 400, progress=None) -> None:
+def check_playouts(game, seeds: int = 3, max_steps: int = 400, progress=None, private: bool = True) -> None:
     """Random playouts at every table size: `seeds` each at the smallest,
     the usual and the largest, one at the sizes between (Continental Rummy
     seats 2 to 12, and the sizes between add little)."""
@@ -236,7 +325,7 @@ def check_playouts(game, seeds: int = 3, max_steps: int = 400, progress=None) ->
         for seed in range(seeds if players in ends else 1):
             if progress:
                 progress(f"random playout, {players} players, seed {seed}")
-            play_out(game.id, players, seed, max_steps=max_steps)
+            play_out(game.id, players, seed, max_steps=max_steps, private=private)
 
 
 def check_same_seed(game) -> None:

@@ -26,13 +26,14 @@ RECALLED = 8          # sentences of a resumed match's log said again, to pick u
 
 
 def run_transcript(game_id: str, players: int, kinds: Sequence[str], seed: int | None,
-                   options: dict, stdin: TextIO | None = None, stdout: TextIO | None = None) -> int:
+                   options: dict, stdin: TextIO | None = None, stdout: TextIO | None = None,
+                   practice: bool = False, learn: bool = False) -> int:
     # The streams are looked up now, not at import: a test runner swaps them.
     stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
     seed = random.randrange(1_000_000) if seed is None else seed
     game = get_game(game_id)
     match = game.new_match(players=players, seed=seed, **options)
-    table = {"seats": list(kinds), "practice": False, "pace": "normal"}
+    table = {"seats": list(kinds), "practice": practice or learn, "learn": learn, "pace": "normal"}
     return play_lines(match, table, list(kinds), seed, f"{game.name}, seed {seed}.", None, None, stdin, stdout)
 
 
@@ -52,7 +53,10 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
     log (None: all of it); kept in the database as match `saved` (a new one
     if None) at every prompt, and with its result when it ends."""
     from .store import open_store
+    from .tui.runner import TableRunner     # plain Python: hints and undo, as at the table
     game_id = match.game.id
+    runner = TableRunner(match, list(kinds), practice=bool(table.get("practice")),
+                         assisted=bool(table.get("assisted")), learn=bool(table.get("learn")))
     bots = {seat: get_bot(kind, game_id) for seat, kind in enumerate(kinds) if kind != "human"}
     humans = [seat for seat, kind in enumerate(kinds) if kind == "human"] or [0]
     reader = humans[0]
@@ -79,8 +83,10 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
     lenient(stdin, "replace")            # a byte that is not UTF-8 reads as �, refused as a move
     lenient(stdout, "backslashreplace")  # a terminal that cannot show 'é' still gets every line
 
-    say(f"{opening} Type an action, 'help' for the choices, 'rules' for the rules, 'quit' to stop.")
+    assists = " 'hint' for a hint, 'undo' to take back your last decision," if runner.assists else ""
+    say(f"{opening} Type an action, 'help' for the choices,{assists} 'rules' for the rules, 'quit' to stop.")
     while True:
+        match = runner.match        # undo replays it as a new match
         log = match.view(reader).log
         for line in log[shown:]:
             say(line)
@@ -92,7 +98,7 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
             return 0
         seat = match.to_move
         if seat in bots:
-            match.apply(ask(bots[seat], match.view(seat), match.legal_actions(), rng, match))
+            runner._apply(ask(bots[seat], match.view(seat), match.legal_actions(), rng, match))
             continue
         if seat != reader:
             reader, shown = seat, len(match.view(seat).log)
@@ -104,6 +110,9 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
         held = "" if view.hand_sizes is None else f"Your hand: {' '.join(map(str, view.hand)) or 'none'}. "
         say(f"{held}{view.phase[:1].upper()}{view.phase[1:]}.")
         say("You may: " + "; ".join(choices(match, legal, view.hand)) + ".")
+        if runner.learn and runner.assists:
+            say(practise(runner, "hint", seat))
+        table = {**table, "assisted": runner.assisted}
         keep()
         line = read_line(stdin)
         if not line or line.strip().lower() in ("quit", "q"):
@@ -122,10 +131,31 @@ def play_lines(match: Match, table: dict, kinds: list[str], seed: int, opening: 
             # The rules as plain lines: a screen reader would spell out the markdown's marks.
             say(plain(match.game.rules))
             continue
+        if line.strip().lower() in ("hint", "undo"):
+            say(practise(runner, line.strip().lower(), seat))
+            shown = min(shown, len(runner.match.view(reader).log))
+            continue
         try:
-            match.apply(line.strip())
+            runner.viewer = seat
+            runner.apply(line.strip())
         except IllegalAction as exc:
             say(f"Not possible: {exc}")
+
+
+def practise(runner, word: str, seat: int) -> str:
+    """`hint` or `undo` typed in line mode: the table's practice, in words."""
+    if not runner.assists:
+        return ("Hints and undo are off with several humans." if runner.hotseat else
+                "Hints and undo are for practice: start with --practice (or --learn).")
+    runner.viewer = seat
+    if word == "hint":
+        action, reason = runner.hint()
+        return f"Hint: {_typed(runner.match, action)}: {reason or 'the bot would do this'}."
+    if runner.undo():
+        return runner.undo_note
+    if not runner.can_undo():
+        return "Nothing to undo: you have not decided anything yet."
+    return plain(runner.undo_refusal())
 
 
 def lenient(stream: TextIO | None, errors: str) -> None:
@@ -177,6 +207,8 @@ def _typed(match: Match, action: Action) -> str:
     words = match.describe_action(action, match.to_move)
     # "bet 3 chips" says no more than "bet 3"; "discard no cards" says what "discard" alone does.
     same = words == str(action) or (action.args and words.startswith(str(action)))
+    if not same and words.startswith(f"{action} ("):
+        return words        # "accept (quiero)": the words say it already, typed first
     return str(action) if same else f"{action} ({words})"
 
 

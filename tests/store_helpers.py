@@ -19,7 +19,7 @@ def described(match_id: int) -> str:
 
 def latest():
     """The most recently kept match, loaded as `cardtable resume` loads it."""
-    from cardtable.saves import read_stored
+    from cardtable.store import read_stored
     rows = open_store().rows()
     assert rows, "no match kept"
     return read_stored(rows[0].id)

@@ -147,7 +147,7 @@ def test_simulate_pits_the_strong_bot_on_a_playout_budget():
 
 
 def test_ladder_plays_each_level_against_the_lower_ones():
-    result = run("ladder", "ecarte", "--matches", "1", "--playouts", "2")
+    result = run("ladder", "ecarte", "--levels", "all", "--matches", "1", "--playouts", "2")
     assert result.exit_code == 0
     for level in ("random", "heuristic", "strong"):
         assert level in result.output
@@ -168,4 +168,16 @@ def test_play_takes_the_lobbys_easy_and_hard_for_the_bots():
     assert read_seats(get_game("ecarte"), None, "hard", None) == (2, ["human", "strong"])
     assert read_seats(get_game("polignac"), 3, "bot", "human,easy,hard") == (3, ["human", "heuristic", "strong"])
     result = CliRunner().invoke(main, ["play", "ecarte", "--vs", "hard", "--transcript"], input="quit\n")
+    assert result.exit_code == 0, result.output
+
+
+def test_play_takes_expert_as_a_level_that_thinks_ten_times_as_long():
+    from cardtable.ai import get_bot
+    from cardtable.start import read_seats
+    from cardtable.engine import get_game
+    assert read_seats(get_game("ecarte"), None, "expert", None) == (2, ["human", "expert"])
+    hard, expert = get_bot("strong", "ecarte"), get_bot("expert", "ecarte")
+    assert expert.name == "expert" and expert.seconds == 10 * hard.seconds
+    assert get_bot("expert", "ecarte", playouts=40).playouts == 400
+    result = CliRunner().invoke(main, ["play", "ecarte", "--vs", "expert", "--transcript"], input="quit\n")
     assert result.exit_code == 0, result.output

@@ -156,7 +156,7 @@ def edited_save(seats, game_id="ecarte"):
 
 @pytest.mark.parametrize("seats, note", [
     (["human", "wizard"], "the save's seat 2 is \"wizard\", not one of human, heuristic, random, strong, "
-                          "so it is now a heuristic bot"),
+                          "expert, so it is now a heuristic bot"),
     (["human", "heuristic", "random"],
      "the save lists 3 seats for 2 players, so you play seat 1 against heuristic bots"),
     ("human", "the save's seats read \"human\", not a list of seat kinds, so you play seat 1 against heuristic bots"),
@@ -182,6 +182,6 @@ def test_seats_that_read_as_written_resume_without_a_word_and_a_mistyped_human_s
     kinds, note = seats_of({"seats": ["humna", 7, "strong"]}, 3)
     assert kinds == ["human", "heuristic", "strong"]
     assert note == ("the save's seat 1 is \"humna\", seat 2 is 7, not one of human, heuristic, random, "
-                    "strong, so they are now yours, a heuristic bot")
+                    "strong, expert, so they are now yours, a heuristic bot")
     runner = TableRunner.from_save(read_save(edited_save(["human", "wizard"])))
     assert runner.kinds == ["human", "heuristic"] and "seat 2 is \"wizard\"" in runner.seats_note

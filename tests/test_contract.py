@@ -10,7 +10,7 @@ from cardtable.engine import UnknownGame, get_game, list_games
 from cardtable.engine.registry import module_name
 
 from cardtable.testing import (check_bare_verbs, check_bot_ends, check_playouts, check_same_seed,
-                               hidden_cards_leak, visible_cards)
+                               hidden_cards_leak, play_out, visible_cards)
 
 GAMES = list_games()
 
@@ -43,7 +43,20 @@ def test_metadata(game_id):
 # runs), one part per test.
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_playouts_keep_the_contract(game_id):
-    check_playouts(game_id)
+    check_playouts(game_id, private=game_id not in VIEW_TELLS)
+
+
+# Games whose views still tell what a seat cannot see, checked apart below
+# (strictly expected to fail until fixed). Bezique: the winner's "declare
+# now?" step comes before the draws and only with a meld (issue #35).
+VIEW_TELLS = {"bezique"}
+
+
+@pytest.mark.xfail(strict=True, reason="Bezique's declare step is asked only of a winner holding a meld, "
+                                       "before the draws: the other seat sees it (issue #35)")
+@pytest.mark.parametrize("game_id", sorted(VIEW_TELLS))
+def test_the_views_tell_nothing_hidden(game_id):
+    play_out(game_id, get_game(game_id).min_players, 0)
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -118,3 +131,19 @@ def test_a_later_verb_agrees_with_you():
     text = "{s1 reaches} 5 and {v1 wins}; {s0 has} {s1's} card."
     assert render(text, 1, ["Ana", "Bruno"]) == "You reach 5 and win; Ana has your card."
     assert render(text, 0, ["Ana", "Bruno"]) == "Bruno reaches 5 and wins; you have Bruno's card."
+
+
+def test_the_silent_step_check_catches_a_stage_that_tells_a_pass(monkeypatch):
+    """Zetema's pass logs nothing; a view that showed the stage it moves to
+    (as before issue #35) is what silent_step_leaks must find."""
+    from cardtable.games.zetema import ZetemaMatch
+
+    from cardtable.testing import silent_step_leaks
+
+    m = get_game("zetema").new_match(players=2, seed=0)
+    while "pass" not in map(str, m.legal_actions()):
+        m.apply(m.legal_actions()[-1])
+    views = [m.view(s) for s in range(m.players)]
+    assert silent_step_leaks(m, views) == []
+    monkeypatch.setattr(ZetemaMatch, "public_stage", lambda self, seat: self.stage)
+    assert silent_step_leaks(m, views)

@@ -113,7 +113,7 @@ def hold_match(home: str, match_id: int, ready, done, after) -> None:
     """Another process playing `match_id`: it makes a move and waits, then
     tries one more move and says what came of it."""
     os.environ["CARDTABLE_HOME"] = home
-    from cardtable.saves import read_stored
+    from cardtable.store import read_stored
     store = open_store()
     store.lock(match_id)
     saved = read_stored(match_id)

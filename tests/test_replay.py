@@ -2,7 +2,7 @@
 had while the match was played."""
 from __future__ import annotations
 
-from cardtable.saves import read_stored
+from cardtable.store import read_stored
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.screens.replay import ReplayRunner, ReplayScreen

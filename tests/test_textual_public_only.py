@@ -41,7 +41,8 @@ def textual_private_names() -> set[str]:
             if (isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and node.value.id == "self"
                     and node.attr.startswith("_") and not node.attr.startswith("__")):
                 names.add(node.attr)
-    return names
+    # A NamedTuple's own API (`view._replace(...)`) is public, though it starts with "_".
+    return names - {"_replace", "_asdict", "_fields", "_make", "_field_defaults"}
 
 
 def uses(tree: ast.AST, private: set[str]) -> list[tuple[int, str]]:

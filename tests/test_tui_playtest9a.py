@@ -76,7 +76,7 @@ def test_the_bezique_hint_does_not_read_the_hidden_cut():
     assert runner.match.cut == 25 and runner.match.legal_actions()[0].verb == "guess"
     action, why = runner.hint()
     assert action == Action("guess", ("24",)), (action, why)
-    assert why == "24 is the cut the dealer aims at"
+    assert why == "every cut from 20 to 28 is as likely, one in nine"
 
 
 def test_the_strong_bot_does_not_know_the_order_of_a_stock_made_again(monkeypatch):

@@ -228,65 +228,6 @@ async def test_the_lobby_lists_several_saves_and_resumes_the_one_picked():
         assert table(app).runner.game.id == "polignac"
 
 
-# ---- practice undo and hidden cards ---------------------------------------------
-
-def test_undo_never_goes_back_past_a_card_the_human_has_seen():
-    runner = TableRunner.new("ecarte", practice=True, seed=17)
-    runner.apply("propose")
-    runner.step_bot()                               # accepts
-    assert runner.undo()                            # nothing seen since: undone
-    assert runner.match.actions == []
-    runner.apply("propose")
-    runner.step_bot()
-    runner.apply("discard 7H 8D 7D")                # and draw 9D TH AD
-    assert [str(c) for c in runner.floor_cards] == ["9D", "AD", "TH"]
-    assert not runner.undo()
-    assert "9D AD TH" in runner.undo_refusal()
-    assert runner.match.actions[-1] == "discard 7H 8D 7D"
-
-
-def test_undo_stops_at_a_card_a_bot_played():
-    runner = TableRunner.new("ecarte", practice=True, seed=17)
-    runner.apply("propose")
-    runner.step_bot()
-    runner.apply("discard")                          # nothing: no new card
-    while runner.bot_to_move:
-        runner.step_bot()
-    # Play until a bot's card lies on the table.
-    while not (runner.view().trick and any(seat != 0 for seat, _ in runner.view().trick)):
-        runner.apply(runner.legal()[0]) if runner.my_turn else runner.step_bot()
-    floor = runner.undo_floor
-    assert floor == len(runner.match.actions)
-    before = list(runner.match.actions)
-    assert not runner.undo() and runner.match.actions == before
-
-
-def test_the_undo_floor_survives_a_save_and_resume():
-    runner = TableRunner.new("ecarte", practice=True, seed=17)
-    runner.apply("propose")
-    runner.step_bot()
-    runner.apply("discard 7H 8D 7D")
-    runner.save()
-    again = TableRunner.from_save(latest())
-    assert again.undo_floor == runner.undo_floor and not again.undo()
-
-
-async def test_undo_refused_says_why_at_the_table():
-    app = CardtableApp(game="ecarte", seed=17, pace="off", practice=True)
-    async with app.run_test(size=(100, 30)) as pilot:
-        await settle(pilot, 100)
-        screen = table(app)
-        await pilot.press("p")
-        await settle(pilot, 100)
-        screen.act("discard 7H 8D 7D")
-        await settle(pilot, 100)
-        hand = [str(c) for c in screen.runner.view().hand]
-        await pilot.press("u")
-        await pilot.pause(0.01)
-        assert [str(c) for c in screen.runner.view().hand] == hand
-        assert "Cannot undo: you have seen 9♦ A♦ 10♥ since" in notices(app)
-
-
 async def test_q_then_another_key_then_q_does_not_quit():
     app = CardtableApp(game="ecarte", seed=3, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:

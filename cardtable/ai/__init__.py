@@ -5,32 +5,43 @@ strong bot (search over sampled deals, cardtable.ai.strong) for every game.
 built-in game and one from outside alike; a built-in game's lives in
 ``cardtable/ai/<game module>.py`` as ``BOT``, which its Game names.
 ``get_bot("strong", game_id, seconds=..., playouts=...)`` thinks for a time
-per move (0.2 s by default) or a fixed number of playouts.
+per move (0.2 s by default) or a fixed number of playouts; "expert" is the
+same search given ten times as much (2 s a move).
 """
 from __future__ import annotations
 
 from ..engine.registry import get_game
 from .base import Bot, HeuristicBot, RandomBot, heuristic_of
 
-BOT_KINDS = ("heuristic", "random", "strong")
+BOT_KINDS = ("heuristic", "random", "strong", "expert")
 # The bots as the lobby names them; the command line takes these names too.
-LEVELS = {"easy": "heuristic", "hard": "strong"}
+LEVELS = {"easy": "heuristic", "hard": "strong", "expert": "expert"}
+# What each level is, in the lobby's words.
+LEVEL_NOTES = {"easy": "rules of thumb, moves at once",
+               "hard": "searches sampled deals while the table waits",
+               "expert": "searches about 2 s a move"}
+EXPERT_FACTOR = 10      # the expert's budget over the hard bot's
 
 
 def list_bots() -> list[str]:
     return list(BOT_KINDS)
 
 
-def get_bot(kind: str, game: str, seconds: float | None = None, playouts: int | None = None) -> Bot:
+def get_bot(kind: str, game: str, seconds: float | None = None, playouts: int | None = None,
+            cap: float | None = None) -> Bot:
     kind = kind.strip().lower()
     found = get_game(game)                   # raises UnknownGame for a bad id
     if kind == "random":
         return RandomBot()
     if kind == "heuristic":
         return heuristic_of(found.id)
-    if kind == "strong":
+    if kind in ("strong", "expert"):
         from .strong import DEFAULT_SECONDS, StrongBot
-        return StrongBot(found.id, seconds=seconds or DEFAULT_SECONDS, playouts=playouts)
+        scale = EXPERT_FACTOR if kind == "expert" else 1
+        bot = StrongBot(found.id, seconds=scale * (seconds or DEFAULT_SECONDS),
+                        playouts=playouts and scale * playouts, cap=cap)
+        bot.name = kind
+        return bot
     raise ValueError(f"no bot {kind!r}; known bots: {', '.join(BOT_KINDS)}")
 
 

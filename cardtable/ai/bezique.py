@@ -21,6 +21,8 @@ from ..games._bezique_melds import ORDER, bezique_pair, candidates, classify, wh
 from ..games.bezique import PLAYED
 from .base import HeuristicBot
 
+LOW = "987"         # the ranks a hint may call low (A T K Q J are no low cards)
+
 RANK_KEEP = {"A": 6, "T": 2, "K": 4, "Q": 4, "J": 3}
 
 
@@ -36,7 +38,7 @@ class BeziqueBot(HeuristicBot):
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
         if "guess" in verbs:
-            return Action("guess", ("24",)), "24 is the cut the dealer aims at"
+            return Action("guess", ("24",)), "every cut from 20 to 28 is as likely, one in nine"
         for verb, why in (("blank", "carte blanche is worth 250"), ("show", "another 250 for carte blanche")):
             if verb in verbs:
                 return Action(verb), why
@@ -122,7 +124,13 @@ class BeziqueBot(HeuristicBot):
                 why = f"win to declare {waiting}" if waiting else "winning is free"
                 return action, why
         cost, action = scored[0]
-        return action, f"let {led} go and throw a low card"
+        thrown = cards[action]
+        if beats(thrown, led, view.trump, ORDER):
+            # The card melds need least may still win (a low trump): say so.
+            return action, f"take {led} with the card your melds need least"
+        if thrown.rank in LOW and thrown.suit != view.trump:
+            return action, f"let {led} go and throw a low card"
+        return action, f"let {led} go and throw the card your melds need least"
 
     # ---- the last twelve tricks -------------------------------------------
     def endgame(self, view: View, plays: list[Action]) -> tuple[Action, str]:

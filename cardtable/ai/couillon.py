@@ -126,7 +126,8 @@ class CouillonBot(HeuristicBot):
         # Losing the trick: card points first, for a low trump thrown away
         # costs a future trick at most, an ace given to the other side 4 now.
         choice = min(cards, key=lambda c: (POINTS.get(c.rank, 0), c.suit == trump, strength(c, RANK_ORDER)))
-        return play(choice), "nothing worth taking: throw the cheapest"
+        # Fewest points, not "the cheapest": a trump thrown is no cheap card to a player.
+        return play(choice), "nothing worth taking: throw the card worth the fewest points"
 
 
 BOT = CouillonBot()

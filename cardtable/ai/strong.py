@@ -37,6 +37,7 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
 from dataclasses import MISSING, fields as dataclass_fields
 from types import MappingProxyType
@@ -67,16 +68,22 @@ class StrongBot:
 
     seconds: thinking time per move (the table). playouts: a fixed number of
     playouts instead (tests, simulate): then the move depends only on the
-    rng, the view and the match."""
+    rng, the view and the match. cap: with playouts, a time the search
+    never runs past all the same (a hint: the same hint for a position
+    unless the machine is too slow to play them all in time)."""
     name = "strong"
     samples = True          # callers hand it the match, for the sampler only
 
-    def __init__(self, game_id: str, seconds: float = DEFAULT_SECONDS, playouts: int | None = None):
+    def __init__(self, game_id: str, seconds: float = DEFAULT_SECONDS, playouts: int | None = None,
+                 cap: float | None = None):
         self.game_id = game_id
         # Any bot with `choose` (an outside game's own): Model gives the
         # extras the search reads their defaults.
         self.heuristic = Model(heuristic_of(game_id))
         self.seconds, self.playouts = seconds, playouts
+        if cap is not None:
+            self.seconds = cap
+        self.capped = cap is not None
         self.samplers: dict[int, Sampler] = {}
         self.direction, self.scale = profile(game_id)
         self.stats = {"moves": 0, "searched": 0, "fallbacks": 0, "iterations": 0}
@@ -105,7 +112,7 @@ class StrongBot:
         start = time.perf_counter()
         # Aim short of the budget: a deal being drawn or a playout under way
         # when time is up still has to finish.
-        deadline = None if self.playouts else start + AIM * self.seconds
+        deadline = None if self.playouts and not self.capped else start + AIM * self.seconds
         sampler = self.sampler(match, view.seat)
         action = self.compare(view, legal, rng, sampler, deadline)
         if action is None:
@@ -149,10 +156,9 @@ class StrongBot:
         misses = 0
         while len(alive) > 1:
             began = time.perf_counter()
-            if deadline is None:
-                if deals and playouts + len(alive) > self.playouts:
-                    break
-            else:
+            if self.playouts and deals and playouts + len(alive) > self.playouts:
+                break
+            if deadline is not None:
                 # Stop while one more deal's playouts surely fit.
                 typical = sorted(spent)[len(spent) // 2] if spent else 0.0
                 if began + 2 * typical * len(alive) > deadline:
@@ -171,6 +177,7 @@ class StrongBot:
                 if deadline is not None and time.perf_counter() > deadline:
                     break                      # out of time: this deal is dropped unfinished
                 m = clone(deal)
+                m.lean = True                  # a playout: no one reads its words
                 if pool[index] not in m.legal_actions():
                     break                      # a deal in which the seat's choices differ: dropped
                 before, summaries = m.scores, len(m.hand_summaries)
@@ -306,6 +313,14 @@ def profile(game_id: str) -> tuple[float, float]:
     play matches out: +1 if a higher score is better, -1 if lower is; and
     how far a hand typically moves a seat's score from the others' (the
     scale of the hand-level reward)."""
+    with _PROFILING:        # a table learns it on a thread: a hint asked meanwhile waits for it
+        return _profile(game_id)
+
+
+_PROFILING = threading.Lock()
+
+
+def _profile(game_id: str) -> tuple[float, float]:
     if game_id not in _PROFILE:
         game = get_game(game_id)
         bot = Model(heuristic_of(game_id))

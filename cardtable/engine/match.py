@@ -57,7 +57,16 @@ class Match(ABC):
     # verb, which apply calls itself unless the game has its own perform;
     # whether current() is the default one.
     _handlers: ClassVar[dict[str, Callable]] = {}
+    # Fresh seeds for what is still to be shuffled, each after so many
+    # actions: practice undo deals the unseen cards again (runner.undo), and
+    # a save keeps them so the match replays as it was played.
+    reseeds: tuple[tuple[int, int], ...] = ()
     _turn_is_current: ClassVar[bool] = True
+    # A playout's match (the strong bot's search): nobody reads its text, so
+    # `observe` may leave out what only a person reads (score sheets, rows
+    # of words). No heuristic reads those; tests/test_lean_playouts.py
+    # checks every game's playouts choose the same either way.
+    lean: bool = False
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -335,7 +344,15 @@ class Match(ABC):
         # six packs, which were three quarters of its clone.
         if self.decks:
             memo[id(self.decks)] = list(self.decks)
-        return copy.deepcopy(self, memo)
+        # The state by hand, not by deepcopy: most of it is lists and dicts
+        # of cards, numbers and words, copied flat at C speed (deepcopy
+        # visits every card; a clone is made for every playout). The rest
+        # goes to deepcopy with the same memo, so shared objects stay shared.
+        twin = object.__new__(type(self))
+        state = twin.__dict__
+        for key, value in self.__dict__.items():
+            state[key] = _copied(value, memo)
+        return twin
 
     def to_json(self) -> str:
         data = {
@@ -344,6 +361,8 @@ class Match(ABC):
             "decks": [[str(c) for c in d] for d in self.decks] if self.decks else None,
             "actions": list(self.actions), "names": list(self.names),
         }
+        if self.reseeds:
+            data["reseeds"] = [list(r) for r in self.reseeds]
         if self.game.source:
             data["source"] = self.game.source      # a game from a file: resume loads it again
         return json.dumps(data, sort_keys=True, ensure_ascii=False)
@@ -375,13 +394,31 @@ class Match(ABC):
         if self.decks and index < len(self.decks):
             return list(self.decks[index])
         deck = self.pack()
-        shuffle(deck, random.Random(f"{self.seed}/{index}"))
+        shuffle(deck, random.Random(f"{self.seed_now()}/{index}"))
         return deck
 
     def rng(self, purpose: str) -> random.Random:
         """A generator for anything else the rules leave to chance (a
         reshuffled stock, a cut): seeded by the match, the deal and `purpose`."""
-        return random.Random(f"{self.seed}/{self.deals}/{purpose}/{len(self.actions)}")
+        return random.Random(f"{self.seed_now()}/{self.deals}/{purpose}/{len(self.actions)}")
+
+    def seed_now(self) -> int:
+        """The seed for what is shuffled now: the match's, or the last of
+        `reseeds` whose action count is behind us."""
+        seed, done = self.seed, len(self.actions)
+        for after, fresh in self.reseeds:
+            if done > after:
+                seed = fresh
+        return seed
+
+    def restart(self, decks: list[list[Card]] | None = None) -> "Match":
+        """This match as it was dealt, before any action (the same seed,
+        reseeds, names and options; `decks` instead of its own if given)."""
+        fresh = self.game.new_match(players=self.players, seed=self.seed,
+                                    decks=self.decks if decks is None else decks,
+                                    names=self.names, **self.options)
+        fresh.reseeds = self.reseeds
+        return fresh
 
     def once_per_position(self, name: str, make: Callable[[], Any]) -> Any:
         """`make()`, made once per position (every action, every deal makes a
@@ -437,6 +474,30 @@ class Match(ABC):
             # The match's end, logged since, is part of the hand's story.
             self.hand_summaries[-1] = replace(last, lines=last.lines + (line,), match_over=match_over,
                                               log_end=len(self.events))
+
+
+_ATOMIC = frozenset({int, float, str, bool, type(None), Card, Action, Event})
+
+
+def _copied(value: Any, memo: dict) -> Any:
+    """A deep copy of one attribute of a match's state (see Match.clone)."""
+    kind = type(value)
+    if kind in _ATOMIC:
+        return value
+    made = memo.get(id(value), memo)
+    if made is not memo:
+        return made
+    if kind is list:
+        made = value.copy() if set(map(type, value)) <= _ATOMIC else [_copied(v, memo) for v in value]
+    elif kind is dict:
+        made = (value.copy() if set(map(type, value.values())) <= _ATOMIC
+                else {k: _copied(v, memo) for k, v in value.items()})
+    elif kind is tuple and set(map(type, value)) <= _ATOMIC:
+        return value
+    else:
+        return copy.deepcopy(value, memo)
+    memo[id(value)] = made
+    return made
 
 
 _OVER_BY_CURRENT = Match.over
@@ -571,6 +632,7 @@ class Game:
                                    **data["options"])
         except (TypeError, ValueError) as exc:
             raise BadSave(f"save cannot start its match: {exc}") from None
+        match.reseeds = tuple((after, fresh) for after, fresh in data.get("reseeds") or ())
         for number, text_action in enumerate(data["actions"], 1):
             try:
                 match.apply(text_action)
@@ -596,6 +658,10 @@ def _save_problem(data: dict[str, Any]) -> str | None:
     for name, value in data["options"].items():
         if not (_whole(value) or isinstance(value, (str, bool))):
             return f"option {name} must be a whole number, a word or true/false, not {value!r}"
+    reseeds = data.get("reseeds")
+    if reseeds is not None and not (isinstance(reseeds, list) and all(
+            isinstance(r, list) and len(r) == 2 and all(map(_whole, r)) for r in reseeds)):
+        return "reseeds must be pairs of whole numbers (after so many actions, a seed)"
     decks = data.get("decks")
     if decks is not None and not (isinstance(decks, list) and all(
             isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks)):

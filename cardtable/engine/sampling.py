@@ -105,8 +105,8 @@ def clone(m: Match) -> Match:
 
 
 def _fresh(match: Match, decks: list[list[Card]] | None) -> Match:
-    return match.game.new_match(players=match.players, seed=match.seed, decks=decks,
-                                names=match.names, **match.options)
+    # With decks=None, restart would keep the match's own: a sample deals anew.
+    return match.restart(decks if decks is not None else [])
 
 
 class Sampler:
@@ -523,3 +523,44 @@ def _identity(match: Match) -> tuple:
 def sample(match: Match, seat: int, rng: random.Random, tries: int = 60) -> Match | None:
     """One sample of `match` for `seat` (see Sampler)."""
     return Sampler(match, seat, tries).sample(rng)
+
+
+def redeal_unseen(match: Match, seat: int, rng: random.Random, tries: int = 60) -> Match | None:
+    """`match` with every card `seat` has not seen dealt again (a sample),
+    and what is still to be shuffled from a fresh seed: practice undo goes
+    back to a decision so, and the player learns nothing of the real deal
+    by undoing. The fresh seed is kept in `reseeds`, the packs in `decks`
+    and the actions (others' hidden ones stand-ins) in `actions`, so the
+    match saves and replays as it is. None if no sample was found."""
+    found = Sampler(match, seat, tries).sample(rng) or _stock_shuffled(match, seat, rng)
+    if found is None:
+        return None
+    done = len(found.actions)
+    found.seed = match.seed
+    found.reseeds = tuple(r for r in match.reseeds if r[0] < done) + ((done, rng.getrandbits(48)),)
+    return found
+
+
+def _stock_shuffled(match: Match, seat: int, rng: random.Random, tries: int = 3) -> Match | None:
+    """The real match with only its stock shuffled: where the sampler finds
+    no deal (six packs of Bezique, whose copies it cannot always place),
+    the cards not yet drawn, the pack's tail in a game that draws from it,
+    are dealt again. Kept only if `seat` sees everything as it did."""
+    size = match.view(seat).stock_size or 0
+    deal = match.deals - 1
+    if size < 2 or deal < 0:
+        return None
+    decks = [dealt_deck(match, i) for i in range(deal + 1)]
+    wanted = match.view(seat)
+    for _ in range(tries):
+        tail = decks[deal][-size:]
+        rng.shuffle(tail)
+        trial = match.restart(decks[:deal] + [decks[deal][:-size] + tail])
+        try:
+            for text in match.actions:
+                trial.apply(text)
+        except (IllegalAction, UnreadableAction):
+            continue
+        if trial.view(seat) == wanted:
+            return trial
+    return None

@@ -50,6 +50,9 @@ class Verb:
     help: str = ""
     when: str = ""
     several: str = ""
+    # A bot's move of this verb stays on screen for less than the pace's
+    # time: one of a run of like moves (Mus's passes, mus and no mus).
+    brief: bool = False
 
     def __post_init__(self) -> None:
         if not self.name or not self.name.isascii() or not self.name.isalpha() or not self.name.islower():

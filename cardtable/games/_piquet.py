@@ -484,7 +484,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         if seat == self.elder and self.peek:
             seen = tuple(c for c in self.peek if c in self.talon)
             extra["talon_seen"] = tuple(map(str, seen))
-        rows = tuple(self.sheet_rows(seat))
+        rows = () if self.lean else tuple(self.sheet_rows(seat))
         # The deal's running points beside each seat's total at 80 columns,
         # where no score sheet is drawn: a pique or repique is counted on them.
         # Every sheet marks that row with the word "now", wherever the label

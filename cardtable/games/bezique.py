@@ -411,14 +411,16 @@ class BeziqueMatch(TrickTable, Match):
             hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer, trump=self.trump,
             stock_size=len(self.stock), **self.trick_fields(),
             melds=tuple((s, self.tables[s].groups()) for s in (0, 1)),
-            table_hand=self.table_hand(seat),
+            table_hand=None if self.lean else self.table_hand(seat),
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
-            score_rows=self.score_rows(),
+            score_rows=() if self.lean else self.score_rows(),
             extra={"stage": None if self.finished else self.stage, "bezique": self.options["bezique"],
                    "hand_rows": ("tricks",),
                    "game": self.games_done + (0 if self.finished else 1), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
-                   "last_twelve": self.endgame})
+                   "last_twelve": self.endgame,
+                   # table_hand names each tabled card once; the hand's title counts the copies.
+                   "tabled": len(self.tables[seat].cards)})
 
     def table_hand(self, seat: int) -> tuple[tuple[Card, str], ...] | None:
         """The seat's tabled cards it may play as from its hand, each with the

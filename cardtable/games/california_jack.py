@@ -161,7 +161,7 @@ class CaliforniaJackMatch(TrickTable, Match):
         # end of the hand, and what is still out decides how hard to fight.
         honours = tuple((f"took {name}", tuple("yes" if Card(rank, self.trump) in self.won[s] else "·"
                                             for s in (0, 1)))
-                        for name, rank, _ in HONOURS) if self.trump else ()
+                        for name, rank, _ in HONOURS) if self.trump and not self.lean else ()
         return dict(
             phase="match over" if self.over else ("lead" if not self.trick else "follow"),
             hand=tuple(self.hands[seat]),
@@ -171,7 +171,7 @@ class CaliforniaJackMatch(TrickTable, Match):
             **self.trick_fields(), target=self.target,
             exposed=tuple((s, known) for s in (0, 1) if s != seat
                           if (known := tuple(c for c in self.hands[s] if c in self.drawn[s]))) or None,
-            score_rows=(
+            score_rows=() if self.lean else (
                 ("points", tuple(str(p) for p in self.points)),
                 ("tricks", tuple(str(t) for t in self.tricks)),
                 ("game count", tuple(str(n) for n in counts)),

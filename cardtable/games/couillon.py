@@ -245,7 +245,7 @@ class CouillonMatch(TrickTable, Match):
             # The upcard lies face up on the stub, shown apart: the pile is the rest.
             stock_size=len(self.stub) - 1,
             **self.trick_fields(), teams=teams(PLAYERS), target=self.options["lines"],
-            score_rows=(
+            score_rows=() if self.lean else (
                 ("lines left", per_seat([str(n) for n in self.lines], PLAYERS)),
                 ("marks", per_seat([str(n) if n else "·" for n in self.marks], PLAYERS)),
                 ("card points", per_seat([str(n) for n in points], PLAYERS)),

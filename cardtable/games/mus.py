@@ -49,6 +49,8 @@ accept, decline ("envido" is read as bet 2, "órdago" as ordago).
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from itertools import combinations
 
 from ..engine.actions import Action, with_cards
@@ -57,7 +59,7 @@ from ..engine.match import Game, Match
 from ..engine.options import Option
 from ..engine.teams import members, partner, per_seat, side_of, teams
 from ..engine.tricks import deal
-from ..engine.verbs import BETS, PASS_VERB, PILES, SEATS, Verb
+from ..engine.verbs import BETS, MELDS, PASS_VERB, PILES, SEATS, Verb
 from . import _mus_hands as H
 from ._mus_count import CountMixin
 from ._mus_lance import (ACCEPTED, NOBODY, PASO, REFUSED, SPEAKING, UNBET, VERBS as BETTING,
@@ -65,20 +67,23 @@ from ._mus_lance import (ACCEPTED, NOBODY, PASO, REFUSED, SPEAKING, UNBET, VERBS
 
 PLAYERS, HAND_SIZE = 4, 4
 MUS, DISCARD, LANCES, DONE = "mus", "discard", "lances", "done"   # DONE: set by the count
-ALIASES = {"envido": "bet 2", "órdago": "ordago", "no-mus": "no mus", "nomus": "no mus"}
+ALIASES = {"envido": "bet 2", "órdago": "ordago", "no-mus": "no mus", "nomus": "no mus",
+           "quiero": "accept", "no quiero": "decline"}
 
 
 class MusMatch(CountMixin, Match):
-    VERBS = (Verb("mus", key="m", help="ask for an exchange of cards"),
-             Verb("no", key="n", label="no mus", help="keep your cards: the betting starts"),
+    # Brief: four passes or four mus in a row need not take four full beats.
+    VERBS = (Verb("mus", key="m", help="ask for an exchange of cards", brief=True),
+             Verb("no", key="n", label="no mus", help="keep your cards: the betting starts", brief=True),
              Verb("discard", cards=True, help="discard the marked cards (1 to 4) for new ones"),
-             PASS_VERB,
+             replace(PASS_VERB, brief=True),
              Verb("bet", key="e", label="envido", chooser=True,
                   help="open the betting on this lance (envido is 2)"),
-             Verb("raise", key="b", chooser=True, help="accept the bet and add to it"),
+             Verb("raise", key="r", chooser=True, help="accept the bet and add to it"),
              Verb("ordago", key="x", label="órdago", confirm=True, help="stake the whole game"),
              Verb("accept", key="a", help="see the bet (quiero)"),
-             Verb("decline", key="r", help="refuse the bet (no quiero)"))
+             # Pressed twice, as órdago is: a decline may give the bettors points at once.
+             Verb("decline", key="d", confirm=True, help="refuse the bet (no quiero)"))
 
     def pack(self) -> list[Card]:
         return pack(H.RANKS)
@@ -287,6 +292,15 @@ class MusMatch(CountMixin, Match):
                     for cs in combinations(hand, k)]
         return self.lance.legal()
 
+    def caution(self, action: Action) -> str | None:
+        """What a decline costs: the last answerer's gives the bettors points now."""
+        if action.verb != "decline" or not self.is_legal(action):
+            return None
+        if len(self.lance.queue) > 1:
+            return "declining leaves the answer to your partner"
+        paid = self.lance.seen or 1
+        return f"declining gives the other side {_count(paid, 'point')} now"
+
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         """Said as the table's keys say them (envido, órdago), not as typed."""
         args = action.args
@@ -476,7 +490,7 @@ GAME = Game(
     bot="cardtable.ai.mus:BOT",   # the heuristic bot, imported when first asked for
     id="mus", name="Mus", min_players=4, max_players=4, match_class=MusMatch,
     summary="Four players in pairs bet on four lances with four cards; órdago stakes the game.",
-    rules=RULES, layout=(SEATS, BETS, PILES), family="stops, betting, banking",
+    rules=RULES, layout=(SEATS, BETS, PILES, MELDS), family="stops, betting, banking",
     options=(
         Option("target", 40, "points that win a game", range=(1, 100)),
         Option("punto_paso", 1, "what punto pays when everyone passes it: 1, or 2 (a point for the pass, "

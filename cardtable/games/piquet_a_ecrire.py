@@ -95,7 +95,7 @@ class PiquetAEcrireMatch(PiquetDeal):
         fields["extra"]["sitting_out"] = tuple(s for s in range(self.players) if s not in self.order)
         # The sheet with every seat by name ("Cla-Ana", not "Cla-you"): for
         # players sharing a keyboard, whose columns are headed by name.
-        fields["extra"]["named_rows"] = tuple(self.sheet_rows(None))
+        fields["extra"]["named_rows"] = () if self.lean else tuple(self.sheet_rows(None))
         return fields
 
     def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:

@@ -228,14 +228,14 @@ class PolignacMatch(TrickTable, Match):
 
     # ---- what a seat sees ----------------------------------------------
     def observe(self, seat: int) -> dict:
-        jacks = [sum(jack_cost(c) for c in self.won[s]) if self.capot is None else 0
-                 for s in range(self.players)]
+        jacks = () if self.lean else [sum(jack_cost(c) for c in self.won[s]) if self.capot is None else 0
+                                      for s in range(self.players)]
         return dict(
             phase=self.phase_text(seat),
             **self.hand_fields(seat),
             dealer=self.dealer,
             **self.trick_fields(), target=self.target,
-            score_rows=(
+            score_rows=() if self.lean else (
                 ("points", tuple(str(p) for p in self.points)),
                 ("tricks", tuple(str(t) for t in self.tricks)),
                 ("jacks this hand", tuple(str(j) if j else "·" for j in jacks)),

@@ -437,7 +437,7 @@ class SevenAndAHalfMatch(Banked, Match):
             chips=tuple(self.ledger.balance(s) for s in seats),
             stakes=tuple(self.ledger.staked(s) for s in seats),
             banker=self.banker, dealer=self.banker, stock_size=len(self.stock),
-            score_rows=(
+            score_rows=() if self.lean else (
                 ("chips", tuple(str(self.ledger.balance(s)) for s in seats)),
                 ("stake", tuple("bank" if s == self.banker else str(self.ledger.staked(s) or "·")
                                 for s in seats)),

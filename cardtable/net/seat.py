@@ -15,6 +15,8 @@ from .hub import Hub
 
 class SeatRunner:
     practice = False
+    learn = False            # learn mode is a solo mode, as practice is
+    undo_note = ""
     assisted = False
     hotseat = False
     assists = False

@@ -50,7 +50,8 @@ class CardtableApp(App[None]):
     def __init__(self, game: str | None = None, players: int | None = None, seats: list[str] | None = None,
                  practice: bool = False, seed: int | None = None, theme: str | None = None,
                  pace: str = "normal", options: dict | None = None, deck: list[str] | None = None,
-                 resume=None, names: list[str] | None = None, replay=None) -> None:
+                 resume=None, names: list[str] | None = None, replay=None,
+                 learn: bool = False) -> None:
         super().__init__()
         # `cardtable replay`: a kept match shown move by move, read only.
         self.replaying = replay is not None
@@ -73,7 +74,7 @@ class CardtableApp(App[None]):
         elif game is not None:
             self.runner = TableRunner.new(game, players=players, seats=seats, practice=practice, seed=seed,
                                           options=options, deck=deck, names=names, pace=pace,
-                                          theme=self.theme_name)
+                                          theme=self.theme_name, learn=learn)
         else:
             self.runner = None
         # A game dealt in the lobby goes back to it on q q; one named on the

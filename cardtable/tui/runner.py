@@ -6,8 +6,10 @@ The screen asks it what to show and hands it the human's actions; pacing
 """
 from __future__ import annotations
 
+import copy
 import dataclasses
 import random
+import threading
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,8 +24,9 @@ from ..engine.view import View
 
 PACES = ("slow", "normal", "fast", "off")
 PACE_SECONDS = {"slow": 1.5, "normal": 0.8, "fast": 0.3, "off": 0.0}
-SEAT_KINDS = ("human", "heuristic", "random", "strong")
-HINT_PLAYOUTS = 150     # the strong bot's budget for a hint: well under a second
+SEAT_KINDS = ("human", "heuristic", "random", "strong", "expert")
+HINT_PLAYOUTS = 150     # the strong bot's budget for a hint: the same hint for a position...
+HINT_SECONDS = 0.45     # ...unless it would take longer than this (Bezique, Rummy)
 
 
 def visible_cards(view: View) -> Counter:
@@ -71,6 +74,9 @@ class TableRunner:
     kinds: list[str]
     practice: bool = False
     pace: str = "normal"
+    # Learn mode: practice where every decision shows the hint and its
+    # reason before you choose (the table asks for it at your turn).
+    learn: bool = False
     theme: str | None = None
     assisted: bool = False
     save_path: Path | None = None      # the file a resumed match was read from, if any
@@ -92,8 +98,13 @@ class TableRunner:
     # a card they had not seen (docs/rulings.md): that action's count, and the cards.
     undo_floor: int = 0
     floor_cards: tuple[Card, ...] = ()
+    undos: int = 0
+    undo_note: str = ""      # what the last undo did, for the table to say
+    # Deals the unseen cards again on undo: unseeded, so no one can foretell it.
+    undo_rng: random.Random = field(default_factory=random.Random)
 
     def __post_init__(self) -> None:
+        self.practice = self.practice or self.learn
         if len(self.kinds) != self.match.players:
             raise ValueError(f"{len(self.kinds)} seat kinds for {self.match.players} players")
         for kind in self.kinds:
@@ -106,20 +117,27 @@ class TableRunner:
             self.viewer = to_move
         self.seen = {s: 0 for s in self.humans}
         self.actors = self._replay()     # the seat that took each action so far
+        if self.assists:
+            # The first hint would first learn the game's score scale from
+            # three heuristic matches (Rummy's take a second): learnt now,
+            # while the player looks at the deal.
+            from ..ai.strong import profile
+            threading.Thread(target=profile, args=(self.match.game.id,), daemon=True).start()
 
     # ---- making a runner ----------------------------------------------
     @classmethod
     def new(cls, game: str, players: int | None = None, seats: Sequence[str] | None = None,
             practice: bool = False, seed: int | None = None, options: dict | None = None,
             deck: Sequence[str] | None = None, names: Sequence[str] | None = None,
-            pace: str = "normal", theme: str | None = None) -> "TableRunner":
+            pace: str = "normal", theme: str | None = None, learn: bool = False) -> "TableRunner":
         found = get_game(game)
         if players is None:
             players = len(seats) if seats else found.default_players or found.min_players
         kinds = list(seats) if seats else ["human"] + ["heuristic"] * (players - 1)
         seed = random.randrange(1_000_000) if seed is None else seed
         match = found.new_match(players=players, seed=seed, deck=deck, names=names, **(options or {}))
-        return cls(match, kinds, practice=practice, pace=pace if pace in PACES else "normal", theme=theme)
+        return cls(match, kinds, practice=practice, pace=pace if pace in PACES else "normal", theme=theme,
+                   learn=learn)
 
     @classmethod
     def from_save(cls, saved: Any) -> "TableRunner":
@@ -128,6 +146,7 @@ class TableRunner:
         kinds, seats_note = seats_of(table, saved.match.players)
         pace = table.get("pace") if table.get("pace") in PACES else "normal"
         return cls(saved.match, kinds, practice=bool(table.get("practice")), pace=pace,
+                   learn=bool(table.get("learn")),
                    theme=table.get("theme"), assisted=bool(table.get("assisted")),
                    save_path=saved.path, match_id=getattr(saved, "match_id", None), seats_note=seats_note)
 
@@ -176,7 +195,8 @@ class TableRunner:
 
     def kind_label(self, seat: int) -> str:
         kind = self.kinds[seat]
-        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot"}[kind]
+        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot",
+                "expert": "expert bot"}[kind]
 
     def needs_curtain(self) -> int | None:
         """The human who must take the keyboard before the next decision."""
@@ -246,14 +266,20 @@ class TableRunner:
         self._apply(act)
         return act
 
-    def bot_choice(self, match: Match | None = None) -> Action:
+    def bot_choice(self, match: Match | None = None, seconds: float = 0.0) -> Action:
         """The move of the bot to move, without making it: the table asks
         for it off its own thread when the bot thinks for a while, passing
         a clone made on its own thread (an undo may change the match while
-        the bot thinks; a thread's bot never touches the table's match)."""
+        the bot thinks; a thread's bot never touches the table's match).
+        `seconds`: the time the table waits anyway (its pace), which a
+        searching bot on a clock may use when it is more than its own."""
         match = match or self.match.clone()
         seat = match.to_move
-        return ask(self.bots[seat], match.view(seat), match.legal_actions(), self.bot_rng(), match)
+        bot = self.bots[seat]
+        if seconds > getattr(bot, "seconds", seconds) and not getattr(bot, "playouts", None):
+            bot = copy.copy(bot)        # the same bot and samplers, given the longer time
+            bot.seconds = seconds
+        return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
 
     def apply_bot(self, action: Action) -> None:
         """Make a bot's move chosen by bot_choice, if the match is still where
@@ -266,10 +292,11 @@ class TableRunner:
         """The bot to move searches for a while: the table asks it on a thread."""
         return self.bot_to_move and getattr(self.bots[self.to_move], "samples", False)
 
-    def bot_rng(self) -> random.Random:
+    def bot_rng(self, match: Match | None = None) -> random.Random:
         # Seeded by the match and the move number, so a replay (undo, resume)
         # makes the same bot choices.
-        return random.Random(f"{self.match.seed}/bot/{len(self.match.actions)}")
+        match = match or self.match
+        return random.Random(f"{match.seed}/bot/{len(match.actions)}")
 
     def _apply(self, act: Action) -> None:
         before = self.match.view(self.viewer)
@@ -328,7 +355,7 @@ class TableRunner:
         legal = match.legal_actions()
         # The strong bot's move, the heuristic's reason (or "the search found
         # it better"): a fixed budget, so the same position gives the same hint.
-        bot = get_bot("strong", self.game.id, playouts=HINT_PLAYOUTS)
+        bot = get_bot("strong", self.game.id, playouts=HINT_PLAYOUTS, cap=HINT_SECONDS)
         view = match.view(self.viewer)
         rng = random.Random(f"{match.seed}/hint/{len(match.actions)}")
         self.assisted = True
@@ -341,17 +368,18 @@ class TableRunner:
 
     def _undoable(self) -> list[int]:
         """Indices of the human decisions undo may take back."""
-        return [i for i, seat in enumerate(self.actors) if seat in self.humans and i >= self.undo_floor]
+        return [i for i, seat in enumerate(self.actors) if seat in self.humans]
 
     def undo_refusal(self) -> str:
-        # Once each: a card shown in the last hand may be dealt to you again.
+        # Only when no deal was found that hides what you saw since (rare).
         shown = " ".join(dict.fromkeys(map(str, self.floor_cards)))
-        return (f"Cannot undo: you have seen {shown} since. Undo never goes back past "
-                "a card you have seen.")
+        return (f"Cannot undo: you have seen {shown} since, and no fair new deal of the cards "
+                "you had not seen was found. Play on.")
 
     def _replay(self) -> list[int]:
         """The seat that took each action so far, found by replaying (and
         the undo floor: where a human last saw a new card)."""
+        self.undo_floor, self.floor_cards = 0, ()
         if not self.match.actions:
             return []
         replay = self._fresh()
@@ -368,24 +396,35 @@ class TableRunner:
         return actors
 
     def _fresh(self) -> Match:
-        m = self.match
-        return m.game.new_match(players=m.players, seed=m.seed, decks=m.decks, names=m.names, **m.options)
+        return self.match.restart()
 
     def undo(self) -> bool:
-        """Replay the match without the last human decision and the bot moves
-        after it (same seed and decks), unless a card the human had not seen
-        came into view since: then nothing changes (undo_refusal says why)."""
+        """Go back to the viewer's last decision: replay the match without it
+        and the moves after it. If a card the viewer had not seen came into
+        view since, the cards they had not seen at that decision are dealt
+        again from what they knew then (engine.sampling.redeal_unseen), so an
+        undo never shows the next card; undo_refusal says why if no such
+        deal is found."""
         if not self.assists:
             return False
         human_moves = self._undoable()
         if not human_moves:
             return False
-        keep = self.match.actions[:human_moves[-1]]
+        back = human_moves[-1]
         replay = self._fresh()
-        for text in keep:
+        for text in self.match.actions[:back]:
             replay.apply(text)
+        self.undo_note = "Undone: your last decision and the moves after it."
+        if self.undo_floor > back:
+            from ..engine.sampling import redeal_unseen
+            replay = redeal_unseen(replay, self.viewer, self.undo_rng)
+            if replay is None:
+                return False
+            self.undo_note = ("Undone: your last decision and the moves after it. The cards you had "
+                              "not seen then are dealt again, so undo shows you nothing to come.")
         self.match = replay
-        self.actors = self.actors[:len(keep)]
+        self.actors = self._replay()
+        self.undos += 1
         self.assisted = True
         self.trick_just_won = False
         self.keep()
@@ -393,7 +432,7 @@ class TableRunner:
 
     # ---- saves -------------------------------------------------------------
     def table_meta(self) -> dict[str, Any]:
-        return {"seats": list(self.kinds), "practice": self.practice, "pace": self.pace,
+        return {"seats": list(self.kinds), "practice": self.practice, "learn": self.learn, "pace": self.pace,
                 "theme": self.theme, "assisted": self.assisted}
 
     def save(self) -> str:
@@ -429,11 +468,19 @@ class TableRunner:
         seed = random.randrange(1_000_000)
         fresh = m.game.new_match(players=m.players, seed=seed, names=m.names, **m.options)
         return TableRunner(fresh, list(self.kinds), practice=self.practice, pace=self.pace, theme=self.theme,
+                           learn=self.learn,
                            autosave=self.autosave)
 
     @property
     def delay(self) -> float:
-        return PACE_SECONDS[self.pace]
+        """How long the last move stays on screen before a bot's next: a
+        brief verb's (a pass in a run of passes) a third of the pace's."""
+        seconds = PACE_SECONDS[self.pace]
+        if self.match.actions:
+            verb = self.game.verb(self.match.actions[-1].split()[0])
+            if verb is not None and verb.brief:
+                return seconds / 3
+        return seconds
 
     def change_pace(self, step: int) -> str:
         # "+" makes bots faster: slow -> normal -> fast -> off.

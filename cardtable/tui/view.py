@@ -98,6 +98,7 @@ class TableFields(NamedTuple):
     bets: tuple[tuple[str, str], ...] | None = None
     bets_current: int | None = None          # the row of `bets` being bet now
     table_hand: tuple[tuple[Card, str], ...] = ()     # your tabled cards you may play, by word
+    tabled: int | None = None               # how many cards you have on the table, copies counted
     keys: Keys = Keys(())                   # the game's verbs on keys
     layout: frozenset[str] = frozenset()    # the parts the game's table shows
     hand_word: str = "hand"                 # "coup" in Trente et Quarante
@@ -268,7 +269,7 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
         score_rows=tuple(score_rows), target=view.target, log=view.log, summaries=view.summaries,
         teams=view.teams, winners=tuple(view.winners), spread=view.spread, bets=view.bets,
         bets_current=view.bets_current,
-        table_hand=tuple(view.table_hand or ()),
+        table_hand=tuple(view.table_hand or ()), tabled=view.extra.get("tabled"),
         keys=keys, layout=frozenset(layout), hand_word=view.hand_word,
         low_wins=view.low_wins, stock_word=view.extra.get("stock_word", "stock"),
         stock_idle=bool(view.extra.get("stock_idle")),

@@ -20,7 +20,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...ai import LEVELS
+from ...ai import LEVEL_NOTES, LEVELS
 from ...engine import BadSave, get_game, list_games
 from ...engine.options import shown as option_text
 from .. import SCREENS_CSS
@@ -29,11 +29,12 @@ from ..themes import list_themes
 from .modal import OverTable
 
 # ←→ step a seat through the kinds from the weakest opponent to the strongest.
-LOBBY_SEATS = ("human", "random", "heuristic", "strong")
+LOBBY_SEATS = ("human", "random", "heuristic", "strong", "expert")
 SEAT_WORDS = {"human": "human", "random": "random bot",
-              **{kind: f"{level} bot ({kind})" for level, kind in LEVELS.items()}}
+              **{kind: f"{level} bot" + (f" ({kind})" if kind != level else "") for level, kind in LEVELS.items()}}
 # A newcomer sees "easy bot (heuristic)" and nothing of the other kinds until ←→.
-SEAT_NOTE = "human: you or a friend at this keyboard; or a random, easy (rules of thumb) or hard (searching) bot"
+SEAT_NOTE = ("human: you or a friend at this keyboard; random bot: any legal move; "
+             + "; ".join(f"{level}: {note}" for level, note in LEVEL_NOTES.items()))
 
 
 @dataclass
@@ -176,7 +177,8 @@ class LobbyScreen(Screen[None]):
         for seat in range(players):
             fields.append(Field(f"seat{seat}", f"Seat {seat + 1}", list(LOBBY_SEATS),
                                 LOBBY_SEATS.index("human" if seat == 0 else "heuristic"), SEAT_NOTE))
-        fields.append(Field("mode", "Mode", ["normal", "practice"], 0, "practice: hints (h) and undo (u)"))
+        fields.append(Field("mode", "Mode", ["normal", "practice", "learn"], 0,
+                            "practice: hints (h) and undo (u); learn: a hint and its reason at every turn"))
         for option in g.options:
             if option.choices:
                 choices = list(option.choices)
@@ -228,6 +230,8 @@ class LobbyScreen(Screen[None]):
         self.query_one("#lobby-form", Static).update(form)
         f = self.fields[self.field] if self.fields else None
         note = f.note if f else ""
+        if f is not None and (f.key.startswith("seat") or f.key == "players") and (sides := self.partners()):
+            note = f"{sides} · {note}"
         if f is not None and f.numeric and len(f.choices) > 2:
             span_note = f"type {f.choices[0]} to {f.choices[-1]}"
             note = f"{note} ({span_note})" if note else span_note
@@ -243,6 +247,22 @@ class LobbyScreen(Screen[None]):
         help_text.plain = st.fold(help_text.plain)
         self.query_one("#lobby-help", Static).update(help_text)
         self.call_after_refresh(self.show_field)
+
+    def partners(self) -> str:
+        """Who partners whom at this table, by seat ("partners: seats 1+3
+        against 2+4"), or "" where everyone plays alone."""
+        values = {f.key: f.value for f in self.fields}
+        options = {k.split(":", 1)[1]: v for k, v in values.items() if k.startswith("option:")}
+        players = values.get("players") or self.game.default_players or self.game.min_players
+        try:
+            sides = self.game.new_match(players=players, seed=0, **options).view(0).teams
+        except (TypeError, ValueError):
+            return ""
+        if not sides:
+            return ""
+        groups = ["+".join(str(s + 1) for s, side in enumerate(sides) if side == k)
+                  for k in dict.fromkeys(sides)]
+        return f"partners: seats {' against '.join(groups)}"
 
     def show_field(self) -> None:
         """Scroll the fields so the current one is in view."""
@@ -327,7 +347,8 @@ class LobbyScreen(Screen[None]):
         players = values.get("players", g.default_players or g.min_players)
         return dict(
             game=g.id, players=players, seats=[values[f"seat{s}"] for s in range(players)],
-            practice=values["mode"] == "practice", seed=int(self.seed) if self.seed else None,
+            practice=values["mode"] == "practice", learn=values["mode"] == "learn",
+            seed=int(self.seed) if self.seed else None,
             pace=values["pace"],
             options={k.split(":", 1)[1]: v for k, v in values.items() if k.startswith("option:")},
         )
@@ -365,7 +386,7 @@ class LobbyScreen(Screen[None]):
         self.app.push_screen(SavesScreen(mine + others), self.resume)
 
     def resume(self, match_id: int | None) -> None:
-        from ...saves import read_stored
+        from ...store import read_stored
         from ...store import OpenElsewhere, open_store
         if match_id is None:
             # The list may have deleted some: the lobby's marks and line follow.

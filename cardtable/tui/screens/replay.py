@@ -7,7 +7,7 @@ to that move: the same engine, so the same view the seat had.
 """
 from __future__ import annotations
 
-from textual.binding import Binding, BindingsMap
+from textual.binding import Binding
 
 from ...engine import Action, Match
 from ..runner import TableRunner
@@ -64,17 +64,16 @@ class ReplayRunner(TableRunner):
         pass
 
 
-class ReplayScreen(TableScreen):
-    def __init__(self, runner: ReplayRunner) -> None:
-        super().__init__(runner)
-        self._bindings = BindingsMap([
-            Binding("left", "step(-1)", "move", key_display="←→", priority=True),
-            Binding("right", "step(1)", "move", show=False, priority=True),
-            Binding("home", "step_to(0)", "first", priority=True),
-            Binding("end", "step_to(-1)", "last", priority=True),
-            Binding("q", "leave", "leave", priority=True),
-            Binding("escape", "leave", "leave", show=False, priority=True),
-        ])
+class ReplayScreen(TableScreen, inherit_bindings=False):
+    # Its own keys only, none of the game's: Textual's public BINDINGS.
+    BINDINGS = [
+        Binding("left", "step(-1)", "move", key_display="←→", priority=True),
+        Binding("right", "step(1)", "move", show=False, priority=True),
+        Binding("home", "step_to(0)", "first", priority=True),
+        Binding("end", "step_to(-1)", "last", priority=True),
+        Binding("q", "leave", "leave", priority=True),
+        Binding("escape", "leave", "leave", show=False, priority=True),
+    ]
 
     def schedule(self) -> None:
         """Nothing moves by itself in a replay."""

@@ -30,7 +30,7 @@ SMALL_WORDS = frozenset("the a an of or and to your you then now your from".spli
 def keys_text(keys: Keys, tricks: bool = True) -> str:
     """The game's keys from its declared verbs, then the table's (the
     last-trick key only where tricks are played: `tricks`)."""
-    lines = ["## Keys", "", "- arrows, Home, End, digits 1-9 and 0: pick a card; Space marks several, Esc clears"]
+    lines = ["## Keys", "", "- arrows, Home, End, digits 1-9 and 0: pick a card (the same digit again: ten cards on, 1 1 is card 11); Space marks several, Esc clears"]
     if keys.card_verbs:
         lines.append(f"- Enter: {' or '.join(keys.label(v) for v in keys.card_verbs)} "
                      "the marked cards, else the card under the cursor")
@@ -41,9 +41,23 @@ def keys_text(keys: Keys, tricks: bool = True) -> str:
         if verb.none_key:
             by_key.setdefault(verb.none_key, []).append(f"{verb.shown} nothing")
     lines += [f"- {key}: {'; '.join(dict.fromkeys(words))}" for key, words in by_key.items()]
-    lines += [f"- {KEY_NAMES.get(key, key)}: {TABLE_KEY_HELP.get(action, label)}" for key, action, label in TABLE_KEYS
+    lines += [f"- {KEY_NAMES.get(key, key)}: {key_help(keys, action, label)}" for key, action, label in TABLE_KEYS
               if tricks or action != "last_trick"]
     return "\n".join(lines)
+
+
+def key_help(keys: Keys, action: str, label: str) -> str:
+    """A table key said in full; the move line's example is a move of this
+    game (Mus has no `play QH`)."""
+    said = TABLE_KEY_HELP.get(action, label)
+    if action != "move_line" or not keys.verbs:
+        return said
+    given = said.split("e.g. ")[1].split(" (")[0]
+    if given.split()[0] not in keys.verbs:
+        verb = next((v for v in keys.verbs.values() if not v.cards), next(iter(keys.verbs.values())))
+        example = verb.label if verb.label.startswith(verb.name) else verb.name
+        said = said.replace(given, example + (" " + given.split()[-1] if verb.cards else ""))
+    return said
 
 
 def words(text: str) -> list[str]:

@@ -35,6 +35,7 @@ from .palette import LegalMoves
 from .table_fit import TableFit
 from .table_keys import VerbKeys
 
+FAST_NOTE_AFTER = 3      # bot moves in a row before the table says f is faster
 HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
 
 
@@ -83,9 +84,16 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.hinted: Action | None = None    # the hint's move, while its text is up
         self.error: str | None = None
         self.undo_ok = False
+        self.run_from = 0            # the action count when you last had the move
+        self.told_fast = False       # the note on f was given
+        self.learned_at = -1         # learn mode: the action count the hint was last asked at
         self.summaries_seen = len(runner.match.summaries)
         self.busy = False            # a modal screen is up: bots wait
         self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
+        # A searching bot starts as the table starts its pace delay: its move,
+        # found before the delay is over, waits here for it (by position).
+        self.thought: tuple[tuple, object] | None = None
+        self.due = False             # the delay is over and the table waits for the search
         self.hinting: int | None = None      # a hint is searched on a thread, asked at this move
         self.spinner: Timer | None = None
         self.spin_frame = 0
@@ -147,6 +155,9 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         if self.runner.practice and self.runner.hotseat:
             self.notify("Practice is off with several humans at one keyboard: a hint or an undo "
                         "would show one player's cards to the others.", severity="warning", timeout=6)
+        elif self.runner.learn and not self.runner.match.actions:
+            self.notify("Learn mode: at each turn of yours the hint (★) and why; ? opens the rules "
+                        "at this phase; u takes your move back.", timeout=8)
         if self.runner.seats_note:
             note = self.runner.seats_note
             self.notify(f"{note[:1].upper()}{note[1:]}.", severity="warning", timeout=10)
@@ -225,7 +236,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return self.hint_text
         if not tv.my_turn:
             who = tv.name(tv.to_move)
-            if self.thinking is not None:
+            if self.thinking is not None and self.due:
                 frames = "|/-\\" if st.ascii else "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
                 return f"{who} is thinking {frames[self.spin_frame % len(frames)]}"
             if self.runner.bot_to_move:
@@ -286,27 +297,70 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return
         if r.bot_to_move:
             delay = 0.0 if self.fast_forward else r.delay * (2 if r.trick_just_won else 1)
+            if r.bot_thinks and self.thinking is None and not self.ready():
+                self.think(delay)       # the pace delay is the bot's time to think
             self.timer = OneShot(self, delay, self.bot_move)
+            self.tell_fast()
             return
         self.fast_forward = False
+        self.run_from = len(self.runner.match.actions)
+        self.learn_hint()
+
+    def learn_hint(self) -> None:
+        """Learn mode: at each decision of yours the hint comes by itself."""
+        r = self.runner
+        asked = len(r.match.actions)
+        if r.learn and r.assists and self.view.my_turn and self.learned_at != asked:
+            self.learned_at = asked
+            self.action_hint()
+
+    def tell_fast(self) -> None:
+        """Once a table, when the bots take a run of moves at a slow pace,
+        say that f plays them at once and + makes them faster."""
+        run = len(self.runner.match.actions) - self.run_from
+        if run >= FAST_NOTE_AFTER and self.runner.pace in ("slow", "normal") and not self.told_fast:
+            self.told_fast = True
+            self.notify("f plays the bots' moves up to your turn at once; + makes them faster.", timeout=4)
 
     def bot_move(self, timer: OneShot) -> None:
         if timer is not self.timer:
             return          # stopped, or overtaken by a newer schedule
         self.timer = None
-        if self.paused or self.busy or self.thinking is not None:
+        if self.paused or self.busy:
             return
         if self.runner.bot_thinks:
-            # A searching bot thinks on a thread of its own: the table keeps
-            # answering keys, and a spinner says who is thinking.
-            self.thinking = len(self.runner.match.actions)
-            self.spinner = self.set_interval(0.1, self.spin)
-            match = self.runner.match.clone()
-            self.run_worker(lambda: self.runner.bot_choice(match), thread=True, exclusive=True, group="bot")
+            if self.ready():
+                self.runner.apply_bot(self.thought[1])
+                self.thought = None
+                self.refresh_table()
+                self.schedule()
+                return
+            # Still searching past the delay: a spinner says who is thinking.
+            if self.thinking is None:
+                self.think(0.0)
+            self.due = True
+            if self.spinner is None:
+                self.spinner = self.set_interval(0.1, self.spin)
+            self.update_prompt()
             return
         self.runner.step_bot()
         self.refresh_table()
         self.schedule()
+
+    def think(self, budget: float) -> None:
+        """Start the bot to move searching on a thread of its own, for the
+        pace delay (`budget`) or its own time if longer: the table keeps
+        answering keys meanwhile."""
+        self.thinking = len(self.runner.match.actions)
+        self.thought, self.due = None, False
+        match = self.runner.match.clone()
+        key = tuple(match.actions)
+        self.run_worker(lambda: (key, self.runner.bot_choice(match, seconds=budget)),
+                        thread=True, exclusive=True, group="bot")
+
+    def ready(self) -> bool:
+        """The search's move for this very position is found."""
+        return self.thought is not None and self.thought[0] == tuple(self.runner.match.actions)
 
     def spin(self) -> None:
         self.spin_frame += 1
@@ -326,12 +380,17 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return
         if event.worker.group != "bot":
             return
-        asked_at, self.thinking = self.thinking, None
-        if self.spinner is not None:
+        self.thinking, due, self.due = None, self.due, False
+        if self.spinner is not None and self.hinting is None:
             self.spinner.stop()
             self.spinner = None
-        if event.state == WorkerState.SUCCESS and asked_at == len(self.runner.match.actions):
-            self.runner.apply_bot(event.worker.result)
+        if event.state == WorkerState.SUCCESS:
+            self.thought = event.worker.result
+            if not due:
+                return          # found within the pace delay: the timer shows it
+            if self.ready():
+                self.runner.apply_bot(self.thought[1])
+                self.thought = None
         self.refresh_table()
         self.schedule()
 
@@ -417,6 +476,8 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         how = f"{st.enter}" if positions and action.verb in self.keys.card_verbs else f"key {key}" if key else f": {action}"
         shown = pretty(self.runner.describe(action), st)     # the game's words, cards as glyphs
         self.hint_text = f"{st.star} {shown} ({how}): {reason or 'the bot would do this'}"
+        if self.runner.learn:
+            self.hint_text += " (? rules)"
         self.hinted = action
         hand.set_hint(positions)
         self.refresh_table()
@@ -427,7 +488,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             self.summaries_seen = min(self.summaries_seen, len(self.runner.match.summaries))
             self.error = self.hint_text = None
             self.refresh_table()
-            self.notify("Undone: your last decision and the moves after it.", timeout=3)
+            self.notify(self.runner.undo_note, timeout=4)
             self.schedule()
         elif self.runner.assists:
             self.notify(pretty(self.runner.undo_refusal(), self.app.card_style), severity="warning", timeout=4)

@@ -1,6 +1,8 @@
 """HandView: your cards, the only focusable widget.
 
-A cursor (arrows, Home, End, digits 1-9 and 0 for the first ten cards),
+A cursor (arrows, Home, End, digits 1-9 and 0 for the first ten cards;
+the same digit again goes on ten cards, so 1 1 reaches card 11 and 2 2
+card 12 (each card past ten is labelled with its number),
 marks for several cards (Space; Esc clears) and a bar under each card some
 legal action uses. Cards are addressed by position: with several decks
 equal cards compare equal. Marks are shapes (a raised card or a check), so
@@ -47,6 +49,7 @@ class HandView(Part, can_focus=True):
     def __init__(self, **kwargs) -> None:
         super().__init__(**kwargs)
         self.cursor = 0
+        self.digit: int | None = None      # the digit key that put the cursor where it is
         self.marks: set[int] = set()
         self.hinted: set[int] = set()
         self._hand: tuple[Pick, ...] = ()
@@ -55,6 +58,7 @@ class HandView(Part, can_focus=True):
     def show(self, tv: TableView) -> None:
         if tv.picks != self._hand:
             self.marks.clear()
+            self.digit = None
             self.hinted.clear()
             if Counter(tv.picks) - Counter(self._hand):     # new cards: start from the left
                 self.cursor = 0
@@ -112,13 +116,22 @@ class HandView(Part, can_focus=True):
     def action_move(self, step: int) -> None:
         if self._hand:
             self.cursor = (self.cursor + step) % len(self._hand)
+            self.digit = None
             self._changed()
 
     def action_jump(self, index: int) -> None:
         if not self._hand:
             return
+        digit, self.digit = self.digit, None
         if index < 0:
             index = len(self._hand) - 1
+        elif index < 10:
+            self.digit = index
+            if digit == index and self.cursor % 10 == index:
+                # The same digit again goes on ten cards (Bezique's 11th and
+                # 12th, a hand with its tabled cards), back to the first
+                # when there are no more: 1 picks card 1, 1 1 card 11.
+                index = self.cursor + 10 if self.cursor + 10 < len(self._hand) else index
         if index < len(self._hand):
             self.cursor = index
             self._changed()
@@ -185,7 +198,7 @@ class HandView(Part, can_focus=True):
             # cursor; a card the others cannot see is named so.
             shown = next((cs for seat, cs in tv.exposed or () if seat == tv.viewer), ())
             return "hole" if tv.has_bank and self._hand[i].card not in shown else ""
-        number = DIGITS[i] if i < 10 else st.dot
+        number = DIGITS[i] if i < 10 else str(i + 1)
         if i in self.hinted:
             number = st.star + number
         elif i in self.marks:
@@ -271,7 +284,7 @@ def hand_title(tv: TableView, st: CardStyle, narrow: bool) -> str:
         + ([me.role] if me.role else []) \
         + [plural(len(tv.hand), "card") if tv.hand else "no cards"] \
         + ([f"total {tv.hand_value}"] if tv.hand_value is not None else []) \
-        + ([f"{len(tv.table_hand)} on the table"] if tv.table_hand else [])
+        + ([f"{tv.tabled or len(tv.table_hand)} on the table"] if tv.table_hand else [])
     if me.tricks is not None:
         bits.append(f"tricks {me.tricks}")
     if narrow and me.score is not None and me.chips is None:

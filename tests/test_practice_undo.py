@@ -1,0 +1,116 @@
+"""Practice undo goes back to your last decision in every game, draw games
+included, and stays fair: the cards you had not seen at that decision are
+dealt again, so undoing never shows you the next card."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+
+from tests.store_helpers import latest
+from cardtable.tui.runner import TableRunner, visible_cards
+
+
+def after_a_reveal(game: str, seed: int, players: int | None = None) -> TableRunner:
+    """A practice table where a card you had not seen came into view since
+    your last decision (a draw, a bot's card): where undo used to refuse."""
+    runner = TableRunner.new(game, players=players, practice=True, seed=seed)
+    runner.undo_rng = random.Random(seed)
+    rng = random.Random(seed)
+    for _ in range(400):
+        while runner.bot_to_move:
+            runner.step_bot()
+        decisions = runner._undoable()
+        if decisions and runner.undo_floor > decisions[-1] and runner.my_turn:
+            return runner
+        runner.apply(rng.choice(runner.legal()))
+    raise AssertionError(f"{game}: no card came into view after a decision")
+
+
+@pytest.mark.parametrize("game", ["bezique", "zetema", "yaniv", "continental_rummy"])
+def test_undo_works_after_a_draw(game):
+    runner = after_a_reveal(game, seed=1)
+    back = runner._undoable()[-1]
+    assert runner.undo()
+    assert len(runner.match.actions) == back and runner.my_turn
+    assert runner.assisted
+
+
+def seen_and_drawn(runner: TableRunner, action: str) -> tuple[Counter, Counter]:
+    """What the seat sees at its decision, and the cards `action` brings it."""
+    seen = visible_cards(runner.view())
+    hand = Counter(runner.view().hand)
+    runner.apply(action)
+    return seen, Counter(runner.view().hand) - hand
+
+
+def test_the_cards_you_draw_after_an_undo_come_from_the_unseen_ones():
+    # Écarté, seed 17: you propose, the dealer accepts, you throw three and draw 9D TH AD.
+    runner = TableRunner.new("ecarte", practice=True, seed=17)
+    runner.undo_rng = random.Random(1)
+    runner.apply("propose")
+    runner.step_bot()
+    seen, drawn = seen_and_drawn(runner, "discard 7H 8D 7D")
+    assert sorted(map(str, drawn)) == ["9D", "AD", "TH"]
+    pack = Counter(runner.match.pack())
+    draws = set()
+    for _ in range(6):
+        assert runner.undo()
+        assert runner.my_turn and runner.match.actions[-1] == "accept"
+        again, drawn = seen_and_drawn(runner, "discard 7H 8D 7D")
+        assert again == seen                          # what you had seen never changes
+        assert not drawn & seen and not drawn - (pack - seen)
+        draws.add(tuple(sorted(map(str, drawn))))
+    assert len(draws) > 1, draws                      # not the real draw again and again
+
+
+def test_undo_past_a_card_a_bot_played_deals_the_bots_hand_again():
+    runner = TableRunner.new("ecarte", practice=True, seed=17)
+    runner.undo_rng = random.Random(2)
+    runner.apply("propose")
+    runner.step_bot()
+    runner.apply("discard")
+    # Play until a bot's card lies on the table: a card you had not seen.
+    while not (runner.view().trick and any(seat != 0 for seat, _ in runner.view().trick)):
+        if runner.my_turn:
+            hand = runner.view().hand
+            runner.apply(runner.legal()[0])
+        else:
+            runner.step_bot()
+    assert runner.undo_floor == len(runner.match.actions)
+    assert runner.undo() and runner.view().hand == hand and runner.my_turn
+
+
+def test_a_redealt_undo_is_saved_and_resumes_as_it_was():
+    runner = after_a_reveal("yaniv", seed=2)
+    assert runner.undo() and runner.match.reseeds
+    runner.apply(runner.legal()[0])
+    while runner.bot_to_move:
+        runner.step_bot()
+    runner.save()
+    saved = latest()
+    again = TableRunner.from_save(saved)
+    assert again.match == runner.match
+    assert again.assisted                             # the match record says it was practice
+
+
+def test_undo_goes_back_again_and_again_to_earlier_decisions():
+    runner = after_a_reveal("yaniv", seed=3)
+    counts = []
+    while runner.undo():
+        counts.append(len(runner.match.actions))
+    assert counts == sorted(counts, reverse=True) and len(counts) >= 2
+    assert not runner._undoable()                     # back to before your first decision
+
+
+def test_a_save_with_broken_reseeds_is_refused_with_a_clear_message():
+    import json
+
+    from cardtable.engine import BadSave, get_game
+    runner = after_a_reveal("yaniv", seed=2)
+    assert runner.undo()
+    data = json.loads(runner.match.to_json())
+    data["reseeds"] = [["after", 3]]
+    with pytest.raises(BadSave, match="reseeds must be pairs of whole numbers"):
+        get_game("yaniv").load(json.dumps(data))

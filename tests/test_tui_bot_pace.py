@@ -1,0 +1,36 @@
+"""A hard bot thinks while the table waits: its search starts with the pace
+delay the table shows anyway, and may use all of it."""
+from __future__ import annotations
+
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.runner import TableRunner
+
+
+def test_a_searching_bot_may_use_the_time_the_table_waits_anyway():
+    runner = TableRunner.new("ecarte", seats=["strong", "human"], seed=4, pace="normal")
+    seen = []
+    bot = runner.bots[0]
+    type(bot).choose, original = (lambda self, *a, **k: seen.append(self.seconds) or original(self, *a, **k)), \
+        type(bot).choose
+    try:
+        runner.bot_choice(runner.match.clone(), seconds=0.8)
+        runner.bot_choice(runner.match.clone(), seconds=0.0)
+    finally:
+        type(bot).choose = original
+    assert seen == [0.8, 0.2] and bot.seconds == 0.2      # the table's bot keeps its own budget
+
+
+async def test_the_search_starts_as_the_pace_delay_does():
+    app = CardtableApp(game="ecarte", seats=["strong", "human"], seed=4, pace="normal", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause(0)
+        screen = app.screen
+        assert screen.runner.bot_to_move and screen.timer is not None
+        # Searching already (or done), though the delay has not run out: no
+        # "is thinking" yet, and the move waits for the delay.
+        assert (screen.thinking is not None or screen.ready()) and not screen.due
+        assert "is thinking" not in app.screen_text()
+        await app.workers.wait_for_complete()
+        assert not screen.runner.match.actions
+        await pilot.pause(1.0)
+        assert screen.runner.match.actions     # the move, shown when the delay ran out
