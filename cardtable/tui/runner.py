@@ -180,7 +180,8 @@ class TableRunner:
 
     @property
     def my_turn(self) -> bool:
-        return self.to_move is not None and self.to_move == self.viewer
+        # A table of bots only watches seat 0 play: never its turn to act.
+        return self.to_move is not None and self.to_move == self.viewer and self.viewer in self.humans
 
     @property
     def assists(self) -> bool:

@@ -211,9 +211,12 @@ class TableView(TableFields):
 
 def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequence[str],
           kinds: Sequence[str], trick_just_won: bool, keys: Keys, layout: Sequence[str],
-          addressed: bool = True) -> TableView:
+          addressed: bool = True, my_turn: bool | None = None) -> TableView:
     """`addressed`: the viewer is "you" on the table (one human), not a name
-    (hotseat, where the keyboard passes between players)."""
+    (hotseat, where the keyboard passes between players). `my_turn`: whether
+    the viewer acts now, where the table knows better than the view (a seat
+    a bot plays is watched, never asked)."""
+    mine = view.my_turn if my_turn is None else my_turn
     n = view.players
     order = [(view.seat + i) % n for i in range(n)]
     sizes = view.hand_sizes
@@ -256,9 +259,9 @@ def build(view: View, legal: Sequence[Action], *, game_name: str, labels: Sequen
                   or (("score", tuple(_num(x) for x in view.scores)),))
     return TableView(
         game_id=view.game, game_name=game_name, hand_number=view.hand_number, phase=view.phase,
-        players=n, viewer=view.seat, to_move=view.to_move, my_turn=view.my_turn, over=view.over,
+        players=n, viewer=view.seat, to_move=view.to_move, my_turn=mine, over=view.over,
         seats=tuple(seats), hand=tuple(view.hand), hand_value=view.hand_value,
-        legal=tuple(legal) if view.my_turn else (),
+        legal=tuple(legal) if mine else (),
         trick=tuple(trick) if trick is not None else None, trick_done=done, trick_winner=winner,
         leader=trick[0][0] if trick else view.leader,
         last_trick=view.last_trick, last_winner=view.last_winner, trump=view.trump,

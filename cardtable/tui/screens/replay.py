@@ -54,6 +54,11 @@ class ReplayRunner(TableRunner):
     def bot_to_move(self) -> bool:
         return False
 
+    @property
+    def my_turn(self) -> bool:
+        # Nobody is asked to move in a replay: not "YOUR TURN" in the banner.
+        return False
+
     def keep(self) -> None:
         pass
 
@@ -77,12 +82,6 @@ class ReplayScreen(TableScreen, inherit_bindings=False):
 
     def schedule(self) -> None:
         """Nothing moves by itself in a replay."""
-
-    def refresh_table(self) -> None:
-        super().refresh_table()
-        # Nobody is asked to move in a replay: not "YOUR TURN" in the banner.
-        if self.view is not None and self.view.my_turn:
-            self.view = self.view._replace(my_turn=False)
 
     def prompt_text(self) -> str:
         r = self.runner

@@ -194,7 +194,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             self.notify(f"Not saved: {r.save_problem}.", severity="warning", timeout=10)
         self.view = build(r.view(), r.legal(), game_name=r.game.name, labels=labels, kinds=kinds,
                           trick_just_won=r.trick_just_won, keys=self.keys, layout=r.game.layout,
-                          addressed=not r.hotseat)
+                          addressed=not r.hotseat, my_turn=r.my_turn)
 
     def watch_view(self, tv: TableView | None) -> None:
         if tv is None:
