@@ -192,6 +192,8 @@ def test_the_other_seat_cannot_tell_whether_the_winner_holds_a_meld():
     # The winner declares before seeing his draw, as the rules order it.
     assert "KS" not in hand(asked, 0) and asked.view(0).log[-2] == \
         "You draw a card, face down until you declare or pass."
+    asked.apply("meld KH QH")
+    assert asked.view(0).log[-2].endswith(": 40. You draw KS.") and asked.view(1).log[-2].endswith(": 40.")
 
 
 def test_the_first_sequence_also_makes_trumps():

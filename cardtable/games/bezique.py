@@ -321,7 +321,10 @@ class BeziqueMatch(TrickTable, Match):
                 self.hands[seat].remove(c)
             self.tables[seat].declare(plan)
         again = " again" if plan.reforms is not None else ""
-        self.award(seat, plan.kind.value, f"{{s{seat} declares}} {describe(plan)}{again}: {plan.kind.value}.")
+        said = f"{{s{seat} declares}} {describe(plan)}{again}: {plan.kind.value}."
+        # The card kept aside shows itself to its drawer now (a pass, unannounced, only puts it in the hand).
+        self.points[seat] += plan.kind.value
+        self.log(said, {seat: f"{said} You draw {self.aside}."} if self.aside else None)
         if plan.kind.fixes is not None:
             self.trump = plan.kind.fixes
             self.log(f"{SUIT_NAMES[self.trump].capitalize()} are trumps.")
