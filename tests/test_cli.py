@@ -23,7 +23,7 @@ def run(*args: str, stdin: str | None = None):
     (("rules", "rummy"), "Did you mean continental-rummy?"),
     (("play", "ecartee"), "Did you mean ecarte?"),
     (("play", "piq"), "Did you mean piquet, piquet-normand or piquet-voleur?"),
-    (("play", "ecarte", "--seed", "x"), "seed must be a whole number, not 'x'"),
+    (("play", "ecarte", "--seed", "x"), "seed must be a whole number in the digits 0-9, not 'x'"),
     (("play", "ecarte", "--seed", "-3"), "seed must be 0 or more"),
     (("play", "ecarte", "-o", "target=99"), "option target must be from 1 to 50, not 99"),
     (("play", "ecarte", "-o", "colour=red"), "Écarté has no option 'colour'"),

@@ -159,6 +159,7 @@ EXTRA_NOTES: dict[str, str] = {
     "seat_notes": 'what each seat is doing, a few words per seat ("thinking of a bet")',
     "card_actions": "(card, verb) pairs: a card whose play is an action of its own, which Enter on it does",
     "target_words": 'the target in the game\'s words ("erase 5 lines")',
+    "tabled": "how many cards the seat has tabled, every equal copy counted (Bezique's hand title)",
 }
 
 

@@ -61,9 +61,12 @@ class SeatDriver(Driver):
     def __init__(self, app: App[Any], *, debug: bool = False, mouse: bool = True,
                  size: tuple[int, int] | None = None) -> None:
         super().__init__(app, debug=debug, mouse=mouse, size=size or self.link.size)
-        self._parser = XTermParser(debug)
-        self._decode = getincrementaldecoder("utf-8")(errors="replace").decode
-        self._tick_pending: asyncio.TimerHandle | None = None
+        # (Names of our own, not Textual's private ones: see test_textual_public_only.)
+        self.app_running = app
+        self.parse_debug = debug
+        self.keys_parser = XTermParser(debug)
+        self.decode = getincrementaldecoder("utf-8")(errors="replace").decode
+        self.tick_pending: asyncio.TimerHandle | None = None
         self.link.driver = self
 
     @classmethod
@@ -74,10 +77,9 @@ class SeatDriver(Driver):
         self.link.write(data.encode("utf-8"))
 
     def start_application_mode(self) -> None:
-        self._loop = asyncio.get_running_loop()
         self.write(self.START)
         size = Size(*self.link.size)
-        self._app.post_message(events.Resize(size, size))
+        self.app_running.post_message(events.Resize(size, size))
         early, self.link.early = self.link.early, b""
         if early:
             self.feed(early)
@@ -87,30 +89,33 @@ class SeatDriver(Driver):
 
     def stop_application_mode(self) -> None:
         self.write(self.STOP)
-        if self._tick_pending is not None:
-            self._tick_pending.cancel()
+        if self.tick_pending is not None:
+            self.tick_pending.cancel()
 
     def feed(self, data: bytes) -> None:
-        self.feed_text(self._decode(data))
+        self.feed_text(self.decode(data))
 
     def feed_text(self, text: str) -> None:
         try:
-            for event in self._parser.feed(text):
+            for event in self.keys_parser.feed(text):
                 self.process_message(event)
         except Exception:          # the parser choking on junk drops that junk
-            self._parser = XTermParser(self._debug)
-        if self._tick_pending is None and self._parser._timeout_time is not None:
-            self._tick_pending = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self._tick)
+            self.keys_parser = XTermParser(self.parse_debug)
+        # A lone Escape is a key once the parser has waited for more: it is
+        # asked again a moment after the last input (asking costs nothing otherwise).
+        if self.tick_pending is not None:
+            self.tick_pending.cancel()
+        self.tick_pending = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self.parse_tick)
 
-    def _tick(self) -> None:
-        self._tick_pending = None
-        for event in self._parser.tick():
+    def parse_tick(self) -> None:
+        self.tick_pending = None
+        for event in self.keys_parser.tick():
             self.process_message(event)
 
     def resize(self, width: Any, height: Any) -> None:
         self.link.size = clamp_size(width, height)
         size = Size(*self.link.size)
-        self._app.post_message(events.Resize(size, size))
+        self.app_running.post_message(events.Resize(size, size))
 
 
 async def run_seat(app: App[Any], link: Any, driver: type[SeatDriver], reading: Awaitable[None],

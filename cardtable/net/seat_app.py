@@ -128,13 +128,6 @@ class SeatApp(CardtableApp):
         if not given:
             self.notify("Every seat is played already.", timeout=3)
 
-    def push_screen(self, screen, *args: Any, **kwargs: Any):
-        from ..tui.screens.summary import MatchSummaryScreen
-        if isinstance(screen, MatchSummaryScreen):
-            # r at the match's end, as Enter there: a new match for the same seats.
-            screen._bindings.bind("r", "rematch", "new match", show=False)
-        return super().push_screen(screen, *args, **kwargs)
-
     def leave_table(self, game: str | None = None, message: str | None = None, saved: bool = True) -> None:
         # A guest's goodbye would be printed on the host's terminal: no message.
         self.exit(message=message if self.hub.seats[self.seat].kind == "you" else None)

@@ -16,7 +16,6 @@ process's stdout, which another seat's app may have redirected.
 """
 from __future__ import annotations
 
-import asyncio
 import inspect
 import os
 from pathlib import Path
@@ -135,7 +134,7 @@ class SSHServer:
         peer = str((process.get_extra_info("peername") or ("?",))[0])
         request = SeatRequest("ssh", peer, *size, unicode=unicode, colors=colors)
         try:
-            app = await self._make(request)
+            app = await self.make_app(request)
         except SeatRefused as refusal:
             seats = getattr(refusal, "seats", None)
             if not seats:
@@ -145,14 +144,14 @@ class SSHServer:
             if choice is None:
                 return
             try:
-                app = await self._make(SeatRequest("ssh", peer, *size, unicode=unicode, colors=colors,
+                app = await self.make_app(SeatRequest("ssh", peer, *size, unicode=unicode, colors=colors,
                                                    seat=choice))
             except SeatRefused as again:
                 say(f"cardtable: {again}.")
                 return
-        await self._run(app, process, size)
+        await self.run_app(app, process, size)
 
-    async def _make(self, request: SeatRequest) -> App[Any]:
+    async def make_app(self, request: SeatRequest) -> App[Any]:
         made = self.app_factory(request)
         return await made if inspect.isawaitable(made) else made
 
@@ -172,7 +171,7 @@ class SSHServer:
                 return int(char) - 1
         return None
 
-    async def _run(self, app: App[Any], process: asyncssh.SSHServerProcess, size: tuple[int, int]) -> None:
+    async def run_app(self, app: App[Any], process: asyncssh.SSHServerProcess, size: tuple[int, int]) -> None:
         channel = _Channel(process, size)
         await run_seat(app, channel, SSHDriver, self._read(process, channel), self.apps)
 

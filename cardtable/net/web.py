@@ -99,7 +99,7 @@ class BrowserDriver(SeatDriver):
         return True
 
     def app_focus(self, focused: bool) -> None:
-        self._app.post_message(events.AppFocus() if focused else events.AppBlur())
+        self.app_running.post_message(events.AppFocus() if focused else events.AppBlur())
 
 
 def page_script() -> bytes:

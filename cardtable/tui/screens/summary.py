@@ -147,8 +147,9 @@ class HandSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
 
 class MatchSummaryScreen(ReadGuard, OverTable, ModalScreen[str]):
     pauses = True
-    BINDINGS = [Binding("enter", "rematch", "new match"), Binding("l", "lobby", "lobby"),
-                Binding("q", "quit_twice", "quit")]
+    # r as well as Enter: at a shared table "r for rematch" is what players expect.
+    BINDINGS = [Binding("enter", "rematch", "new match"), Binding("r", "rematch", "new match", show=False),
+                Binding("l", "lobby", "lobby"), Binding("q", "quit_twice", "quit")]
 
     def __init__(self, tv: TableView, *, onlooker: bool = False) -> None:
         """`onlooker`: every player reads it (hotseat), so nobody is "you"."""

@@ -10,7 +10,7 @@
     N moves. Browser to browser, both times are the browser's clock; to SSH,
     both are this process's (the key's time taken before it goes to Chromium).
 
-    python scripts/measure_web_seats.py [--keys 50] [--seats 6]
+    python docs/measure/measure_web_seats.py [--keys 50] [--seats 6]
 
 Each seat is a local Polignac table against a bot, in this process, as
 `cardtable host` serves them; Chromium is Debian's (/usr/bin/chromium).
@@ -26,7 +26,7 @@ import tempfile
 import time
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp(prefix="cardtable-measure-"))
 
 from playwright.async_api import async_playwright  # noqa: E402

@@ -2,7 +2,7 @@
 seat, and how many seats one host process holds before a move takes over
 0.5 s to reach every screen.
 
-    nice -n 10 /work/venv/bin/python scripts/measure_ssh_seats.py [--keys 50] [--max-tables 8]
+    nice -n 10 python docs/measure/measure_ssh_seats.py [--keys 50] [--max-tables 8]
 
 The host runs in a subprocess of its own (the hub, its SSH servers and every
 seat's app, as `cardtable host` runs them); the clients (asyncssh + pyte)
@@ -22,7 +22,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from cardtable.net.hub import Hub  # noqa: E402

@@ -2,7 +2,7 @@
 time `cardtable stats` takes with 10,000 matches in it, and the time one
 move's save takes, as JSON files (before) and in the database (after).
 
-    CARDTABLE_HOME=$(mktemp -d) python scripts/measure_store.py
+    CARDTABLE_HOME=$(mktemp -d) python docs/measure/measure_store.py
 """
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 
