@@ -538,8 +538,11 @@ def test_a_tabled_card_played_comes_from_the_fewest_melds():
 
 
 # Action hashes (tests/test_same_matches.py) taken before the speed-up (#14):
-# heuristic against random bots, then random bots for 600 actions.
-PINS = [(0, "heuristic", 200_000, "25a196402b9b1b29"), (1, "heuristic", 200_000, "3cd2a6bcf3461db9"),
+# heuristic against random bots, then random bots for 600 actions. Seed 0
+# pinned again (was 25a196402b9b1b29) when a tabled card played became the
+# copy that leaves the most melds to re-form (#35): one play takes another
+# copy of the same card, so the declarations offered later differ.
+PINS = [(0, "heuristic", 200_000, "4778e7e949943f82"), (1, "heuristic", 200_000, "3cd2a6bcf3461db9"),
         (2, "heuristic", 200_000, "0fe378bb5aab581d"), (10, "random", 600, "adf35974a5978cbb"),
         (11, "random", 600, "2c5b0a080c1b6976")]
 

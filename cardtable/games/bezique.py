@@ -38,7 +38,8 @@ Rulings (sheet section 8, docs/rulings.md):
 - Tabled cards are played from the table: `play C` plays a concealed copy
   if there is one, else a tabled one; `play C@table` is listed too when
   both exist and plays the tabled copy. Of several tabled copies the one in
-  the fewest live melds goes.
+  the fewest live melds goes; among those the one leaving the most melds
+  open to re-forming (Table.take), then the latest laid.
 - Last 12 tricks: the tabled cards go back to the hands; follow suit and
   beat the card led if able, else trump if able. The 96th trick scores 250.
 - Settlement (8.4): the higher total +1000; a loser under 3000 is
