@@ -76,9 +76,15 @@ class Table:
             return
         self.summaries = len(self.mirror.match.summaries)
         await until(lambda: all("next hand" in c.text for c in self.clients), 30)
-        for c in self.clients:
-            c.send("\r")
-        await until(lambda: not any("next hand" in c.text for c in self.clients), 30)
+        # A summary ignores Enter for its first half second (read guard): press until it closes.
+        end = time.monotonic() + 30
+        while any("next hand" in c.text for c in self.clients):
+            if time.monotonic() > end:
+                raise TimeoutError("a hand's summary never closed")
+            for c in self.clients:
+                if "next hand" in c.text:
+                    c.send("\r")
+            await asyncio.sleep(0.6)
 
     def move(self):
         """Open the move line at the seat to move: (that seat, the move it will type)."""
