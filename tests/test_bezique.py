@@ -171,10 +171,29 @@ def test_a_pass_is_not_announced_so_the_step_does_not_tell_that_a_meld_is_held()
             "KS 7H")
     run(m, "play 7C", "play 7S")
     assert legal(m) == ["meld KH QH", "pass"]
-    before = len(m.view(1).log)
+    before = m.view(1)
     m.apply("pass")
-    assert list(m.view(1).log[before:]) == ["Ana draws.", "You draw 7H."]      # as after a trick with no step
-    assert m.view(0).log[before:][0] == "You declare nothing and draw KS."
+    assert m.view(1) == before                              # the other seat saw the draws already
+    assert "KS" in hand(m, 0)                               # the card kept aside joins the hand
+
+
+def test_the_other_seat_cannot_tell_whether_the_winner_holds_a_meld():
+    # The same deal but for one card of seat 0's: with KH the winner is asked
+    # to declare, with 9H he is not; seat 1's view is the same either way.
+    dealer, stock = "7C 7C 8D 8D 9D 9D 7S 7S 8S 8S 9S JS", "KS 7H"
+    asked = new("KH QH QS 7C 8C 9C 7S 8S 9S 7D 8D JC", dealer, stock)
+    not_asked = new("9H QH QS 7C 8C 9C 7S 8S 9S 7D 8D JC", dealer, stock)
+    for m in (asked, not_asked):
+        run(m, "play 7C", "play 7S")
+    assert asked.private_step and not not_asked.private_step
+    assert asked.view(1) == not_asked.view(1)
+    seen = asked.view(1)
+    assert seen.phase == "lead" and seen.hand_sizes == (12, 12) and seen.stock_size == not_asked.view(1).stock_size
+    # The winner declares before seeing his draw, as the rules order it.
+    assert "KS" not in hand(asked, 0) and asked.view(0).log[-2] == \
+        "You draw a card, face down until you declare or pass."
+    asked.apply("meld KH QH")
+    assert asked.view(0).log[-2].endswith(": 40. You draw KS.") and asked.view(1).log[-2].endswith(": 40.")
 
 
 def test_the_first_sequence_also_makes_trumps():
@@ -193,11 +212,11 @@ def test_no_declaration_after_the_stock_is_drawn_but_after_trick_84_there_is():
     declares_at = set()
 
     def watch(m):
-        if m.view(0).extra["stage"] == "declare":
-            declares_at.add(m.view(0).stock_size)
-        return m.view(0).extra["last_twelve"]
+        if m.private_step:      # the winner's draw is made already, kept aside: tricks won tell which
+            declares_at.add(sum(m.tricks))
+        return m.view(0).extra["last_twelve"] and not m.private_step
     drive(m, watch)
-    assert 2 in declares_at and 0 not in declares_at                  # A-B7
+    assert 84 in declares_at and max(declares_at) == 84               # A-B7
     assert all(t == () for _, t in m.view(0).melds)                    # tabled cards back in hand
     assert [len(m.view(s).hand) for s in (0, 1)] == [12, 12]
 
@@ -519,8 +538,11 @@ def test_a_tabled_card_played_comes_from_the_fewest_melds():
 
 
 # Action hashes (tests/test_same_matches.py) taken before the speed-up (#14):
-# heuristic against random bots, then random bots for 600 actions.
-PINS = [(0, "heuristic", 200_000, "25a196402b9b1b29"), (1, "heuristic", 200_000, "3cd2a6bcf3461db9"),
+# heuristic against random bots, then random bots for 600 actions. Seed 0
+# pinned again (was 25a196402b9b1b29) when a tabled card played became the
+# copy that leaves the most melds to re-form (#35): one play takes another
+# copy of the same card, so the declarations offered later differ.
+PINS = [(0, "heuristic", 200_000, "4778e7e949943f82"), (1, "heuristic", 200_000, "3cd2a6bcf3461db9"),
         (2, "heuristic", 200_000, "0fe378bb5aab581d"), (10, "random", 600, "adf35974a5978cbb"),
         (11, "random", 600, "2c5b0a080c1b6976")]
 

@@ -47,3 +47,17 @@ def test_a_meld_naming_a_card_not_in_the_pack_is_refused_with_a_reason(text):
     with pytest.raises(IllegalAction):
         m.apply(text)
     assert m.to_json() == before
+
+
+def test_a_tabled_card_played_is_the_copy_that_leaves_the_most_melds_to_re_form():
+    # Seat 0 declares four aces twice (all from the hand). Playing A♠ breaks
+    # the second; then of the two A♦ the engine takes the first meld's, so
+    # each meld lacks one ace and a drawn A♦ re-forms the first. Taking the
+    # second meld's A♦ (the copy laid last) would leave it lacking two aces
+    # and the first whole: nothing to declare with that A♦.
+    m = stacked("AS AS AH AH AD AD AC AC 9C 9C 8C JC", "7D 7D 7H 7H 7S 7S 8D 8D 8H 8H 8S JS",
+                "9S 9H 9S 9H 9S 9H AD 9H")
+    for text in ("play 9C", "play 7D", "meld AS AH AD AC", "play 9C", "play 7D", "meld AS AH AD AC",
+                 "play AS", "play 7S", "play AD", "play 7S", "play 9S", "play 8S"):
+        m.apply(text)
+    assert "meld AS AH AD AC" in [str(a) for a in m.legal_actions()]

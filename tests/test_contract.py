@@ -43,20 +43,7 @@ def test_metadata(game_id):
 # runs), one part per test.
 @pytest.mark.parametrize("game_id", GAMES)
 def test_random_playouts_keep_the_contract(game_id):
-    check_playouts(game_id, private=game_id not in VIEW_TELLS)
-
-
-# Games whose views still tell what a seat cannot see, checked apart below
-# (strictly expected to fail until fixed). Bezique: the winner's "declare
-# now?" step comes before the draws and only with a meld (issue #35).
-VIEW_TELLS = {"bezique"}
-
-
-@pytest.mark.xfail(strict=True, reason="Bezique's declare step is asked only of a winner holding a meld, "
-                                       "before the draws: the other seat sees it (issue #35)")
-@pytest.mark.parametrize("game_id", sorted(VIEW_TELLS))
-def test_the_views_tell_nothing_hidden(game_id):
-    play_out(game_id, get_game(game_id).min_players, 0)
+    check_playouts(game_id)
 
 
 @pytest.mark.parametrize("game_id", GAMES)

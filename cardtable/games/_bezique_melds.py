@@ -388,12 +388,19 @@ class Table:
 
     def take(self, c: Card) -> int:
         """Take a copy of `c` off the table to play it: the one in the fewest
-        melds that can still be re-formed (the latest laid among equals)."""
+        melds that can still be re-formed; among equals the one that leaves
+        the most melds to re-form (a meld already broken loses a second
+        card rather than a whole one a first: each then needs one card from
+        the hand); then the latest laid."""
         def in_melds(i: int) -> int:
             return sum(i in m.ids for m in self.melds)
+
+        def left_open(i: int) -> int:
+            cards = self.cards
+            return sum(0 < sum(j in cards and j != i for j in m.ids) < len(m.ids) for m in self.melds)
         self.forget({c})
         self.shown = None
-        chosen = min(self.where[c], key=lambda i: (in_melds(i), -i))
+        chosen = min(self.where[c], key=lambda i: (in_melds(i), -left_open(i), -i))
         del self.cards[chosen]
         del self.best[chosen]
         self.where[c].remove(chosen)

@@ -21,8 +21,15 @@ Rulings (sheet section 8, docs/rulings.md):
 - One declaration only, right after winning a trick and before drawing,
   while the stock lasts (also after the 84th trick, A-B7): `meld <cards>`
   or `pass`. With nothing to declare there is no step, so a pass is not
-  announced: only the winner's own draw line says it, and the step is a
-  `private_step`: a table lets a bot take it at once, unseen.
+  announced, and the step is a `private_step`: a table lets a bot take it
+  at once, unseen. So that the other seat's view cannot tell the step
+  (issue #35), both draw when the trick ends and the winner's card is kept
+  aside (`aside`: face down to him, counted in his hand size) until he
+  declares or passes; the other seat sees "lead", as after a trick with
+  nothing to declare. After the 84th trick the last twelve begins at once
+  and the declaration only scores. A carte blanche claimer (a public hand)
+  is asked before the draws; a claimer who loses and draws a plain card
+  answers `show` before the winner declares.
 - Trumps: the suit of the first marriage or sequence, which scores as
   trumps. Beziques are Q♠ J♦ and may come before trumps (option
   `bezique=by_trump`: by the trump suit, and none before trumps). Four equal
@@ -31,7 +38,8 @@ Rulings (sheet section 8, docs/rulings.md):
 - Tabled cards are played from the table: `play C` plays a concealed copy
   if there is one, else a tabled one; `play C@table` is listed too when
   both exist and plays the tabled copy. Of several tabled copies the one in
-  the fewest live melds goes.
+  the fewest live melds goes; among those the one leaving the most melds
+  open to re-forming (Table.take), then the latest laid.
 - Last 12 tricks: the tabled cards go back to the hands; follow suit and
   beat the card led if able, else trump if able. The 96th trick scores 250.
 - Settlement (8.4): the higher total +1000; a loser under 3000 is
@@ -119,6 +127,7 @@ class BeziqueMatch(TrickTable, Match):
         self.right = [False, False]                    # may still show drawn cards
         self.draws: list[int] = []                     # seats still to draw after this trick
         self.drawn: Card | None = None
+        self.aside: Card | None = None                 # the winner's draw, kept until they declare or pass
         self.declarable: list[Plan] = []               # the winner's declarations, in stage DECLARE
         self.endgame = False                           # the last twelve tricks
         game = f"Game {self.games_done + 1}: "
@@ -160,7 +169,8 @@ class BeziqueMatch(TrickTable, Match):
         return (0, 1) if a == b else ((0,) if a > b else (1,))
 
     def zones(self) -> dict[str, list[Card]]:
-        return {"hand 0": self.hands[0], "hand 1": self.hands[1],
+        aside = [[self.aside] if self.aside and self.last_winner == s else [] for s in (0, 1)]
+        return {"hand 0": self.hands[0] + aside[0], "hand 1": self.hands[1] + aside[1],
                 "table 0": list(self.tables[0].cards.values()), "table 1": list(self.tables[1].cards.values()),
                 "stock": self.stock, "trick": [c for _, c in self.trick], "won": self.won}
 
@@ -207,7 +217,11 @@ class BeziqueMatch(TrickTable, Match):
         if action.verb in (BLANK, SHOW):
             return None if not action.args else f"{action.verb} takes nothing"
         if action.verb == "meld":
+            if self.stage == DECLARE and any(with_cards("meld", p.cards) == action for p in self.declarable):
+                return None
             plan = self.meld_plan(action)
+            if self.endgame and not isinstance(plan, str):
+                return "that is not one of the declarations open to you now"
             return plan if isinstance(plan, str) else None
         return self.play_problem(action)
 
@@ -215,7 +229,8 @@ class BeziqueMatch(TrickTable, Match):
         # "meld KH QH: royal marriage, 40": what the meld is and scores, for
         # a player who does not know the table of melds by heart.
         if action.verb == "meld" and self.stage == DECLARE:
-            plan = self.meld_plan(action)
+            plan = next((p for p in self.declarable if with_cards("meld", p.cards) == action), None) \
+                or self.meld_plan(action)
             if not isinstance(plan, str):
                 return f"{action}: {plan.kind.name}, {plan.kind.value}"
         return str(action)
@@ -291,24 +306,34 @@ class BeziqueMatch(TrickTable, Match):
             self.say(seat, "does not show the card drawn: no more carte blanche.",
                      "do not show the card drawn: no more carte blanche.")
             self.continue_draws()
+        elif self.aside is None:
+            # A carte blanche claimer, asked before the draws (his hand is public)
+            self.continue_draws(winner_reads="You declare nothing and draw %(card)s.")
         else:
             # No public line: the step comes only to a winner who could
             # declare, so "Bruno declares nothing" would tell that he holds a meld.
-            self.continue_draws(winner_reads="You declare nothing and draw %(card)s.")
+            self.take_aside()
 
     def _apply_meld(self, seat: int, action: Action) -> None:
         # A legal meld is one of the declarations listed for this stage.
         plan = next(p for p in self.declarable if with_cards("meld", p.cards) == action)
-        for c in plan.from_hand:
-            self.hands[seat].remove(c)
-        self.tables[seat].declare(plan)
+        if not self.endgame:    # after the 84th trick the tabled cards are back in the hands: it only scores
+            for c in plan.from_hand:
+                self.hands[seat].remove(c)
+            self.tables[seat].declare(plan)
         again = " again" if plan.reforms is not None else ""
-        self.award(seat, plan.kind.value, f"{{s{seat} declares}} {describe(plan)}{again}: {plan.kind.value}.")
+        said = f"{{s{seat} declares}} {describe(plan)}{again}: {plan.kind.value}."
+        # The card kept aside shows itself to its drawer now (a pass, unannounced, only puts it in the hand).
+        self.points[seat] += plan.kind.value
+        self.log(said, {seat: f"{said} You draw {self.aside}."} if self.aside else None)
         if plan.kind.fixes is not None:
             self.trump = plan.kind.fixes
             self.log(f"{SUIT_NAMES[self.trump].capitalize()} are trumps.")
             self.hands = [self.sorted(h) for h in self.hands]
-        self.continue_draws()
+        if self.aside is None:
+            self.continue_draws()
+        else:
+            self.take_aside()
 
     def _apply_play(self, seat: int, action: Action) -> None:
         c, tabled = PLAYED[action[1][0]]       # a legal play names a card of the pack
@@ -336,21 +361,44 @@ class BeziqueMatch(TrickTable, Match):
             self.after_trick(winner)
 
     def after_trick(self, winner: int) -> None:
-        """While the stock lasts: the winner may declare, then both draw."""
+        """While the stock lasts: the winner may declare, then both draw.
+
+        So that the other seat cannot tell whether the winner holds a meld,
+        both draw at once: the winner's card is kept aside, unseen by him and
+        counted in his hand, until he declares or passes (the step comes
+        after any carte blanche show of the loser's card, which scores the
+        same either way). A carte blanche claimer's hand is public, so he
+        is asked before the draws, as the rules order it."""
         self.draws = [winner, 1 - winner]
         self.declarable = self.meld_options(winner)
-        if self.declarable:
+        if not self.declarable:
+            self.continue_draws()
+        elif self.right[winner]:
             self.stage, self.turn = DECLARE, winner
         else:
-            self.continue_draws()
+            self.continue_draws(aside=True)
 
-    def continue_draws(self, winner_reads: str = YOU_DRAW) -> None:
+    def take_aside(self) -> None:
+        """The winner's card kept aside joins his hand; the winner leads."""
+        seat, drawn = self.last_winner, self.aside
+        self.aside = None
+        insort(self.hands[seat], drawn, key=SORT_KEYS[self.trump].__getitem__)
+        self.counts[seat].add(drawn)        # counts the hand and the table, the last twelve too
+        self.stage, self.turn = PLAY, seat
+
+    def continue_draws(self, winner_reads: str = YOU_DRAW, aside: bool = False) -> None:
         """Draw in turn; stop to ask a carte blanche claimer about a plain
-        card drawn; when both have drawn the winner leads. `winner_reads`
+        card drawn; when both have drawn the winner leads, or with `aside`
+        (the winner's card kept aside) is asked to declare. `winner_reads`
         words the trick winner's own draw line."""
         while self.draws:
             seat = self.draws.pop(0)
             drawn = self.drawn = self.stock.pop(0)
+            if aside and seat == self.last_winner:
+                self.aside = drawn
+                self.events.append(card_said(seat, drawn, "{s%(seat)d} draws.",
+                                             "You draw a card, face down until you declare or pass."))
+                continue
             insort(self.hands[seat], drawn, key=SORT_KEYS[self.trump].__getitem__)   # where sorted() puts it
             self.counts[seat].add(drawn)
             own = winner_reads if seat == self.last_winner else YOU_DRAW
@@ -362,11 +410,16 @@ class BeziqueMatch(TrickTable, Match):
                 self.right[seat] = False
                 self.say(seat, "draws a court card: no more carte blanche.",
                          "draw a court card: no more carte blanche.")
-        self.stage, self.turn = PLAY, self.last_winner
         if not self.stock:
             self.begin_last_twelve()
+        if self.aside is not None:
+            self.stage, self.turn = DECLARE, self.last_winner
+        else:
+            self.stage, self.turn = PLAY, self.last_winner
 
     def begin_last_twelve(self) -> None:
+        if self.endgame:        # a SHOW asked after the last draws comes back here
+            return
         self.endgame = True
         for seat in (0, 1):
             self.hands[seat] = self.sorted(self.hands[seat] + self.tables[seat].clear())
@@ -406,15 +459,19 @@ class BeziqueMatch(TrickTable, Match):
 
     # ---- what a seat sees -----------------------------------------------
     def observe(self, seat: int) -> dict:
+        # While the winner decides whether to declare, the other seat sees
+        # what it would see had he nothing to declare: both have drawn, he leads.
+        stage = PLAY if self.stage == DECLARE and seat != self.turn and self.aside is not None else self.stage
         return dict(
-            phase=self.phase_text(), hand=tuple(self.hands[seat]),
-            hand_sizes=tuple(len(h) for h in self.hands), dealer=self.dealer, trump=self.trump,
+            phase=self.phase_text(stage), hand=tuple(self.hands[seat]),
+            hand_sizes=tuple(len(h) + (self.aside is not None and s == self.last_winner)
+                             for s, h in enumerate(self.hands)), dealer=self.dealer, trump=self.trump,
             stock_size=len(self.stock), **self.trick_fields(),
             melds=tuple((s, self.tables[s].groups()) for s in (0, 1)),
             table_hand=None if self.lean else self.table_hand(seat),
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
             score_rows=() if self.lean else self.score_rows(),
-            extra={"stage": None if self.finished else self.stage, "bezique": self.options["bezique"],
+            extra={"stage": None if self.finished else stage, "bezique": self.options["bezique"],
                    "hand_rows": ("tricks",),
                    "game": self.games_done + (0 if self.finished else 1), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
@@ -443,16 +500,17 @@ class BeziqueMatch(TrickTable, Match):
     def private_step(self) -> bool:
         return self.stage == DECLARE
 
-    def phase_text(self) -> str:
+    def phase_text(self, stage: str | None = None) -> str:
+        stage = stage or self.stage
         if self.finished:
             return "match over"
-        if self.stage == GUESS:
+        if stage == GUESS:
             return "guess the cut, 18 to 30"
-        if self.stage == BLANK:
+        if stage == BLANK:
             return "carte blanche: show it or pass"
-        if self.stage == SHOW:
+        if stage == SHOW:
             return "carte blanche: show the card drawn or pass"
-        if self.stage == DECLARE:
+        if stage == DECLARE:
             return "declare now? meld or pass"
         if self.endgame:
             return "last twelve: lead" if not self.trick else "last twelve: follow and win if able"
