@@ -70,6 +70,8 @@ class SeatApp(CardtableApp):
         # process's stdout (which another seat's app may have redirected).
         super().__init__(theme=DEFAULT if unicode else ASCII)
         self.hub, self.seat = hub, seat
+        # Only the host's own table answers this process's signals.
+        self.handles_signals = hub.seats[seat].kind == "you"
         self.runner = SeatRunner(hub, seat)
         self.lobby_first = False
         self.join_lines = join_lines or []

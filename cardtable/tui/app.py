@@ -1,9 +1,11 @@
 """CardtableApp: the lobby or a table, themes, and the way out (saved)."""
 from __future__ import annotations
 
+import asyncio
 import gc
 import html
 import re
+import signal
 import time
 from functools import partial
 from pathlib import Path
@@ -183,6 +185,24 @@ class CardtableApp(App[None]):
             self.notify(f"{self.loaded.problem}; using the {self.loaded.name} theme.",
                         severity="warning", timeout=8)
         self.call_after_refresh(self.first_frame_drawn)
+        if self.handles_signals:
+            self.catch_signals()
+
+    # The app of this process's own terminal leaves it as it found it on a
+    # hang-up or a kill request too (alternate screen, mouse reports off);
+    # the match is already kept, move by move. A guest's app at a shared
+    # table leaves the host's signals alone.
+    handles_signals = True
+
+    def catch_signals(self) -> None:
+        loop = asyncio.get_running_loop()
+        for number in (getattr(signal, "SIGTERM", None), getattr(signal, "SIGHUP", None)):
+            if number is None:
+                continue
+            try:
+                loop.add_signal_handler(number, partial(self.exit, None, 128 + number))
+            except (NotImplementedError, RuntimeError, ValueError):
+                return          # not the main thread, or a loop without signals (Windows)
 
     def first_frame_drawn(self) -> None:
         resume_gc()
