@@ -68,6 +68,35 @@ def test_empty_and_clashing_values_are_refused(args, message):
     assert message in one_line(result)
 
 
+@pytest.mark.parametrize("args, message", [
+    (("bench", "ecarte", "--seconds", "nan"), "'nan' is not a finite number of seconds"),
+    (("simulate", "ecarte", "--bots", "strong,random", "--seconds", "nan"), "'nan' is not a finite number"),
+    (("ladder", "ecarte", "--seconds", "nan"), "'nan' is not a finite number"),
+    (("bench", "ecarte", "--seconds", "\u0665"), "is not a number in the digits 0-9"),
+    (("play", "ecarte", "--transcript", "--seed", "\u0665"), "seed must be a whole number in the digits 0-9"),
+    (("simulate", "ecarte", "--seed", "\u0665"), "seed must be a whole number in the digits 0-9"),
+    (("play", "ecarte", "--transcript", "-o", "target=\u0665"), "option target takes a whole number"),
+    (("play", "ecarte", "--transcript", "-o", "target=5.0"), "option target takes a whole number"),
+    (("play", "ecarte", "--transcript", "--theme", "nosuch"), "no theme 'nosuch'"),
+    (("resume", "--list", "extra"), "--list lists every saved match and takes no 'extra'"),
+])
+def test_values_once_taken_silently_are_refused(args, message):
+    """nan passed click's FloatRange (bench divided by zero, the strong bot
+    spun forever); int() read '\u0665' as 5; line mode ignored --theme;
+    resume --list ignored what followed it."""
+    result = run(*args, stdin="quit\n")
+    assert result.exit_code != 0
+    assert message in one_line(result)
+
+
+def test_a_game_file_that_calls_sys_exit_is_reported(tmp_path):
+    game = tmp_path / "exits.py"
+    game.write_text("import sys\nsys.exit(3)\n")
+    result = run("play", str(game), "--transcript")
+    assert result.exit_code == 2
+    assert "could not be loaded: it calls sys.exit(3)" in one_line(result)
+
+
 def test_resume_of_a_missing_file_says_so_and_where_the_saves_are():
     result = run("resume", "nofile.json")
     assert result.exit_code == 2
