@@ -147,3 +147,29 @@ def test_each_wrong_type_is_named(tmp_path, change, problem):
         read_save(path)
     assert str(path) in str(err.value) and problem in str(err.value)
     assert path.read_text(encoding="utf-8") == text
+
+
+EVERY_TYPE = [None, True, 0, -1, 10**40, 1.5, "", "x", "\ud800", "\x1b[2J", [], [None], ["play KS"], {}, {"a": 1}]
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_every_field_of_a_save_with_every_json_type_loads_or_is_refused(game_id, tmp_path):
+    """Not a sample: each top-level field of the save, and the table's, in
+    turn set to a value of each JSON type (and deleted), is read back as a
+    match or refused with BadSave naming the file; nothing else escapes."""
+    save = dict(SAVES[game_id], table={"seats": ["human"] + ["heuristic"] * (SAVES[game_id]["players"] - 1)})
+    path = tmp_path / "save.json"
+    for place in [*save, "table.seats", "table.practice", "table.learn", "table.pace", "table.theme"]:
+        if place.startswith("table."):
+            key = place.split(".")[1]
+            variants = [dict(save, table=dict(save["table"], **{key: value})) for value in EVERY_TYPE]
+        else:
+            variants = [dict(save, **{place: value}) for value in EVERY_TYPE] + [deleted(save, (place,))]
+        for variant in variants:
+            text = json.dumps(variant)
+            path.write_text(text, encoding="utf-8", errors="surrogatepass")
+            try:
+                read_save(path)
+            except BadSave as exc:
+                assert "save.json" in str(exc)
+            assert path.read_text(encoding="utf-8", errors="surrogatepass") == text
