@@ -71,6 +71,7 @@ class Model:
         self.agreement_check = getattr(bot, "agreement_check", True)
         self.playout_steps = getattr(bot, "playout_steps", None)
         self.unseen_order = tuple(getattr(bot, "unseen_order", ()))
+        self.match_reward = getattr(bot, "match_reward", False)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return ask(self.bot, view, legal, rng)
@@ -84,6 +85,10 @@ class Model:
 
     def reckon(self, m: Match) -> list[float] | None:
         own = getattr(self.bot, "reckon", None)
+        return own(m) if own else None
+
+    def hands_left(self, m: Match) -> float | None:
+        own = getattr(self.bot, "hands_left", None)
         return own(m) if own else None
 
 
@@ -111,6 +116,9 @@ class HeuristicBot(ABC):
     # The match's piles whose order no seat has seen, though the sampler
     # replays it: a stock made again by shuffling the discards (`shuffled`).
     unseen_order: tuple[str, ...] = ()
+    # Reward a playout by the chance to win the match as the scores stand
+    # after the hand (a game decided at a target) instead of the hand's margin.
+    match_reward = False
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """The moves the strong bot may weigh against this bot's own: all of
@@ -120,6 +128,11 @@ class HeuristicBot(ABC):
     def reckon(self, m: Match) -> list[float] | None:
         """The score each seat is reckoned still to make in the unfinished
         hand of a sampled match, where `playout_steps` cut a playout short."""
+        return None
+
+    def hands_left(self, m: Match) -> float | None:
+        """In a match of a fixed number of hands, how many a sampled match
+        has still to play (`match_reward`); None: the match runs to a target."""
         return None
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random,

@@ -22,10 +22,13 @@ proposal or a refusal says something about the hand behind it. What the
 bot must know of a game (search cannot help, no check against the
 heuristic, a playout cut short) its heuristic bot says (ai/base.py).
 
-The reward is the match result when a playout reaches the end of the match,
-else a hand-level proxy: how the seat's score moved against the others'
-while the hand was played, in units of a typical hand, squashed into
-(0.05, 0.95). Whether a game's score is better high or low, and how much a
+The reward is the match result when a playout reaches the end of the match
+(a whole win to each partner of the side that won it), else a hand-level
+proxy: how the seat's score moved against the others' while the hand was
+played, in units of a typical hand, squashed into (0.05, 0.95). A game whose
+heuristic says `match_reward` (Seven and a Half, and others) is rewarded instead
+by the seat's reckoned chance to win the match as the scores stand after
+the hand (`match_rewards`). Whether a game's score is better high or low, and how much a
 hand typically moves it, is found once per game by watching heuristic
 matches.
 
@@ -61,6 +64,7 @@ PRUNE_AFTER = 4         # deals before a move clearly worse is dropped
 SURE = 1.0              # another move must beat the favourite by this many standard errors
 FIRST_PLAYOUTS = 0.3    # the share of the budget kept for the first deal's playouts
 _PROFILE: dict[str, tuple[float, float]] = {}
+_PACE: dict[str, float] = {}       # how far a hand moves a seat towards the target, on average
 
 
 class StrongBot:
@@ -254,6 +258,9 @@ class StrongBot:
             if deadline is not None and time.perf_counter() > deadline:
                 return None
         ahead = reckon(m) if reckon and not m.over and len(m.hand_summaries) == summaries else None
+        if self.heuristic.match_reward:
+            return match_rewards(m, self.direction, self.scale, pace(self.game_id), ahead,
+                                 self.heuristic.hands_left(m))
         return rewards(m, before, self.direction, self.scale, ahead)
 
 
@@ -266,8 +273,7 @@ def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0,
     each seat is reckoned still to make in an unfinished hand."""
     players = m.players
     if m.over:
-        winners = m.winners
-        return [1 / len(winners) if s in winners else 0.0 for s in range(players)]
+        return match_result(m)
     ahead = ahead or [0.0] * players
     moved = [sign * (a + c - b) for a, b, c in zip(m.scores, before, ahead)]
     out = []
@@ -276,6 +282,58 @@ def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0,
         margin = moved[s] - sum(others) / len(others)
         out.append(0.5 + 0.45 * math.tanh(margin / scale))
     return out
+
+
+def match_result(m: Match) -> list[float]:
+    """Each seat's share of a match over: 1 to every seat of the side that
+    won it, shared only between sides that tie. Partners once had half a
+    win each, less than a hand's margin could earn (up to 0.95), so a
+    partnership's search could prefer a good hand to the match won."""
+    winners = m.winners
+    teams = quick_view(m, 0).teams or tuple(range(m.players))
+    sides = {teams[s] for s in winners}
+    return [1 / len(sides) if s in winners else 0.0 for s in range(m.players)]
+
+
+def match_rewards(m: Match, sign: float, scale: float, gain: float,
+                  ahead: Sequence[float] | None = None, hands: float | None = None) -> list[float]:
+    """Each seat's reckoned chance to win the match as the scores stand
+    after the hand: the match result if it is over, else a race in which
+    each side's lead moves by about `scale` a hand for the hands left (the
+    leader's way to the target at `gain` a hand, or the `hands` left in a
+    match of so many hands). Unlike the hand's margin, a point counts for
+    more near the end of the match, a lead for less early on, and a whole
+    game staked (Mus's órdago) weighs against the points on one scale."""
+    players = m.players
+    if m.over:
+        return match_result(m)
+    view = quick_view(m, 0)
+    ahead = ahead or [0.0] * players
+    raw = [a + c for a, c in zip(m.scores, ahead)]
+    scores = [sign * x for x in raw]
+    # The match ends when the highest score reaches the target, whether
+    # that wins it or (penalty points) loses it.
+    if hands is None:
+        left = view.target - max(raw) if view.target is not None else 10 * gain
+        hands = left / gain
+    hands = max(1.0, hands)
+    spread_left = scale * math.sqrt(2 * hands)
+    teams = view.teams or tuple(range(players))
+    out = []
+    for s in range(players):
+        chance = 1.0
+        for side in set(teams) - {teams[s]}:
+            rival = max(scores[t] for t in range(players) if teams[t] == side)
+            chance *= 0.5 * (1 + math.erf((scores[s] - rival) / (spread_left * math.sqrt(2))))
+        out.append(chance)
+    return out
+
+
+def pace(game_id: str) -> float:
+    """How far a hand moves a seat's score towards the target, on average
+    (from the matches `profile` watched)."""
+    profile(game_id)
+    return _PACE.get(game_id, 1.0)
 
 
 def spread(total: float, square: float, n: int) -> float:
@@ -324,7 +382,7 @@ def _profile(game_id: str) -> tuple[float, float]:
     if game_id not in _PROFILE:
         game = get_game(game_id)
         bot = Model(heuristic_of(game_id))
-        sign, margins = None, []
+        sign, margins, gains = None, [], []
         for seed in range(3):
             m = game.new_match(players=game.default_players or game.min_players, seed=seed)
             rng = random.Random(seed)
@@ -337,12 +395,16 @@ def _profile(game_id: str) -> tuple[float, float]:
             for summary in m.summaries:
                 d = summary.deltas
                 margins += [abs(d[s] - sum(d) / len(d)) * len(d) / max(len(d) - 1, 1) for s in range(len(d))]
+                gains.append(max(abs(x) for x in d))
             scores, winners = m.scores, m.winners
             if sign is None and m.over and winners and len(set(scores)) > 1:
                 best = [scores[s] for s in winners]
                 sign = -1.0 if min(best) == min(scores) and max(best) < max(scores) else 1.0
         typical = sum(margins) / len(margins) if margins else 0.0
         _PROFILE[game_id] = (sign or 1.0, typical if typical > 0 else 1.0)
+        # The leader's pace: the most any seat moved in a hand, on average.
+        gain = sum(gains) / len(gains) if gains else 0.0
+        _PACE[game_id] = gain if gain > 0 else 1.0
     return _PROFILE[game_id]
 
 
