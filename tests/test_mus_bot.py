@@ -8,7 +8,7 @@ import random
 from cardtable.ai import _mus_odds as O
 from cardtable.ai.mus import BOT
 from cardtable.engine.cards import cards
-from .test_mus import deck_for, new, pass_until, run
+from .mus_helpers import deck_for, new, pass_until, run
 
 
 def decide(m) -> str:

@@ -9,19 +9,7 @@ from cardtable.transcript import choices
 from cardtable.tui.keys import Keys
 from cardtable.tui.screens.rules import keys_text
 
-GAME = get_game("mus")
-
-
-def facing_a_bet(last_answerer: bool):
-    m = GAME.new_match(players=4, seed=0)
-    m.apply("no mus")
-    if last_answerer:
-        m.apply("bet 3")        # seat 0 bets; seat 1 declines, seat 3 answers last
-        m.apply("decline")
-    else:
-        m.apply("pass")
-        m.apply("bet 3")        # seat 1 bets; seat 0 answers, its partner after
-    return m
+from .mus_helpers import GAME, facing_a_bet
 
 
 def test_r_raises_and_d_declines_only_when_pressed_twice():

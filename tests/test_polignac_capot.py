@@ -12,7 +12,7 @@ from cardtable.engine import IllegalAction, get_game
 from cardtable.engine.cards import cards
 
 from .decks import interleave
-from .test_polignac import SIX, play_all
+from .polignac_helpers import SIX, play_all
 
 GAME = get_game("polignac")
 

@@ -12,8 +12,8 @@ from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.themes import list_themes
 
 from .pilot_helpers import shown, stand_and_play_out
-from .test_tui_robust import drain, notices, settle, table
-from .test_tui_table import STRONG
+from .pilot_helpers import drain, notices, settle, table
+from .decks import STRONG
 
 
 def test_many_amounts_on_a_key_become_heads_with_a_range():
@@ -276,7 +276,7 @@ def test_a_narrow_trick_keeps_every_card_whole():
     from cardtable.tui.themes import choose_theme
     from cardtable.tui.widgets.parts import TrickView
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("couillon", seed=3, pace="off")
     while len(runner.view().trick or ()) < 3:
         if runner.bot_to_move:

@@ -133,7 +133,7 @@ def test_piquet_says_what_to_declare_and_one_card_left_is_it():
 
 
 async def test_a_choice_verbs_key_out_of_its_time_says_what_the_game_waits_for():
-    from .test_tui_robust import notices
+    from .pilot_helpers import notices
     app = CardtableApp(game="piquet", seed=5, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
         await pilot.pause()
@@ -164,7 +164,7 @@ async def test_the_match_result_shows_the_match_score_and_the_last_summary_leads
     from cardtable.tui.screens.summary import HandSummaryScreen, MatchSummaryScreen
 
     from .pilot_helpers import shown
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("bezique", seed=5, pace="off")
     bot, rng = get_bot("heuristic", "bezique"), random.Random(1)
     while not runner.match.over:
@@ -274,7 +274,7 @@ def test_a_side_column_only_when_partners_agree():
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.view import score_columns
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     tv = table_view(TableRunner.new("couillon", seed=3, pace="off"))
     names, rows = score_columns(tv, ("◆", "◇"))
     assert names == ["◆ us", "◇ them"] and all(len(values) == 2 for _, values in rows)

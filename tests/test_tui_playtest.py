@@ -93,7 +93,7 @@ async def test_a_hotseat_match_result_names_the_winner():
     from cardtable.tui.screens.summary import MatchSummaryScreen
 
     from .pilot_helpers import shown
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     for seed in range(1, 30):
         runner = TableRunner.new("ecarte", seed=seed, pace="off", seats=["human", "human"], names=["Ana", "Bruno"])
         bot, rng = get_bot("heuristic", "ecarte"), random.Random(1)
@@ -289,7 +289,7 @@ async def test_a_hotseat_hand_review_shows_only_what_everyone_saw():
 async def test_keys_pressed_while_a_bot_thinks_leave_one_note_not_a_stack():
     """Enter mashed after a curtain while the bot thought stacked four
     "key dropped" notes down the right half of an 80x24 table."""
-    from .test_tui_robust import notices
+    from .pilot_helpers import notices
     app = CardtableApp(game="ecarte", seed=2, pace="slow")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("p")
@@ -303,7 +303,7 @@ async def test_keys_pressed_while_a_bot_thinks_leave_one_note_not_a_stack():
 async def test_keys_that_each_leave_a_note_leave_only_the_newest_two():
     """Keys typed by mistake (u, n, a, i, q) each said why they did nothing,
     and five notes covered the log and the score at 100x30."""
-    from .test_tui_robust import notices
+    from .pilot_helpers import notices
     app = CardtableApp(game="couillon", seed=21, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)

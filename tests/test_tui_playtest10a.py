@@ -14,7 +14,7 @@ from cardtable.tui.runner import TableRunner
 from cardtable.tui.widgets.bets import Bets
 
 from .pilot_helpers import settle
-from .test_tui_playtest8a import drawn, table_view
+from .pilot_helpers import drawn, table_view
 
 
 @pytest.fixture(autouse=True)
@@ -39,7 +39,7 @@ async def test_a_key_two_verbs_share_says_what_the_game_waits_for():
     """Mus, seed 7: with a bet standing, n (pass, but also no mus) said
     'n no mus: the mus phase is over', the first verb on n, when the
     player meant pass and must answer the bet."""
-    from .test_tui_robust import notices
+    from .pilot_helpers import notices
     app = CardtableApp(game="mus", seed=7, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
         for _ in range(12):

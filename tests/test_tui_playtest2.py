@@ -22,7 +22,7 @@ async def test_an_enter_pressed_twice_does_not_skip_the_match_result(monkeypatch
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.screens.summary import MatchSummaryScreen
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     monkeypatch.setattr(MatchSummaryScreen, "READ_GUARD", 5.0, raising=False)
     runner = TableRunner.new("ecarte", seed=1, pace="off")
     app = CardtableApp(game="ecarte", seed=1, pace="off")
@@ -89,7 +89,7 @@ async def test_enters_pressed_while_the_bots_play_leave_one_note_and_none_over_t
     summary's scores once it opened."""
     from cardtable.tui.screens.summary import HandSummaryScreen
     from .pilot_helpers import stand_and_play_out
-    from .test_tui_table import STRONG
+    from .decks import STRONG
     app = CardtableApp(game="polignac", seed=2, pace="normal", players=4)
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.pause()
@@ -121,7 +121,7 @@ async def test_the_match_result_writes_a_long_score_row_whole():
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.screens.summary import score_table
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("polignac", seed=3, pace="off", players=4)
     tv = table_view(runner)
     lines = [t.plain for t in score_table(tv, [("jacks this hand", ["·", "5", "·", "·"]), ("match", ["0"] * 4)])]
@@ -189,7 +189,7 @@ async def test_the_match_result_leaves_out_rows_with_nothing_in_them():
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.screens.summary import MatchSummaryScreen
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("trente-et-quarante", seed=3, pace="off")
     tv = table_view(runner)
     assert any(label == "noir" for label, _ in tv.score_rows)
@@ -220,7 +220,7 @@ async def test_continental_rummy_takes_the_upcard_on_one_key_and_goes_out_on_o()
     from cardtable.tui.screens.rules import RulesScreen
     from cardtable.tui.screens.summary import HandSummaryScreen
     from .decks import complete
-    from .test_continental_rummy import JUNK, NO_JOKER, dealt
+    from .rummy_helpers import JUNK, NO_JOKER, dealt
     probe = get_game("continental-rummy").new_match(players=2, seed=0)
     deck = complete(dealt(NO_JOKER, JUNK) + ["8D", "QS"], probe.pack())
     app = CardtableApp(game="continental-rummy", players=2, seed=0, deck=deck, pace="off", theme="classic")
@@ -259,7 +259,7 @@ async def test_partners_score_in_one_column_per_side_in_the_hand_summary(game):
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.screens.summary import HandSummaryScreen
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new(game, seed=3, pace="off")
     m, bot, rng = runner.match, get_bot("heuristic", game), random.Random(3)
     while not m.hand_summaries:
@@ -286,7 +286,7 @@ async def test_the_ecarte_match_result_leaves_out_the_last_hands_rows():
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.screens.summary import MatchSummaryScreen
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("ecarte", seed=4, pace="off")
     m, bot, rng = runner.match, get_bot("heuristic", "ecarte"), random.Random(4)
     while not m.over:
@@ -314,7 +314,7 @@ def test_your_empty_slot_on_the_table_shows_only_on_your_turn():
     from cardtable.tui.themes import choose_theme
     from cardtable.tui.widgets.parts import TrickView
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("comet", players=4, seed=3, pace="off")
     runner.apply(runner.legal()[0])                  # you lead; then the bots play on
     seen = set()
@@ -352,7 +352,7 @@ async def test_polignac_at_four_seats_keeps_the_names_and_the_jacks_taken_whole(
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.widgets.scores import ScorePanel
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("polignac", players=4, seed=5, pace="off")
     m, bot, rng = runner.match, get_bot("heuristic", "polignac"), random.Random(5)
     while not any(m.view(0).extra["jacks_taken"]):
@@ -370,7 +370,7 @@ async def test_polignac_at_four_seats_keeps_the_names_and_the_jacks_taken_whole(
 async def test_a_key_dropped_note_goes_when_your_turn_comes():
     """The note of a key pressed while Bruno played stayed up to 2 s into
     your turn, saying Bruno was playing."""
-    from .test_tui_robust import notices
+    from .pilot_helpers import notices
     app = CardtableApp(game="ecarte", seed=2, pace="slow")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("p")

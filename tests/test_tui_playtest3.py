@@ -39,7 +39,7 @@ async def test_the_hand_review_ends_with_the_hand_it_reviews(monkeypatch):
 async def mus_to_envido(app, pilot):
     """Mus with a person in seat 0: say no mus, pass or accept until an
     envido is open to them."""
-    from .test_tui_robust import table
+    from .pilot_helpers import table
     screen = table(app)
     for _ in range(30):
         await settle(pilot)
@@ -68,7 +68,7 @@ async def test_an_empty_enter_in_the_envido_box_bets_the_usual_2_and_says_so():
 
 async def test_an_empty_enter_in_the_stake_box_stakes_the_table_minimum():
     from cardtable.tui.screens.chooser import AmountScreen
-    from .test_tui_robust import table
+    from .pilot_helpers import table
     app = CardtableApp(game="trente-et-quarante", seed=2, pace="off")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -86,8 +86,8 @@ async def test_the_match_result_shows_the_match_not_the_last_hands_stakes():
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.screens.summary import MatchSummaryScreen
     from .decks import complete
-    from .test_tui_view import table_view
-    from .test_seven_and_a_half import FULL
+    from .pilot_helpers import table_view
+    from .seven_and_a_half_helpers import FULL
     runner = TableRunner.new("seven-and-a-half", players=2, seed=1, options={"hands": 1},
                              deck=complete("5S 2C 6H".split(), FULL))
     for text in ("declare 1 10", "bet 10", "hit"):           # you bust
@@ -116,7 +116,7 @@ async def refait_with_bets_everywhere(pilot):
 
 
 def prison_shoe():
-    from .test_trente_et_quarante import NOIR_31, shoe
+    from .trente_et_quarante_helpers import NOIR_31, shoe
     return shoe(NOIR_31, "KH TH TD AH")
 
 
@@ -153,7 +153,7 @@ async def test_a_long_row_keeps_its_total_beside_the_stock_at_100_columns(monkey
     """At 100x30 rouge's eight cards, labelled "rouge, last coup", ran under
     the stock: "= 35" was lost. The label goes above the cards instead."""
     from cardtable.tui.screens.summary import HandSummaryScreen
-    from .test_trente_et_quarante import shoe
+    from .trente_et_quarante_helpers import shoe
     monkeypatch.setattr(HandSummaryScreen, "READ_GUARD", 0)
     deck = shoe("9H JS 9D 3H", "AD 5H JH 4C 6S 2S AS 6H")
     app = CardtableApp(game="trente-et-quarante", seed=1, pace="off", players=3, deck=deck, theme="classic")
@@ -195,8 +195,8 @@ async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players
     from cardtable.tui.runner import TableRunner
     from cardtable.tui.widgets.scores import ScorePanel
     from .decks import complete
-    from .test_seven_and_a_half import FULL
-    from .test_tui_view import table_view
+    from .seven_and_a_half_helpers import FULL
+    from .pilot_helpers import table_view
     holes = ["7S", *"4C 2D 5H 3C 3D 2C 2H".split()[:players - 1]]       # yours first, the bank's last
     runner = TableRunner.new("seven-and-a-half", players=players, seed=1,
                              deck=complete([*holes, "JH"], FULL))

@@ -113,7 +113,7 @@ async def test_q_q_back_to_the_lobby_shows_the_game_just_left():
     """Back from a match of Polignac, the lobby showed Écarté, the first
     game: its settings, and Enter dealt Écarté, not the game left."""
     from cardtable.tui.screens.lobby import LobbyScreen
-    from .test_tui_robust import quit_twice
+    from .pilot_helpers import quit_twice
     app = CardtableApp(pace="off")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("down", "enter")          # deal Polignac

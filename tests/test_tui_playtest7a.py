@@ -110,7 +110,7 @@ def test_comets_chain_keeps_one_layout_and_leaves_the_log_its_rows():
     from cardtable.tui.themes import choose_theme
     from cardtable.tui.widgets.parts import TrickView
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("comet", players=5, seed=1, pace="off")
     runner.apply("play AS")
     runner.step_bot()                                   # Dora 2♠: two seats, one card each
@@ -162,7 +162,7 @@ async def test_mus_says_who_is_mano_on_the_seats_at_80_columns():
     from cardtable.tui.themes import choose_theme
     from cardtable.tui.widgets.parts import seat_marks
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     app = CardtableApp(game="mus", seed=3, pace="off", theme="classic")
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -181,7 +181,7 @@ def test_describe_tells_a_bank_game_as_the_ledger_shows_it():
     from cardtable.tui.themes import choose_theme
     from cardtable.tui.view import describe
 
-    from .test_tui_view import table_view
+    from .pilot_helpers import table_view
     runner = TableRunner.new("seven-and-a-half", players=3, seed=1, seats=["heuristic", "human", "heuristic"])
     while runner.bot_to_move:
         runner.step_bot()

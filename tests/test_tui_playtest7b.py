@@ -191,7 +191,7 @@ async def test_couillon_summary_shows_a_mark_beside_lines_left():
     """With "lines left" in place of the bare score, a side marked after a
     lost acceptance read "this hand -1, lines left 5": the mark was nowhere."""
     from .pilot_helpers import shown
-    from .test_couillon import deck_for
+    from .couillon_helpers import deck_for
     # You accept spades on 7S 8D 9D TD; Bruno and Dora hold the aces and kings.
     deck = deck_for(("7S 8D 9D TD", "AS KS AH KH", "7H 8H 9H 7C", "AD KD AC KC"), "8S", "TC")
     app = CardtableApp(game="couillon", seed=0, deck=deck, pace="off", theme="classic")

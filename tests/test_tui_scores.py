@@ -15,7 +15,7 @@ from cardtable.tui.widgets.scores import ScorePanel
 from cardtable.tui.widgets.render import pretty
 
 from .piquet_helpers import finish_deal_with_bots
-from .test_tui_view import table_view
+from .pilot_helpers import table_view
 
 PANEL = 32      # the score panel's room inside its border at 100x30
 
@@ -101,7 +101,7 @@ def test_piquet_a_ecrire_summary_names_the_seats_that_sat_out():
 
 
 def test_yaniv_summary_names_a_seat_out_of_the_match():
-    from .test_yaniv import to_the_call
+    from .yaniv_helpers import to_the_call
     m = to_the_call("AH 5S QD", "KS KH QS QH JS")
     m.apply("discard KS KH"); m.apply("draw stock")        # Claire: QS QH JS QD = 40
     m.points = [0, 0, 170]
@@ -146,7 +146,7 @@ def test_rummy_totals_are_not_signed_like_the_last_hands_change():
 
 
 def test_yaniv_last_hand_after_a_reset_is_a_minus_not_plus_minus():
-    from .test_yaniv import to_the_call
+    from .yaniv_helpers import to_the_call
     m = to_the_call("AH 5S")
     m.points = [0, 92]
     m.apply("yaniv")                                  # Bruno reaches 100, down to 50

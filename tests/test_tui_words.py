@@ -10,7 +10,7 @@ from cardtable.tui.screens.table import TableScreen
 
 from .decks import complete
 from .pilot_helpers import settle
-from .test_continental_rummy import JUNK, dealt
+from .rummy_helpers import JUNK, dealt
 
 
 def a_claim_that_fails() -> CardtableApp:

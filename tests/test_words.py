@@ -11,7 +11,7 @@ from cardtable.engine.cards import PIQUET_RANKS, pack
 from cardtable.engine.words import label, plural, signed
 
 from .decks import complete, interleave
-from .test_continental_rummy import JUNK, stacked as rummy
+from .rummy_helpers import JUNK, stacked as rummy
 
 
 # ---- the helper -------------------------------------------------------------
@@ -105,7 +105,7 @@ def test_piquet_a_ecrire_sheet_calls_its_reader_you():
 
 # ---- the hand's count and the caution before a claim --------------------------
 def test_yaniv_view_carries_the_hand_total():
-    from .test_yaniv import stacked as yaniv
+    from .yaniv_helpers import stacked as yaniv
     m = yaniv("AS 2S 4H 9D KC", "AS 5H 6H 7H QD".replace("AS", "AC"))
     assert m.view(0).hand_value == 1 + 2 + 4 + 9 + 10
     assert m.view(1).hand_value == 1 + 5 + 6 + 7 + 10

@@ -462,5 +462,5 @@ PINS = [(2, 0, "heuristic", 200_000, "c147ef548787eeb7"), (3, 1, "heuristic", 20
 
 @pytest.mark.parametrize("players, seed, first, most, expected", PINS)
 def test_the_same_seeds_play_the_same_matches(players, seed, first, most, expected):
-    from .test_same_matches import action_hash
+    from .playouts import action_hash
     assert action_hash("zetema", players, seed, ([first, "random"] * players)[:players], most) == expected
