@@ -181,3 +181,49 @@ def test_play_takes_expert_as_a_level_that_thinks_ten_times_as_long():
     assert get_bot("expert", "ecarte", playouts=40).playouts == 400
     result = CliRunner().invoke(main, ["play", "ecarte", "--vs", "expert", "--transcript"], input="quit\n")
     assert result.exit_code == 0, result.output
+
+
+def test_the_command_list_does_not_cut_play_short():
+    """`cardtable --help` listed "play  Start a game at once, e.g." and stopped."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    result = CliRunner().invoke(main, ["--help"])
+    line = next(l for l in result.output.splitlines() if l.strip().startswith("play "))
+    assert not line.rstrip().endswith("e.g."), line
+
+
+@pytest.mark.parametrize("args, message", [
+    (("play", "zetema", "--seats", "human"), "--seats names 1 seat but Zetema is for 2 to 6 players"),
+    (("play", "zetema", "--players", "4", "--seats", "human,human,heuristic"),
+     "--seats names 3 seats but the table has 4 players: give one kind per seat "
+     "(e.g. --seats human,bot,bot,bot) or change --players"),
+    (("play", "polignac", "--players", "4", "--seats", "human"), "--seats names 1 seat but"),
+])
+def test_seats_alone_set_the_number_of_players(args, message):
+    """`--seats human,human,bot` asked for --players 3 as well; the seats
+    listed now say how many play, and a clash with --players is still refused."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    from cardtable.start import read_play
+    found, _, players, kinds, _ = read_play("yaniv", "8", "bot", None, "human,human,heuristic")
+    assert players == 3 and kinds == ["human", "human", "heuristic"]
+    result = CliRunner().invoke(main, list(args))
+    assert result.exit_code == 2 and message in result.output, result.output
+
+
+def test_seats_take_bot_as_vs_does():
+    """--vs bot is the default, but --seats human,bot was refused."""
+    from cardtable.start import read_play
+    _, _, players, kinds, _ = read_play("yaniv", "8", "bot", None, "human,human,bot")
+    assert players == 3 and kinds == ["human", "human", "heuristic"]
+
+
+def test_resume_list_with_no_saves_says_so():
+    """`cardtable resume --list` printed nothing at all with no saves."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    result = CliRunner().invoke(main, ["resume", "--list"])
+    assert result.exit_code == 0 and "no saved match" in result.output

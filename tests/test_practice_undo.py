@@ -8,8 +8,12 @@ from collections import Counter
 
 import pytest
 
+from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.table import TableScreen
 from tests.store_helpers import latest
 from cardtable.tui.runner import TableRunner, visible_cards
+
+from .pilot_helpers import settle
 
 
 def after_a_reveal(game: str, seed: int, players: int | None = None) -> TableRunner:
@@ -114,3 +118,26 @@ def test_a_save_with_broken_reseeds_is_refused_with_a_clear_message():
     data["reseeds"] = [["after", 3]]
     with pytest.raises(BadSave, match="reseeds must be pairs of whole numbers"):
         get_game("yaniv").load(json.dumps(data))
+
+
+async def test_undo_past_a_new_deal_names_each_card_once():
+    """Mus shows every hand at the end: a card seen there and dealt again
+    to you was listed twice ("5♣ 5♣") in the refusal."""
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    app = CardtableApp(game="mus", seed=5, pace="off", practice=True, players=4,
+                       seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(40):
+            await settle(pilot)
+            if isinstance(app.screen, HandSummaryScreen):
+                break
+            legal = app.screen.view.legal
+            app.screen.act(next((a for a in legal if a.verb in ("no mus", "pass")), legal[0]))
+        assert isinstance(app.screen, HandSummaryScreen)
+        app.screen.dismiss("next")
+        await settle(pilot)
+        screen = app.screen
+        assert isinstance(screen, TableScreen) and screen.runner.match.hand_number == 2
+        refusal = screen.runner.undo_refusal()
+        shown = refusal.split("seen ")[1].split(" since")[0].split()
+        assert len(shown) == len(set(shown)), refusal

@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import gc
 
+import pytest
 from textual.app import App
 from textual.binding import Binding
 from textual.widgets._footer import FooterKey
 
+from cardtable.tui.app import CardtableApp
 from cardtable.tui.widgets.footer import KeysFooter
+
+from .pilot_helpers import settle, shown
 
 
 class Flicker(App):
@@ -56,3 +60,16 @@ async def test_keys_the_footer_removed_are_let_go():
         assert len(set(shown[2:])) == 2, shown
         await pilot.pause()
         assert removed_keys() - before <= 2 * max(shown)
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_footer_names_what_enter_does_when_a_meld_is_legal_too(size):
+    """Zetema with a meld in hand: the footer read "⏎ meld  m meld" while
+    Enter on the cursor card discards it, as the move line said."""
+    app = CardtableApp(game="zetema", seed=24, pace="off", theme="classic")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        seen = await shown(pilot, "q quit")
+        footer = next(line for line in seen.splitlines() if "q quit" in line)
+        assert "⏎ discard" in footer and "m meld" in footer
+        assert "⏎ meld" not in footer

@@ -13,7 +13,11 @@ import cardtable.tui
 from cardtable.engine import get_game, list_games
 from cardtable.engine.verbs import Verb, key_clashes
 from cardtable.engine.actions import Action
+from cardtable.tui.app import CardtableApp
 from cardtable.tui.keys import TABLE_KEYS, Keys
+from cardtable.tui.screens.table import TableScreen
+
+from .pilot_helpers import settle
 
 
 def string_literals(path: Path) -> set[str]:
@@ -73,3 +77,66 @@ def test_each_games_keys_are_its_own(game_id):
     assert not keys.verb_keys & table
     for verb in game.verbs:
         assert verb.key or verb.cards or verb.none_key, f"{game_id}: {verb.name} cannot be reached by a key"
+
+
+async def test_continental_rummy_takes_the_upcard_on_one_key_and_goes_out_on_o():
+    """t opened a box with one line ("take the upcard 8♦") every turn; and
+    the keys list said going out lays down "sets and runs", where only
+    sequences count."""
+    from cardtable.engine import get_game
+    from cardtable.tui.screens.rules import RulesScreen
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    from .decks import complete
+    from .rummy_helpers import JUNK, NO_JOKER, dealt
+    probe = get_game("continental-rummy").new_match(players=2, seed=0)
+    deck = complete(dealt(NO_JOKER, JUNK) + ["8D", "QS"], probe.pack())
+    app = CardtableApp(game="continental-rummy", players=2, seed=0, deck=deck, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen) and "8D" in map(str, app.screen.view.hand)
+        await pilot.press("end", "left", "left", "o", "o")      # 2♣ under the cursor
+        await settle(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        assert app.screen.summary.lines[0].startswith("You went out")
+    keys = RulesScreen(get_game("continental-rummy")).text()
+    assert "sets and runs" not in keys and "o: lay down your whole hand in sequences" in keys
+
+
+async def test_yaniv_takes_the_one_card_it_may_take_on_one_key():
+    """t opened a box with the one line "take 7♣ from the discards" whenever
+    the last discard was a single card: a second key nearly every turn. A
+    run or set, whose first and last cards may both be taken, still asks."""
+    app = CardtableApp(game="yaniv", players=3, seed=4, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        await pilot.press("enter")                  # discard the card under the cursor
+        await settle(pilot)
+        assert [str(a) for a in screen.runner.legal() if a.verb == "take"] == ["take 7C"]
+        await pilot.press("t")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+        assert screen.runner.match.actions[1] == "take 7C"
+
+
+async def test_yaniv_asks_which_end_of_a_set_to_take():
+    from cardtable.engine.cards import pack
+    from cardtable.tui.screens.chooser import ChooserScreen
+    from cardtable.tui.screens.curtain import CurtainScreen
+    from .decks import complete, interleave
+    deck = complete(interleave("5S 5H 5D 9C KC", "AS 2C 6H 7H QD") + ["8C"], pack(jokers=2))
+    app = CardtableApp(game="yaniv", players=2, seed=0, deck=deck, pace="off", theme="classic",
+                       seats=["human", "human"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        for text in ("discard 5S 5H 5D", "draw stock", "discard QD"):
+            await settle(pilot)
+            if isinstance(app.screen, CurtainScreen):
+                await pilot.press("enter")
+                await settle(pilot)
+            app.screen.act(next(a for a in app.screen.runner.legal() if str(a) == text))
+        await settle(pilot)
+        await pilot.press("t")
+        await settle(pilot)
+        assert isinstance(app.screen, ChooserScreen)

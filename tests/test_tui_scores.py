@@ -9,13 +9,14 @@ import pytest
 
 from cardtable.ai import get_bot
 from cardtable.engine import get_game, list_games
+from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.themes import load_theme
 from cardtable.tui.widgets.scores import ScorePanel
 from cardtable.tui.widgets.render import pretty
 
 from .piquet_helpers import finish_deal_with_bots
-from .pilot_helpers import table_view
+from .pilot_helpers import settle, table_view
 
 PANEL = 32      # the score panel's room inside its border at 100x30
 
@@ -202,3 +203,46 @@ def test_every_games_banner_keeps_whose_turn_and_the_dealer_and_cuts_after_a_wor
                         assert whole.startswith(kept) and whole[len(kept)] in " ,;:", (line, tv.phase)
                         assert kept.rpartition(" ")[2] not in ("a", "the", "or", "to", "its"), line
         m.apply(rng.choice(m.legal_actions()))
+
+
+async def test_polignac_at_four_seats_keeps_the_names_and_the_jacks_taken_whole():
+    """Polignac at 100x30 cut Bruno to "Brun" in the score panel: "jacks
+    this hand" as a column a seat's head left no room. As "jacks" it fits."""
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.widgets.scores import ScorePanel
+
+    runner = TableRunner.new("polignac", players=4, seed=5, pace="off")
+    m, bot, rng = runner.match, get_bot("heuristic", "polignac"), random.Random(5)
+    while not any(m.view(0).extra["jacks_taken"]):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    tv = table_view(runner)
+    app = CardtableApp(game="ecarte", seed=1, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)):
+        lines = ScorePanel().draw(tv, app.card_style, 32).plain.splitlines()
+    assert lines[0].split() == ["points", "tricks", "jacks"], lines
+    assert [line.split()[0] for line in lines[1:]] == ["You", "Bruno", "Claire", "Dora"], lines
+    taker = next(s for s, jacks in enumerate(m.view(0).extra["jacks_taken"]) if jacks)
+    assert lines[1 + taker].split()[-1] != "·", lines
+
+
+async def test_four_seats_names_whole_in_the_score_panel_when_a_row_a_seat_holds_them():
+    """Mus at 100x30: a column a seat cut Claire to "Clair"; the panel's
+    rows fit as a row a seat, each name whole. Partners read the same until
+    pares is declared seat by seat (mano is said on its seat, no row)."""
+    from cardtable.tui.widgets.scores import ScorePanel
+    app = CardtableApp(game="mus", seed=6, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert "us" in screen.query_one(ScorePanel).text().plain.splitlines()[0].split()   # a column a side
+        for _ in range(30):                      # no mus, then pass (or decline a bet) until pares is declared
+            if screen.runner.view().extra["pares"] is not None:
+                break
+            screen.act(next(a for a in screen.runner.legal() if a.verb in ("no", "pass", "decline")))
+            await settle(pilot)
+        panel = screen.query_one(ScorePanel).text().plain.splitlines()
+        assert [line.split()[0] for line in panel[1:]] == ["You", "Bruno", "Claire", "Dora"], panel
+        assert panel[0].split()[0] == "points"

@@ -251,3 +251,11 @@ def test_chip_counts_agree_with_their_number():
     while not m.over:
         m.apply(m.legal_actions()[0])
     assert any(line.startswith("All 2 hands have been played.") for line in m.view(0).log)
+
+
+def test_three_names_in_a_sentence_are_listed_with_commas():
+    """Polignac's match end read "Bruno and Claire and Dora share the win"."""
+    from cardtable.engine.words import listed
+    assert listed(["Ana"]) == "Ana"
+    assert listed(["Ana", "Bruno"]) == "Ana and Bruno"
+    assert listed(["Ana", "Bruno", "Claire"]) == "Ana, Bruno and Claire"
