@@ -9,7 +9,7 @@ import pytest
 
 from cardtable.tui.app import CardtableApp
 
-from .pilot_helpers import settle, shown
+from .pilot_helpers import settle, shown, top_table
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
@@ -122,3 +122,37 @@ async def test_the_bank_games_score_panel_shows_statuses_and_names_whole(players
     assert lines[0].split() == ["chips", "total", "status"], lines
     assert lines[1].split() == ["You", "95", "7½", "7½", "in", "two"], lines
     assert lines[3].split()[0] == "Claire" and all(len(line) <= 32 for line in lines)
+
+
+async def test_the_banner_names_the_banker_as_banker():
+    """Seven and a Half's banner read "Hal deals": the banker deals, but
+    what a punter needs is who holds the bank."""
+    app = CardtableApp(game="seven-and-a-half", players=8, seed=5, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        first = app.screen_text().splitlines()[0]
+        assert "Hal banks" in first and "deals" not in first, first
+        assert "stake 1 to 5 chips or pass" in first, first
+
+
+async def test_eight_at_seven_and_a_half_all_fit_at_80_by_24():
+    """A stock box nobody draws from by choice took six rows, and at 80x24
+    the bank ledger lost Emil, Fay and Gus below it."""
+    app = CardtableApp(game="seven-and-a-half", players=8, seed=4, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "5", "enter")
+        await settle(pilot)
+        seen = app.screen_text()
+        assert top_table(app).view.my_turn and "hit or stand" in seen
+        for name in ("Hal", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus"):
+            assert f"{name} (bot)" in seen, (name, seen)
+
+
+async def test_the_narrow_banner_says_chips_in_a_bank_game():
+    """At 80 columns Trente et Quarante's banner read "coup 1 · You 1000"."""
+    app = CardtableApp(game="trente-et-quarante", players=1, seed=3, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        first = app.screen_text().splitlines()[0]
+        assert "coup 1 · You 1000 chips" in first, first

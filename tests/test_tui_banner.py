@@ -34,3 +34,14 @@ async def test_at_80_columns_the_banner_says_how_a_match_of_many_seats_ends(game
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         assert goal in app.screen_text().splitlines()[0]
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_couillon_says_its_target_is_lines_to_erase(size):
+    """The banner and the score panel read "to 5": five what, in a game
+    whose seats count "lines left"? TABLE.md's panel reads "erase 5 lines"."""
+    app = CardtableApp(game="couillon", seed=23, pace="off", theme="classic")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        text = app.screen_text()
+        assert "erase 5 lines" in text and "to 5" not in text

@@ -50,3 +50,25 @@ async def test_an_empty_enter_in_the_stake_box_stakes_the_table_minimum():
         await pilot.press("enter")
         await settle(pilot)
         assert table(app).runner.match.actions == ["bet rouge 10"]
+
+
+async def test_a_box_of_moves_closes_when_the_terminal_is_too_small():
+    """Seven and a Half: the bet box stayed open over the paused table at
+    70x20, hid 'The game is paused', and its Enter staked a chip."""
+    from cardtable.tui.screens.chooser import AmountScreen
+    from cardtable.tui.screens.table import TableScreen
+    app = CardtableApp(game="seven-and-a-half", players=4, seed=7, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        table = app.screen
+        before = list(table.runner.match.actions)
+        await pilot.press("b")
+        await pilot.pause()
+        assert isinstance(app.screen, AmountScreen)
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen) and table.paused
+        await pilot.press("3", "enter")
+        await pilot.pause()
+        assert table.runner.match.actions == before
+        assert "The game is paused" in app.screen_text()

@@ -8,7 +8,7 @@ import pytest
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.table import TableScreen
 
-from .pilot_helpers import settle
+from .pilot_helpers import STYLE, settle
 
 
 @pytest.mark.parametrize("size", [(80, 24), (100, 30)])
@@ -75,3 +75,19 @@ def test_a_resumed_hotseat_curtain_lists_what_came_since_your_own_move():
     lines = resumed.hand_over(0)
     assert lines[:2] == ["Bruno discards TS.", "Bruno draws from the stock."], lines
     assert not any(line.startswith("Ana") for line in lines)
+
+
+def test_the_curtain_wraps_to_a_terminal_narrower_than_its_box():
+    """At 70x20 the curtain's lines were cut at the screen's edge ("the
+    talon holds 8" lost "cards.", longer events more): they wrap to the
+    room there is, each event under its bullet."""
+    from cardtable.tui.screens.curtain import CurtainScreen
+    events = ["Hand 1 of 3: Claire deals and Ana is elder; the talon holds 8 cards.",
+              "Sitting out: Bruno.", "Claire: \"Point of five.\" Ana: \"Not good.\" Claire scores 5 for a point of 5."]
+    curtain = CurtainScreen("Ana", 0, events, style=STYLE)
+    for width, height in ((70, 20), (50, 16), (120, 40)):
+        lines = curtain.text(width, height).splitlines()
+        assert max(map(len, lines)) <= min(width, 76) - 4, lines
+        assert len(lines) + 2 <= height, lines       # with the padding above and below
+        words = " ".join(line.strip(" ·") for line in lines).split()
+        assert " ".join(words).count("the talon holds 8 cards.") == 1, lines

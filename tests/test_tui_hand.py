@@ -4,10 +4,11 @@ lines say of the others (dealer, banker, sitting out, out of the match)."""
 from __future__ import annotations
 
 from cardtable.tui.app import CardtableApp
+from cardtable.tui.runner import TableRunner
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.widgets.hand import HandView
 
-from .pilot_helpers import settle
+from .pilot_helpers import STYLE, settle, table_view
 
 
 async def test_the_arrows_still_move_the_cursor_after_the_terminal_was_too_small():
@@ -78,3 +79,90 @@ async def test_yaniv_says_you_are_out_of_the_match_while_the_others_play_on():
         # The bots play on at once: read the hand under whatever box is up.
         shown = table.query_one(HandView).draw(table.view, app.card_style, 78).plain
         assert shown == "you are out of the match: the others play on"
+
+
+async def test_your_hole_card_is_named_and_no_cursor_numbers_cards_no_key_picks():
+    """Seven and a Half's hand read "[1] 2" over the cards, as if a key
+    picked them; nothing said which card the others cannot see."""
+    app = CardtableApp(game="seven-and-a-half", players=2, seed=8, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "1", "0", "enter")
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        lines = app.screen_text().splitlines()
+        at = next(i for i, line in enumerate(lines) if line.startswith("─You"))
+        assert lines[at + 1].split() == ["hole"], lines[at:at + 3]
+
+
+async def test_the_banker_is_not_also_called_dealer():
+    """Your hand's title read "You · dealer · BANKER · 1 card"."""
+    app = CardtableApp(game="seven-and-a-half", seats=["heuristic", "heuristic", "human"], seed=8,
+                       pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("c", "2")
+        await settle(pilot)
+        title = next(line for line in app.screen_text().splitlines() if line.startswith("─You"))
+        assert "─You · BANKER · 1 card" in title, title
+
+
+async def test_a_wrapped_hand_keeps_each_suit_together():
+    """At 100x30 eight-seat Continental Rummy wrapped its fifteen chips at
+    the card that overflowed: J♦ stood alone under its six diamonds, read
+    as a group apart. A suit that fits on a line moves down whole."""
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game="continental-rummy", players=8, seed=62, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        hand = app.screen.query_one(HandView)
+        lines = [line.split() for line in hand.render().plain.splitlines() if "♦" in line or "♠" in line]
+        suits = [{card[-1] for card in line} for line in lines]
+        assert len(lines) == 2 and all(len(line_suits & set("♠♥♦♣")) == len(line_suits) for line_suits in suits)
+        assert not suits[0] & suits[1]                  # no suit on both lines
+
+
+async def test_an_empty_hand_reads_no_cards_as_the_seat_lines_do():
+    """After the last trick the hand's title read "You · 0 cards" under
+    seat lines reading "no cards"."""
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game="polignac", players=3, seed=12, pace="off", theme="classic",
+                       options={"target": 2})
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = app.screen
+        for _ in range(12):
+            await settle(pilot)
+            if table.runner.match.over:
+                break
+            await pilot.press("enter")
+        await settle(pilot)
+        title = str(table.query_one(HandView).border_title)
+        assert "no cards" in title and "0 cards" not in title
+
+
+def test_your_own_seat_note_is_in_your_hands_title_at_80_columns():
+    """Couillon hotseat: "took trumps" showed on a bot's line when it took,
+    never in the title of the player who took (the seats' lines are the others')."""
+    from cardtable.tui.widgets.hand import hand_title
+    runner = TableRunner.new("couillon", seats=["human", "human", "heuristic", "heuristic"], seed=2)
+    runner.apply("accept")
+    tv = table_view(runner)
+    assert "took trumps" in hand_title(tv, STYLE, narrow=True)
+    assert "took trumps" not in hand_title(tv, STYLE, narrow=False)       # the score panel says it
+
+
+async def test_your_hand_drops_the_score_when_the_terminal_grows_to_100():
+    """Piquet begun at 80x24, widened to 100x30: the hand's title still
+    read '... · score 9 · deal 2 now…', cut off, beside the score sheet."""
+    app = CardtableApp(game="piquet", seed=4, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        hand = app.screen.hand_view
+        assert "score 0" in hand.border_title
+        await pilot.resize_terminal(100, 30)
+        await pilot.pause()
+        assert "score" not in hand.border_title, hand.border_title
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "score 0" in hand.border_title

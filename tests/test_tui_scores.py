@@ -16,7 +16,7 @@ from cardtable.tui.widgets.scores import ScorePanel
 from cardtable.tui.widgets.render import pretty
 
 from .piquet_helpers import finish_deal_with_bots
-from .pilot_helpers import settle, table_view
+from .pilot_helpers import STYLE, settle, table_view
 
 PANEL = 32      # the score panel's room inside its border at 100x30
 
@@ -246,3 +246,19 @@ async def test_four_seats_names_whole_in_the_score_panel_when_a_row_a_seat_holds
         panel = screen.query_one(ScorePanel).text().plain.splitlines()
         assert [line.split()[0] for line in panel[1:]] == ["You", "Bruno", "Claire", "Dora"], panel
         assert panel[0].split()[0] == "points"
+
+
+def test_a_hotseat_sheet_names_its_players_as_its_column_heads_do():
+    """Players sharing the keyboard: the columns were headed "Ana Bruno
+    Claire" and the rows read "1 now Cla-you" (you being whoever held the
+    keyboard). One human alone is still "you" in both."""
+    from cardtable.tui.view import score_columns
+    hotseat = TableRunner.new("piquet-a-ecrire", players=3, seed=3, seats=["human"] * 3)
+    tv = table_view(hotseat)
+    heads, rows = score_columns(tv, STYLE.teams)
+    assert heads == ["Ana", "Bruno", "Claire"], heads
+    labels = [label for label, _ in rows]
+    assert labels[:3] == ["1 now Cla-Ana", "2 Ana-Bru", "3 Bru-Cla"], labels
+    alone = table_view(TableRunner.new("piquet-a-ecrire", players=3, seed=3))
+    heads, rows = score_columns(alone, STYLE.teams)
+    assert heads[0] == "You" and rows[0][0] == "1 now Cla-you", (heads, rows)

@@ -204,3 +204,42 @@ async def test_the_match_result_shows_the_match_not_the_last_hands_stakes():
         assert any(row[1:4] == ["chips", "90", "110"] for row in rows if len(row) > 3), seen
         assert any(row[1:3] == ["stake", "·"] and "bank" in row for row in rows if len(row) > 3), seen
         assert "bust" not in seen and "status" not in seen
+
+
+async def until_summary(pilot, keys=("enter",), turns: int = 40):
+    from cardtable.tui.screens.summary import HandSummaryScreen
+    for _ in range(turns):
+        await settle(pilot)
+        if isinstance(pilot.app.screen, HandSummaryScreen):
+            return pilot.app.screen
+        await pilot.press(*keys)
+    raise AssertionError("no hand summary")
+
+
+async def test_couillon_summary_counts_lines_left_as_the_seats_do():
+    """The summary's "match 1" stood beside seat lines reading "lines left 4":
+    Couillon's score is lines erased less marks, no number a player keeps."""
+    app = CardtableApp(game="couillon", seed=21, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")
+        await until_summary(pilot)
+        text = await shown(pilot, "lines left")
+        rows = [line.strip("│ ").split()[0:2] for line in text.splitlines()]
+        assert ["lines", "left"] in rows and ["match"] not in [r[:1] for r in rows]
+
+
+async def test_couillon_summary_shows_a_mark_beside_lines_left():
+    """With "lines left" in place of the bare score, a side marked after a
+    lost acceptance read "this hand -1, lines left 5": the mark was nowhere."""
+    from .couillon_helpers import deck_for
+    # You accept spades on 7S 8D 9D TD; Bruno and Dora hold the aces and kings.
+    deck = deck_for(("7S 8D 9D TD", "AS KS AH KH", "7H 8H 9H 7C", "AD KD AC KC"), "8S", "TC")
+    app = CardtableApp(game="couillon", seed=0, deck=deck, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("a")
+        await until_summary(pilot)
+        text = await shown(pilot, "lines left")
+        assert "took trumps and lost: a line marked" in text
+        assert any(line.strip("│ ").startswith("marks") for line in text.splitlines()), text

@@ -233,3 +233,41 @@ async def test_a_note_sits_above_your_hand_not_over_its_cards():
                 break
         hand = app.screen.query_one(HandView).region
         assert toasts and all(t.height and not t.overlaps(hand) for t in toasts), (toasts, hand)
+
+
+async def test_a_key_two_verbs_share_says_what_the_game_waits_for():
+    """Mus, seed 7: with a bet standing, n (pass, but also no mus) said
+    'n no mus: the mus phase is over', the first verb on n, when the
+    player meant pass and must answer the bet."""
+    from .pilot_helpers import notices
+    app = CardtableApp(game="mus", seed=7, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(12):
+            await settle(pilot)
+            if " by " in app.screen.view.phase:
+                break
+            await pilot.press("n")           # no mus, then pass until someone bets
+        assert app.screen.view.phase.startswith("Grande: 2 by Bruno"), app.screen.view.phase
+        assert "←→ card" not in app.screen_text()    # no card is picked in the betting
+        await pilot.press("n")
+        await pilot.pause()
+        note = notices(app)
+        assert "n no mus / pass: not now (now · Grande: 2 by Bruno; accept, decline" in note, note
+        assert "mus phase is over" not in note
+
+
+async def test_trente_et_quarante_says_when_a_bet_may_be_insured():
+    """After a bet of 50 on rouge, e said 'e insure: not now (now: place
+    bets)' while bets were being placed; and the footer's 'o go' did not say
+    it ends your bets."""
+    app = CardtableApp(game="trente-et-quarante", players=3, seed=9, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.screen.act("bet rouge 50")
+        await settle(pilot)
+        assert "o done" in app.screen_text()
+        app.unbound_noted = 0.0
+        await pilot.press("e")
+        await pilot.pause(0.01)
+        assert [str(n.message) for n in app._notifications] == [
+            "e insure: only a bet of 100 chips or more may be insured, once, for up to 1% of it"]
