@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
+from cardtable import cli
 from cardtable.cli import main
 
 
@@ -234,3 +235,13 @@ def test_a_broken_latest_save_says_how_to_reach_the_others(tmp_path):
     assert result.exit_code == 2
     assert "not a cardtable save" in result.output and "The file was left as it is" in result.output
     assert broken.read_text() == '{"broken": tru'
+
+
+@pytest.mark.parametrize("args, said", [
+    (("--ascii",), "cardtable: no such option '--ascii': ascii is a theme, `cardtable --theme ascii`"),
+    (("play", "ecarte", "--light"), "cardtable: no such option '--light': light is a theme, "
+                                    "`cardtable play --theme light`"),
+])
+def test_a_theme_given_as_an_option_is_pointed_to_theme(args, said):
+    result = CliRunner().invoke(cli.main, list(args))
+    assert result.exit_code == 2 and result.output.strip() == said

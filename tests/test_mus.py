@@ -11,7 +11,7 @@ from cardtable.engine import IllegalAction
 from cardtable.engine.cards import cards
 from cardtable.games import _mus_hands as H
 
-from .mus_helpers import GAME, deck_for, new, pass_until, run
+from .mus_helpers import GAME, deck_for, facing_a_bet, new, pass_until, run
 
 
 # The sheet's M-1 hands, by seat.
@@ -489,3 +489,10 @@ def test_the_listed_sayings_are_exactly_those_the_rules_allow():
             legal_now = m.legal_actions()
             m.apply(legal_now[rng.randrange(len(legal_now))])
     assert seen == {(True, False), (False, False), (False, True)}
+
+
+def test_the_last_decline_says_it_gives_points():
+    m = facing_a_bet(last_answerer=True)
+    assert m.caution(m.read("decline")) == "declining gives the other side 1 point now"
+    m = facing_a_bet(last_answerer=False)
+    assert m.caution(m.read("decline")) == "declining leaves the answer to your partner"

@@ -45,3 +45,18 @@ async def test_couillon_says_its_target_is_lines_to_erase(size):
         await settle(pilot)
         text = app.screen_text()
         assert "erase 5 lines" in text and "to 5" not in text
+
+
+@pytest.mark.parametrize(("game_id", "players", "size", "words"), [
+    ("polignac", 4, (100, 30), "Score · ends at 10, low wins"),
+    ("polignac", 3, (80, 24), "ends at 10, low wins"),
+    ("ecarte", 2, (100, 30), "Score · to 5"),
+])
+async def test_polignac_says_the_lowest_score_wins(game_id, players, size, words):
+    # "to 10" read as a race to 10 in a game where points are penalties.
+    app = CardtableApp(game=game_id, players=players, seed=5, pace="off")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")
+        await pilot.pause()
+        assert words in app.screen_text()

@@ -2,6 +2,8 @@
 it shows the newest."""
 from __future__ import annotations
 
+import pytest
+
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.widgets.eventlog import EventLog
 
@@ -69,3 +71,17 @@ async def test_the_hand_review_ends_with_the_hand_it_reviews(monkeypatch):
         assert isinstance(app.screen, LogScreen)
         assert app.screen.lines[0].startswith("Hand 1") and "Hand 1 · Esc closes" in app.screen_text()
         assert not any(line.startswith("Hand 2") for line in app.screen.lines), app.screen.lines
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_the_full_log_wraps_a_long_sentence_whole(size):
+    from cardtable.tui.screens.log import LogScreen
+    line = "Equal points: nobody scores, and the next decided hand counts double."
+    app = CardtableApp(game="couillon", seed=3, pace="off")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        app.push_screen(LogScreen((line,) * 40))      # enough for a scrollbar
+        await pilot.pause()
+        await pilot.pause()
+        text = app.screen_text()
+        assert text.count("double.") >= 8 and "doub " not in text and "doubl " not in text

@@ -3,12 +3,14 @@ wrap that keeps a suit together, and the title that says what the seat
 lines say of the others (dealer, banker, sitting out, out of the match)."""
 from __future__ import annotations
 
+import pytest
+
 from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.widgets.hand import HandView
 
-from .pilot_helpers import STYLE, settle, table_view
+from .pilot_helpers import STYLE, settle, table, table_view
 
 
 async def test_the_arrows_still_move_the_cursor_after_the_terminal_was_too_small():
@@ -166,3 +168,68 @@ async def test_your_hand_drops_the_score_when_the_terminal_grows_to_100():
         await pilot.resize_terminal(80, 24)
         await pilot.pause()
         assert "score 0" in hand.border_title
+
+
+async def test_eight_seats_at_a_bank_leave_your_cards_whole_at_80x24():
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game="seven-and-a-half", players=8, seed=4, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("b", "3", "enter")
+        await settle(pilot)
+        await pilot.pause(0.2)
+        screen = table(app)
+        assert screen.runner.view().hand
+        hand, prompt = screen.query_one(HandView).region, screen.query_one("#prompt").region
+        assert hand.height >= 4 and hand.bottom <= prompt.y
+        assert "╰────╯" in app.screen_text().splitlines()[hand.bottom - 2]
+
+
+async def test_you_are_told_when_you_sit_out():
+    # Seat 2 sits out the first deal (seat 3 deals to seat 0).
+    # Slow: with nothing for you to do the bots would play the deal to its summary at once.
+    app = CardtableApp(game="piquet-a-ecrire", players=4, seed=3, pace="slow",
+                       seats=["heuristic", "heuristic", "human", "heuristic"])
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        assert isinstance(app.screen, TableScreen)
+        assert "you sit out this hand" in app.screen_text()
+
+
+@pytest.mark.parametrize(("game_id", "players", "seed"), [("polignac", 5, 7), ("ecarte", 2, 6)])
+async def test_the_first_hand_is_whole_at_80x24(game_id, players, seed):
+    # Measured before the first layout, at width 0, the hand took the
+    # height of chips: its cards lost their bottoms until the next move.
+    from cardtable.tui.widgets.hand import HandView
+    app = CardtableApp(game=game_id, players=players, seed=seed, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        for _ in range(5):
+            await pilot.pause()
+        hand = app.screen.query_one(HandView)
+        lines = app.screen_text().splitlines()[hand.region.y:hand.region.bottom]
+        assert any("╰────╯" in line for line in lines), "\n".join(lines)
+
+
+async def test_after_a_meld_the_cursor_goes_to_a_card_you_may_discard():
+    from cardtable.tui.widgets.hand import HandView
+
+    app = CardtableApp(game="zetema", seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        screen = app.screen
+        for _ in range(200):
+            await settle(pilot)
+            runner = screen.runner
+            melds = [a for a in runner.legal() if a.verb == "meld"]
+            if melds:
+                break
+            screen.act(next(a for a in runner.legal() if a.verb in ("discard", "pass", "draw")))
+        else:
+            raise AssertionError("no meld came")
+        hand = screen.query_one(HandView)
+        # The cursor on a card the meld leaves in hand, which may not be discarded after it.
+        hand.cursor = next(i for i, p in enumerate(hand._hand) if p.word not in melds[0].args)
+        screen.act(melds[0])
+        await settle(pilot)
+        await pilot.pause()
+        legal = {a for a in screen.runner.legal()}
+        assert hand.chosen() and any(a.verb == "discard" and a.args == (hand.chosen()[0].word,) for a in legal)

@@ -17,6 +17,7 @@ from cardtable.tui.app import CardtableApp
 from cardtable.tui.keys import TABLE_KEYS, Keys
 from cardtable.tui.screens.table import TableScreen
 
+from .mus_helpers import GAME
 from .pilot_helpers import settle, top_table
 
 
@@ -231,3 +232,9 @@ async def test_enter_does_not_take_the_upcard_through_a_card_of_your_own():
         assert str(tv.discard_top) == "2H" and "take 2H" in [str(a) for a in tv.legal]
         assert tv.enter_verb is None and not tv.legal_words
         assert "takes 2♥" not in app.screen_text()
+
+
+def test_r_raises_and_d_declines_only_when_pressed_twice():
+    keys = Keys(GAME.verbs)
+    assert keys.key("raise") == "r" and keys.key("decline") == "d"
+    assert keys.confirm("decline")

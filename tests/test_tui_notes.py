@@ -4,13 +4,12 @@ from __future__ import annotations
 
 from cardtable.tui.app import CardtableApp
 
-from .pilot_helpers import settle
+from .pilot_helpers import drain, notices, settle
 
 
 async def test_keys_pressed_while_a_bot_thinks_leave_one_note_not_a_stack():
     """Enter mashed after a curtain while the bot thought stacked four
     "key dropped" notes down the right half of an 80x24 table."""
-    from .pilot_helpers import notices
     app = CardtableApp(game="ecarte", seed=2, pace="slow")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("p")
@@ -24,7 +23,6 @@ async def test_keys_pressed_while_a_bot_thinks_leave_one_note_not_a_stack():
 async def test_keys_that_each_leave_a_note_leave_only_the_newest_two():
     """Keys typed by mistake (u, n, a, i, q) each said why they did nothing,
     and five notes covered the log and the score at 100x30."""
-    from .pilot_helpers import notices
     app = CardtableApp(game="couillon", seed=21, pace="off")
     async with app.run_test(size=(100, 30)) as pilot:
         await settle(pilot)
@@ -65,7 +63,6 @@ async def test_enters_pressed_while_the_bots_play_leave_one_note_and_none_over_t
 async def test_a_key_dropped_note_goes_when_your_turn_comes():
     """The note of a key pressed while Bruno played stayed up to 2 s into
     your turn, saying Bruno was playing."""
-    from .pilot_helpers import notices
     app = CardtableApp(game="ecarte", seed=2, pace="slow")
     async with app.run_test(size=(80, 24)) as pilot:
         await pilot.press("p")
@@ -77,3 +74,10 @@ async def test_a_key_dropped_note_goes_when_your_turn_comes():
         app.screen.action_fast()                        # Bruno moves at once: your turn
         await settle(pilot)
         assert app.screen.view.my_turn and "dropped" not in notices(app), notices(app)
+
+
+async def test_practice_in_hotseat_is_said_to_be_off():
+    app = CardtableApp(game="ecarte", seed=3, pace="off", practice=True, seats=["human", "human"])
+    async with app.run_test(size=(80, 24)) as pilot:
+        await drain(pilot)
+        assert "Practice is off" in notices(app)

@@ -127,3 +127,31 @@ async def test_a_face_down_discard_pile_shows_its_back():
         piles = screen.query_one(Piles).text().plain.splitlines()
         back = app.card_style.back * 4
         assert [line.count(back) for line in piles] == [0, 0, 2, 0, 0], piles
+
+
+@pytest.mark.parametrize("game_id", ["piquet", "piquet-a-ecrire"])
+async def test_piquet_calls_its_pile_the_talon_as_its_log_does(game_id):
+    app = CardtableApp(game=game_id, seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert " talon " in text and " stock " not in text
+
+
+async def test_yanivs_last_discards_are_headed_not_read_as_held_cards():
+    app = CardtableApp(game="yaniv", players=2, seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert "last discards  Bruno 7♣" in text and "Bruno: 7♣" not in text
+
+
+async def test_comets_played_cards_are_headed_played():
+    app = CardtableApp(game="comet", seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("enter")          # you lead Q♠; the bots play on
+        for _ in range(20):
+            await pilot.pause()
+        text = app.screen_text()
+        assert "played  You Q♠" in text and "You: Q♠" not in text

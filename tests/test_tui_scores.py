@@ -262,3 +262,35 @@ def test_a_hotseat_sheet_names_its_players_as_its_column_heads_do():
     alone = table_view(TableRunner.new("piquet-a-ecrire", players=3, seed=3))
     heads, rows = score_columns(alone, STYLE.teams)
     assert heads[0] == "You" and rows[0][0] == "1 now Cla-you", (heads, rows)
+
+
+async def test_piquet_a_ecrire_with_seven_shows_totals_and_this_deal():
+    app = CardtableApp(game="piquet-a-ecrire", players=7, seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        head = next(line for line in app.screen_text().splitlines() if "total" in line)
+        assert "now" in head
+
+
+@pytest.mark.parametrize("game_id", ["couillon"])
+async def test_partners_score_in_one_column_a_side(game_id):
+    # Four columns of cut names ("Brun", "Clai") held the same numbers twice,
+    # and "hand counts double" lost its last word.
+    app = CardtableApp(game=game_id, seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert "◆ us" in text and "◇ them" in text and "Brun " not in text
+        if game_id == "couillon":
+            assert "counts double" in text
+
+
+def test_a_side_column_only_when_partners_agree():
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.view import score_columns
+
+    tv = table_view(TableRunner.new("couillon", seed=3, pace="off"))
+    names, rows = score_columns(tv, ("◆", "◇"))
+    assert names == ["◆ us", "◇ them"] and all(len(values) == 2 for _, values in rows)
+    odd = tv._replace(score_rows=(("tricks", ("1", "0", "0", "0")),))
+    assert score_columns(odd, ("◆", "◇"))[0] == ["You", "Bruno", "Claire", "Dora"]

@@ -171,3 +171,40 @@ def test_a_wide_table_leaves_the_kind_to_its_title_only_when_all_share_it():
     assert parts.shared_kind(mixed) == ""
     text = drawn(parts.Seats, mixed, 60, narrow=False)
     assert all(info.name + (" (" if info.kind else " ") in text for info in mixed.opponents), text
+
+
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_piquet_a_ecrire_says_who_sits_out_this_hand(size):
+    app = CardtableApp(game="piquet-a-ecrire", players=7, seed=3, pace="off")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert text.count("sits out this hand") == 5           # Bruno to Fay; Gus deals to you
+        assert "no cards" not in text.replace("no cards on the table", "").replace("no cards yet", "")
+
+
+@pytest.mark.parametrize(("game_id", "words"), [("couillon", "lines left 5"), ("ecarte", "score 0")])
+async def test_at_80_columns_a_seat_shows_the_score_a_player_can_read(game_id, words):
+    # Couillon's bare score is lines erased less marks: "score -1" told nobody anything.
+    app = CardtableApp(game=game_id, seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        lines = app.screen_text().splitlines()
+        assert words in lines[1] and any(line.startswith("─You") and words in line for line in lines)
+
+
+async def test_open_partner_shows_the_partners_cards_on_the_table():
+    from cardtable.tui.app import CardtableApp
+    from tests.pilot_helpers import settle
+    for size in ((80, 24), (100, 30)):
+        app = CardtableApp(game="mus", players=4, seed=5, pace="off", theme="classic",
+                           options={"open_partner": True})
+        async with app.run_test(size=size) as pilot:
+            await settle(pilot)
+            runner = app.screen.runner
+            partner_cards = [str(c) for c in runner.match.view(2).hand]
+            text = app.screen_text()
+            shown = next(line for line in text.splitlines() if "shown" in line)
+            symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+            drawn = [c[0].replace("T", "10") + symbols[c[1]] for c in partner_cards]
+            assert "Claire" in shown and all(c in shown for c in drawn), text

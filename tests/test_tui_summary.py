@@ -5,8 +5,12 @@ from __future__ import annotations
 import pytest
 
 from cardtable.tui.app import CardtableApp
+from cardtable.tui.screens.summary import HandSummaryScreen
+from cardtable.tui.screens.table import TableScreen
 
-from .pilot_helpers import settle, shown, stand_and_play_out, strong_ecarte, through_curtains_to_summary
+from .decks import STRONG
+from .pilot_helpers import (drain, settle, shown, stand_and_play_out, strong_ecarte, table,
+                            through_curtains_to_summary)
 
 
 async def test_closing_the_hand_review_comes_back_to_the_summary(monkeypatch):
@@ -243,3 +247,83 @@ async def test_couillon_summary_shows_a_mark_beside_lines_left():
         text = await shown(pilot, "lines left")
         assert "took trumps and lost: a line marked" in text
         assert any(line.strip("│ ").startswith("marks") for line in text.splitlines()), text
+
+
+async def test_the_hand_summary_hides_the_next_deal_and_waits_to_be_read(monkeypatch):
+    monkeypatch.setattr(HandSummaryScreen, "READ_GUARD", 0.5)
+    app = CardtableApp(game="ecarte", seed=3, deck=STRONG, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await stand_and_play_out(pilot)
+        assert isinstance(app.screen, HandSummaryScreen)
+        text = app.screen_text()
+        assert "Table" not in text and "YOUR TURN" not in text      # no table, no new hand behind
+        await pilot.press("enter")                                  # at once: not read yet
+        assert isinstance(app.screen, HandSummaryScreen)
+        await pilot.pause(0.6)
+        # Below 80x24 it pauses as the table does: its Enter dealt the next hand.
+        await pilot.resize_terminal(70, 20)
+        await pilot.pause()
+        await pilot.press("enter", "v")
+        assert isinstance(app.screen, HandSummaryScreen)
+        assert "The game is paused" in app.screen_text() and "next hand" not in app.screen_text()
+        await pilot.resize_terminal(80, 24)
+        await pilot.pause()
+        assert "The game is paused" not in app.screen_text()
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, TableScreen)
+
+
+async def test_a_long_hand_summary_scrolls_at_80x24(monkeypatch):
+    monkeypatch.setattr("textual.constants.TEXTUAL_ANIMATIONS", "full")     # as a player sees it
+    app = CardtableApp(game="seven-and-a-half", players=8, seed=4, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        screen = table(app)
+        for _ in range(200):
+            await settle(pilot)
+            if isinstance(app.screen, HandSummaryScreen):
+                break
+            screen.act(screen.runner.legal()[0])
+        summary = app.screen
+        assert isinstance(summary, HandSummaryScreen)
+        box = summary.query_one("#summary-box")
+        for _ in range(50):             # the summary just pushed: laid out before End means anything
+            if box.max_scroll_y > 0:
+                break
+            await pilot.pause()
+        await pilot.press("end")
+        await pilot.wait_for_scheduled_animations()      # End scrolls smoothly
+        await drain(pilot)
+        assert "Record" in await shown(pilot, "Record")
+        assert box.max_scroll_y == 0 or box.scroll_y > 0
+
+
+async def test_the_match_result_shows_the_match_score_and_the_last_summary_leads_to_it():
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.screens.summary import HandSummaryScreen, MatchSummaryScreen
+
+    from .pilot_helpers import table_view
+    runner = TableRunner.new("bezique", seed=5, pace="off")
+    bot, rng = get_bot("heuristic", "bezique"), random.Random(1)
+    while not runner.match.over:
+        if runner.bot_to_move:
+            runner.step_bot()
+        else:
+            runner.apply(bot.choose(runner.view(), runner.legal(), rng))
+    tv = table_view(runner)
+    final = [str(int(x.score)) for x in sorted(tv.seats, key=lambda s: s.seat)]
+    assert dict(tv.score_rows)["game"] != tuple(final)       # the rows are the last game's
+    app = CardtableApp(game="ecarte", seed=1, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        app.push_screen(HandSummaryScreen(tv.summaries[-1], tv, "bezique · seed 5 · hand 1"))
+        seen = await shown(pilot, "⏎ match result")
+        assert "⏎ match result" in seen and "next hand" not in seen
+        app.pop_screen()
+        await pilot.pause()
+        app.push_screen(MatchSummaryScreen(tv))
+        import re
+        assert re.search(r"│ match +" + r" +".join(final) + r" ", await shown(pilot, "│ match "))

@@ -83,3 +83,22 @@ async def test_comets_one_line_chain_leaves_its_rows_to_the_log_at_80x24():
         assert centre.outer_size.height <= 4, centre.outer_size
         assert app.screen.query_one("#ticker").outer_size.height >= 8
         assert "Table · 4 bots" in app.screen_text()        # the seat lines at 80 columns say "Bruno bot"
+
+
+def test_a_narrow_trick_keeps_every_card_whole():
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.themes import choose_theme
+    from cardtable.tui.widgets.parts import TrickView
+
+    runner = TableRunner.new("couillon", seed=3, pace="off")
+    while len(runner.view().trick or ()) < 3:
+        if runner.bot_to_move:
+            runner.step_bot()
+        else:
+            runner.apply(runner.legal()[0])
+    tv = table_view(runner)
+    st = choose_theme("classic").cards
+    for width in range(30, 61):
+        text = TrickView().draw(tv, st, width).plain
+        tops = sum(line.count("╭────╮") for line in text.splitlines())
+        assert tops == len(tv.trick) + (0 if tv.my_turn is False else 1), (width, text)

@@ -259,3 +259,15 @@ def test_three_names_in_a_sentence_are_listed_with_commas():
     assert listed(["Ana"]) == "Ana"
     assert listed(["Ana", "Bruno"]) == "Ana and Bruno"
     assert listed(["Ana", "Bruno", "Claire"]) == "Ana, Bruno and Claire"
+
+
+def test_bezique_names_each_meld_and_its_score_in_the_choice():
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.engine import get_game
+    m, bot, rng = get_game("bezique").new_match(seed=5), get_bot("heuristic", "bezique"), random.Random(2)
+    while not any(a.verb == "meld" for a in m.legal_actions()):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    words = [m.describe_action(a, m.to_move) for a in m.legal_actions()]
+    assert words[0] == "meld KH QH: royal marriage, 40" and words[-1] == "pass"

@@ -478,3 +478,11 @@ def test_zetema_does_not_tell_the_table_what_the_mover_could_declare():
     m.apply(next(a for a in m.legal_actions() if a.verb == "meld"))
     assert m.view(0).phase == "discard one of your meld's cards"
     assert m.view(1).phase == "discard one of the meld's cards"
+
+
+def test_zetema_names_a_card_from_its_pile_in_words_not_at_pile():
+    m = z1(2)
+    assert m.describe_action(m.read("marry KH QH@pile KS QS"), 1) == "marry KH QH KS QS (QH from its pile)"
+    m.apply("marry KH QH@pile KS QS")
+    line = next(line for line in m.view(0).log if "marries" in line)
+    assert "@" not in line and "(QH from its pile)" in line
