@@ -1,4 +1,6 @@
-"""The command line: every bad input is one clear line and exit status 2."""
+"""The command line: every bad input is one clear line and exit status 2;
+--help and every option say what they are for; the group's --theme reaches
+the table; --seats alone sets the number of players."""
 from __future__ import annotations
 
 import re

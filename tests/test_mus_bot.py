@@ -1,6 +1,8 @@
 """The Mus heuristic bot bets as a decent player would: stacked hands, one
 clear decision each. The old bot rated a hand alone, as if no bet had been
-made and nothing declared; each test below caught one of its calls."""
+made and nothing declared; each test below caught one of its calls.
+And the hints the strong bot gives at Mus: envites weighed as a player
+would, the exchange left to the heuristic."""
 from __future__ import annotations
 
 import random

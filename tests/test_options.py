@@ -1,5 +1,6 @@
 """Options checked together: a clash is refused before the match, never a
-match that is over before it starts (or a traceback)."""
+match that is over before it starts (or a traceback). Every named choice
+of an option is explained in its help."""
 from __future__ import annotations
 
 import itertools

@@ -1,5 +1,6 @@
 """The log beside the table: its scrollbar follows the lines written, and
-it shows the newest."""
+it shows the newest. The full log (g) and a hand's review (v) wrap long
+sentences whole and show a hotseat table only what everyone saw."""
 from __future__ import annotations
 
 import pytest

@@ -1,6 +1,8 @@
-"""The table's footer rebuilds its keys when they change; the keys it
-removes must not stay alive (they did: a 12-seat table grew by ~1.5 KB a
-move until the footer's old keys were let go)."""
+"""The table's footer: it names what Enter does and only the keys that act
+at this table (no card keys where no card is played, no fast key without
+bots). It rebuilds its keys when they change; the keys it removes must not
+stay alive (they did: a 12-seat table grew by ~1.5 KB a move until the
+footer's old keys were let go)."""
 from __future__ import annotations
 
 import gc

@@ -1,4 +1,7 @@
 """The table knows no game: its keys come from the games' declarations.
+What they do there: one key takes the one card that may be taken, a key
+that costs dear (capot, Yaniv, decline) is pressed twice, and Enter acts
+only on the card under the cursor.
 
 (That no two verbs legal at once share a key is checked by the contract
 suite, over every registered game.)"""

@@ -1,5 +1,6 @@
 """The lobby: each game's own defaults and typed numbers, the choices
-remembered for a game, the footer's keys, and the game just left shown again."""
+remembered for a game, the footer's keys, a theme chosen there, and the
+game just left shown again."""
 from __future__ import annotations
 
 import re

@@ -43,7 +43,6 @@ async def test_california_jacks_face_up_stock_is_one_pile_showing_its_top_card()
     assert "open card" not in [label for label, _ in shown]
 
 
-
 async def test_an_opponent_to_play_holding_twelve_keeps_its_tricks_on_the_row():
     """Bezique at 100x30: "▸ to play  dealer" and twelve backs pushed
     Bruno's "tricks 0" off his row."""
@@ -136,22 +135,3 @@ async def test_piquet_calls_its_pile_the_talon_as_its_log_does(game_id):
         await pilot.pause()
         text = app.screen_text()
         assert " talon " in text and " stock " not in text
-
-
-async def test_yanivs_last_discards_are_headed_not_read_as_held_cards():
-    app = CardtableApp(game="yaniv", players=2, seed=5, pace="off")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        text = app.screen_text()
-        assert "last discards  Bruno 7♣" in text and "Bruno: 7♣" not in text
-
-
-async def test_comets_played_cards_are_headed_played():
-    app = CardtableApp(game="comet", seed=5, pace="off")
-    async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.pause()
-        await pilot.press("enter")          # you lead Q♠; the bots play on
-        for _ in range(20):
-            await pilot.pause()
-        text = app.screen_text()
-        assert "played  You Q♠" in text and "You: Q♠" not in text

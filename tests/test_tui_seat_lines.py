@@ -191,20 +191,3 @@ async def test_at_80_columns_a_seat_shows_the_score_a_player_can_read(game_id, w
         await pilot.pause()
         lines = app.screen_text().splitlines()
         assert words in lines[1] and any(line.startswith("─You") and words in line for line in lines)
-
-
-async def test_open_partner_shows_the_partners_cards_on_the_table():
-    from cardtable.tui.app import CardtableApp
-    from tests.pilot_helpers import settle
-    for size in ((80, 24), (100, 30)):
-        app = CardtableApp(game="mus", players=4, seed=5, pace="off", theme="classic",
-                           options={"open_partner": True})
-        async with app.run_test(size=size) as pilot:
-            await settle(pilot)
-            runner = app.screen.runner
-            partner_cards = [str(c) for c in runner.match.view(2).hand]
-            text = app.screen_text()
-            shown = next(line for line in text.splitlines() if "shown" in line)
-            symbols = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
-            drawn = [c[0].replace("T", "10") + symbols[c[1]] for c in partner_cards]
-            assert "Claire" in shown and all(c in shown for c in drawn), text
