@@ -20,7 +20,7 @@ from cardtable.tui.app import CardtableApp
 from cardtable.tui.keys import TABLE_KEYS, Keys
 from cardtable.tui.screens.table import TableScreen
 
-from .mus_helpers import GAME
+from .mus_helpers import GAME as MUS
 from .pilot_helpers import settle, top_table
 
 
@@ -238,6 +238,6 @@ async def test_enter_does_not_take_the_upcard_through_a_card_of_your_own():
 
 
 def test_r_raises_and_d_declines_only_when_pressed_twice():
-    keys = Keys(GAME.verbs)
+    keys = Keys(MUS.verbs)
     assert keys.key("raise") == "r" and keys.key("decline") == "d"
     assert keys.confirm("decline")

@@ -9,7 +9,7 @@ from cardtable.tui.app import CardtableApp
 from cardtable.tui.keys import Keys
 from cardtable.tui.screens.rules import RulesScreen, keys_text, section_for
 
-from .mus_helpers import GAME
+from .mus_helpers import GAME as MUS
 
 
 def test_the_rules_offer_the_last_trick_key_only_where_tricks_are_played():
@@ -96,5 +96,5 @@ async def test_the_rules_open_at_the_section_being_played():
 
 
 def test_the_move_line_example_is_a_mus_move():
-    text = keys_text(Keys(GAME.verbs), tricks=False)
+    text = keys_text(Keys(MUS.verbs), tricks=False)
     assert "play QH" not in text and "type a move, e.g. mus" in text
