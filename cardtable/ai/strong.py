@@ -26,7 +26,7 @@ The reward is the match result when a playout reaches the end of the match
 (a whole win to each partner of the side that won it), else a hand-level
 proxy: how the seat's score moved against the others' while the hand was
 played, in units of a typical hand, squashed into (0.05, 0.95). A game whose
-heuristic says `match_reward` (Seven and a Half, and others) is rewarded instead
+heuristic says `match_reward` (Seven and a Half) is rewarded instead
 by the seat's reckoned chance to win the match as the scores stand after
 the hand (`match_rewards`). Whether a game's score is better high or low, and how much a
 hand typically moves it, is found once per game by watching heuristic
