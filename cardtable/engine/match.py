@@ -37,25 +37,27 @@ NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
 class Match(ABC):
     """One match of a game. Subclasses implement the hooks below.
 
-    Most games keep `self.turn` (the seat to decide), `self.finished` and
-    `self.points` (the match score by seat): the default `current`, `score`,
-    `winning_seats` and `perform` read those, and a game overrides only what
-    differs. `perform` calls the game's `_apply_<verb>(seat, action)`.
-    A plain `finished` attribute, set where points change, is the quickest.
+    Most games keep `self.turn` (the seat to decide), `self._finished` and
+    `self.points` (the match score by seat): the default `_current`,
+    `_score`, `winning_seats` and `perform` read those, and a game overrides
+    only what differs. `perform` calls the game's `_apply_<verb>(seat, action)`.
+    A plain `_finished` attribute, set where points change, is the quickest.
+    The hooks are private: the public names are the contract's `to_move`,
+    `scores` and `over`, one name per concept.
     """
 
     # What a player may do, with its key and label at the table.
     VERBS: ClassVar[tuple[Verb, ...]] = ()
     LOW_WINS: ClassVar[bool] = False      # the lowest score wins (Polignac)
     turn: int
-    finished: bool = False
+    _finished: bool = False
     points: list
     # This decision's legal list, made on first asking and dropped by every
     # action (a deal only comes with one, or in setup before any asking).
     _legal: Sequence[Action] | None = None
     # Set per class by __init_subclass__: the _apply_<verb> functions by
     # verb, which apply calls itself unless the game has its own perform;
-    # whether current() is the default one.
+    # whether _current() is the default one.
     _handlers: ClassVar[dict[str, Callable]] = {}
     # Fresh seeds for what is still to be shuffled, each after so many
     # actions: practice undo deals the unseen cards again (runner.undo), and
@@ -73,9 +75,9 @@ class Match(ABC):
         cls._handlers = {name[len("_apply_"):]: getattr(cls, name) for name in dir(cls)
                          if name.startswith("_apply_") and cls.perform is Match.perform
                          and isinstance(inspect.getattr_static(cls, name), FunctionType)}
-        cls._turn_is_current = cls.current is Match.current
+        cls._turn_is_current = cls._current is Match._current
         if cls.over in (_OVER_BY_CURRENT, _OVER_BY_FLAG):    # not a game's own `over`
-            # The default current() is None exactly when finished: `over`
+            # The default _current() is None exactly when _finished: `over`
             # then reads the flag (or a game's property) without two calls.
             cls.over = _OVER_BY_FLAG if cls._turn_is_current else _OVER_BY_CURRENT
 
@@ -107,9 +109,9 @@ class Match(ABC):
     def setup(self) -> None:
         """Make the match's state and deal the first hand."""
 
-    def current(self) -> int | None:
+    def _current(self) -> int | None:
         """The seat to decide now, None when the match is over."""
-        return None if self.finished else self.turn
+        return None if self._finished else self.turn
 
     @abstractmethod
     def legal(self) -> list[Action]:
@@ -122,19 +124,19 @@ class Match(ABC):
         if handler is None:
             from .declared import undeclared_verb
             raise undeclared_verb(self, action.verb)
-        handler(self.current(), action)
+        handler(self._current(), action)
 
     @abstractmethod
     def observe(self, seat: int) -> dict[str, Any]:
         """The View fields this game fills for `seat`."""
 
-    def score(self) -> tuple[float, ...]:
+    def _score(self) -> tuple[float, ...]:
         """The match score by seat (partners share a side's score)."""
         return tuple(self.points)
 
     def winning_seats(self) -> tuple[int, ...]:
         """The winners once the match is over: the best score, ties sharing."""
-        scores = self.score()
+        scores = self._score()
         best = min(scores) if self.LOW_WINS else max(scores)
         return tuple(s for s, x in enumerate(scores) if x == best)
 
@@ -183,18 +185,30 @@ class Match(ABC):
             return f"{verb} takes nothing after it: write {verb}"
         return self.problem(action)
 
+    @property
+    def finished(self) -> bool:
+        """Not a name Match reads: a game written for the old flag is told
+        its new name rather than never ending (the flag is `_finished`)."""
+        from .declared import renamed_hook
+        raise AttributeError(renamed_hook(f"{type(self).__name__} reads self.finished", "finished"))
+
+    @finished.setter
+    def finished(self, value: bool) -> None:
+        from .declared import renamed_hook
+        raise AttributeError(renamed_hook(f"{type(self).__name__} sets self.finished", "finished"))
+
     # ---- the public contract -------------------------------------------
     @property
     def to_move(self) -> int | None:
-        return self.current()
+        return self._current()
 
     @property
     def over(self) -> bool:
-        return self.current() is None
+        return self._current() is None
 
     @property
     def scores(self) -> tuple[float, ...]:
-        return tuple(self.score())
+        return tuple(self._score())
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -278,8 +292,8 @@ class Match(ABC):
         handler = self._handlers.get(act[0])
         if handler is None:
             self.perform(act)
-        else:       # the default perform, one call sooner (the match goes on: current() is turn)
-            handler(self, self.turn if self._turn_is_current else self.current(), act)
+        else:       # the default perform, one call sooner (the match goes on: _current() is turn)
+            handler(self, self.turn if self._turn_is_current else self._current(), act)
         return self.events[before:]
 
     def view(self, seat: int) -> View:
@@ -501,7 +515,7 @@ def _copied(value: Any, memo: dict) -> Any:
 
 
 _OVER_BY_CURRENT = Match.over
-_OVER_BY_FLAG = property(attrgetter("finished"), doc="Is the match over? (the default current())")
+_OVER_BY_FLAG = property(attrgetter("_finished"), doc="Is the match over? (the default _current())")
 
 
 @dataclass(frozen=True)
@@ -528,9 +542,10 @@ class Game:
     hand_word: str = "hand"            # what one deal is called ("coup" in Trente et Quarante)
 
     def __post_init__(self) -> None:
-        from .declared import check_handlers, check_options
+        from .declared import check_handlers, check_hooks, check_options
         if not (isinstance(self.match_class, type) and issubclass(self.match_class, Match)):
             raise TypeError(f"{self.name}: match_class is {self.match_class!r}; give the Match subclass itself")
+        check_hooks(self.match_class, Match)
         check_verbs(self.match_class.VERBS)
         check_handlers(self.match_class, Match.perform)
         check_layout(self.layout)

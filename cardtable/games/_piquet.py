@@ -121,7 +121,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         return pack(PIQUET_RANKS)
 
     def setup(self) -> None:
-        self.finished = False
+        self._finished = False
         # Read at every trick: the party of each seat and the option, once.
         self.parties = tuple(self.party(s) for s in range(self.players))
         self.alone = self.parties == tuple(range(self.players))     # no partners
@@ -511,7 +511,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         return tuple(str(c) for c in self.talon) if self.talon_shown else ()
 
     def phase_text(self) -> str:
-        if self.finished:
+        if self._finished:
             return "partie over"
         if self.stage == BLANK:
             return "carte blanche: show it or pass"

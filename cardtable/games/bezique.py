@@ -159,8 +159,8 @@ class BeziqueMatch(TrickTable, Match):
             self.stage, self.turn = PLAY, self.elder
 
     # ---- the contract hooks ---------------------------------------------
-    def score(self) -> tuple[int, ...]:
-        if self.finished:
+    def _score(self) -> tuple[int, ...]:
+        if self._finished:
             return tuple(self.settled)
         return tuple(self.settled[s] + self.points[s] for s in (0, 1))
 
@@ -448,13 +448,13 @@ class BeziqueMatch(TrickTable, Match):
             self.log(line)
         self.settled = [self.settled[s] + result[s] for s in (0, 1)]
         self.games_done += 1
-        self.finished = self.games_done >= self.options["games"]
-        if self.finished:
+        self._finished = self.games_done >= self.options["games"]
+        if self._finished:
             a, b = self.settled
             self.log("The match is drawn." if a == b else
                      f"{{s{0 if a > b else 1} wins}} the match {max(a, b)} to {min(a, b)}.")
         self.summarise(lines, result)
-        if not self.finished:
+        if not self._finished:
             self.start_game()
 
     # ---- what a seat sees -----------------------------------------------
@@ -471,9 +471,9 @@ class BeziqueMatch(TrickTable, Match):
             table_hand=None if self.lean else self.table_hand(seat),
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
             score_rows=() if self.lean else self.score_rows(),
-            extra={"stage": None if self.finished else stage, "bezique": self.options["bezique"],
+            extra={"stage": None if self._finished else stage, "bezique": self.options["bezique"],
                    "hand_rows": ("tricks",),
-                   "game": self.games_done + (0 if self.finished else 1), "games": self.options["games"],
+                   "game": self.games_done + (0 if self._finished else 1), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
                    "last_twelve": self.endgame,
                    # table_hand names each tabled card once; the hand's title counts the copies.
@@ -482,7 +482,7 @@ class BeziqueMatch(TrickTable, Match):
     def table_hand(self, seat: int) -> tuple[tuple[Card, str], ...] | None:
         """The seat's tabled cards it may play as from its hand, each with the
         word a `play` names it by (the table picks them with the cursor)."""
-        if self.finished or self.endgame:
+        if self._finished or self.endgame:
             return None
         hand = self.hands[seat]
         # Each tabled card once, in the order first laid.
@@ -502,7 +502,7 @@ class BeziqueMatch(TrickTable, Match):
 
     def phase_text(self, stage: str | None = None) -> str:
         stage = stage or self.stage
-        if self.finished:
+        if self._finished:
             return "match over"
         if stage == GUESS:
             return "guess the cut, 18 to 30"

@@ -143,7 +143,7 @@ class CaliforniaJackMatch(TrickTable, Match):
                 lines.append(f"{{s{seat} reaches}} {self.target} and wins; "
                              "the rest of the hand is not scored.")
                 break
-        self.finished = max(self.points) >= self.target      # points are only won here
+        self._finished = max(self.points) >= self.target      # points are only won here
         for line in lines:
             self.log(line)
         self.summarise(lines, deltas)

@@ -90,7 +90,7 @@ class CometMatch(Match):
     def setup(self) -> None:
         self.points = [0] * self.players
         self.dealer = self.players - 1
-        self.finished = False
+        self._finished = False
         self.deal_hand(first=True)
 
     # ---- dealing -----------------------------------------------------------
@@ -254,7 +254,7 @@ class CometMatch(Match):
         for line in lines:
             self.log(line)
         if max(self.points) >= self.options["target"]:
-            self.finished = True
+            self._finished = True
             best = self.winning_seats()
             who = (f"{{s{best[0]} reaches}}" if len(best) == 1
                    else listed(f"{{s{s}}}" for s in best) + " reach")
@@ -262,7 +262,7 @@ class CometMatch(Match):
         deltas = [self.points[s] - before[s] for s in range(self.players)]
         revealed = [(s, tuple(self.hands[s])) for s in others if self.hands[s]]
         self.summarise(lines, deltas, revealed)
-        if not self.finished:
+        if not self._finished:
             self.deal_hand()
 
     def zones(self) -> dict[str, list[Card]]:
@@ -297,7 +297,7 @@ class CometMatch(Match):
 
     def phase_text(self, seat: int) -> str:
         """Said to `seat`: the seat to move is told what it may do."""
-        if self.finished:
+        if self._finished:
             return "match over"
         mine = seat == self.turn
         if self.stage == OFFER:

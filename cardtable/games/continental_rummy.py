@@ -165,7 +165,7 @@ class ContinentalRummyMatch(Match):
                  f"{packs} packs and {packs} jokers; the upcard is {rest[0]}.")
 
     # ---- the contract hooks -------------------------------------------
-    def current(self) -> int | None:
+    def _current(self) -> int | None:
         return None if self.champion is not None else self.turn
 
     def winning_seats(self) -> tuple[int, ...]:

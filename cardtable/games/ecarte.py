@@ -281,7 +281,7 @@ class EcarteMatch(TrickTable, Match):
     def gain(self, seat: int, points: int) -> None:
         """Points are only ever won here: the match is over at the target."""
         self.points[seat] += points
-        self.finished = self.points[seat] >= self.target
+        self._finished = self.points[seat] >= self.target
 
     def score_hand(self) -> None:
         winner = 0 if self.tricks[0] >= 3 else 1
@@ -301,10 +301,10 @@ class EcarteMatch(TrickTable, Match):
             lines.insert(0, f"{{s{self.king_shown}}} showed the king of trumps: +1.")
         points, start = self.points, self.start_points
         deltas = (points[0] - start[0], points[1] - start[1])
-        if self.finished:             # gain's flag, read without `over`'s call
+        if self._finished:             # gain's flag, read without `over`'s call
             self.log(f"{{s{winner} wins}} the match {points[winner]} to {points[loser]}.")
         self.summarise(lines, deltas)
-        if not self.finished:
+        if not self._finished:
             self.deal_hand()
 
     def end_match_by_king(self) -> None:

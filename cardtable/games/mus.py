@@ -268,10 +268,10 @@ class MusMatch(CountMixin, Match):
         self.start_lance()
 
     # ---- the contract hooks -------------------------------------------------
-    def current(self) -> int | None:
+    def _current(self) -> int | None:
         return None if self.champion is not None else self.turn
 
-    def score(self) -> tuple[int, ...]:
+    def _score(self) -> tuple[int, ...]:
         return per_seat(self.points, PLAYERS)
 
     def winning_seats(self) -> tuple[int, ...]:

@@ -233,7 +233,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
         return fields
 
     def phase_text(self) -> str:
-        if self.declaring and not self.finished:
+        if self.declaring and not self._finished:
             return "first trick: declare, then play"
         return super().phase_text()
 

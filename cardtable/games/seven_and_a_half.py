@@ -126,7 +126,7 @@ class SevenAndAHalfMatch(Banked, Match):
         self.ledger = Ledger({seat: self.options["chips"] for seat in range(self.players)})
         self.banker = self.players - 1
         self.hand_count = 0
-        self.finished = False
+        self._finished = False
         self.hands: list[list[Card]] = [[] for _ in range(self.players)]
         self.stock: list[Card] = []
         self.discards: list[Card] = []
@@ -360,8 +360,8 @@ class SevenAndAHalfMatch(Banked, Match):
         self.start_hand()
 
     def end_match(self, reason: str) -> None:
-        self.finished = True
-        self.log(f"{reason} The match is over: {richest_text(self.score())}")
+        self._finished = True
+        self.log(f"{reason} The match is over: {richest_text(self._score())}")
         self.amend_summary(reason)
 
     # ---- the contract hooks ----------------------------------------------------
@@ -453,7 +453,7 @@ class SevenAndAHalfMatch(Banked, Match):
         )
 
     def phase_text(self) -> str:
-        if self.finished:
+        if self._finished:
             return "match over"
         if self.stage == BETS:
             # The limits are said where the stake is asked, not only in the log.

@@ -138,7 +138,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
         self.discards: list[Card] = []
         self.rows: dict[str, list[Card]] = {"noir": [], "rouge": []}
         self.coup = 0
-        self.finished = False
+        self._finished = False
         self.begin_coup()
 
     @property
@@ -199,8 +199,8 @@ class TrenteEtQuaranteMatch(Banked, Match):
         return None
 
     # ---- the contract hooks ------------------------------------------------
-    def current(self) -> int | None:
-        return None if self.finished or not self.waiting else self.waiting[0]
+    def _current(self) -> int | None:
+        return None if self._finished or not self.waiting else self.waiting[0]
 
     def legal(self) -> list[Action]:
         seat = self.waiting[0]
@@ -442,10 +442,10 @@ class TrenteEtQuaranteMatch(Banked, Match):
 
     def end_match(self, reason: str, lines: list[str] | None = None,
                   deltas: list[int] | None = None) -> None:
-        self.finished = True
+        self._finished = True
         self.waiting = []
         self.log(reason)
-        self.log(richest_text(self.score()))
+        self.log(richest_text(self._score()))
         self.summarise((lines or []) + [reason], deltas or [0] * self.players)
 
     def zones(self) -> dict[str, list[Card]]:
@@ -481,7 +481,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
         )
 
     def phase_text(self) -> str:
-        if self.finished:
+        if self._finished:
             return "match over"
         if self.stage == PRISON:
             return "refait at 31: surrender half (fold) or stay in prison (stand)"

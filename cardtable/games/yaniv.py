@@ -165,7 +165,7 @@ class YanivMatch(Match):
                  f"the upcard is {rest[0]}.")
 
     # ---- the contract hooks ---------------------------------------------
-    def current(self) -> int | None:
+    def _current(self) -> int | None:
         return None if self.champions else self.turn
 
     def winning_seats(self) -> tuple[int, ...]:

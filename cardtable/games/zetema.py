@@ -174,7 +174,7 @@ class ZetemaMatch(Match):
             self.start_turn((seat + 1) % self.players)
 
     # ---- the contract hooks ------------------------------------------------
-    def score(self) -> tuple[int, ...]:
+    def _score(self) -> tuple[int, ...]:
         return per_seat(self.points, self.players)
 
     def winning_seats(self) -> tuple[int, ...]:
@@ -375,7 +375,7 @@ class ZetemaMatch(Match):
         self.hand_points[side] += points
         self.items[side][kind] += points
         if self.points[side] >= self.target:
-            self.winner, self.finished = side, True
+            self.winner, self._finished = side, True
             reach, win = ("reach", "win") if self.partners else (f"{{v{seat} reaches}}", f"{{v{seat} wins}}")
             self.log(f"{self.side_name(side)} {reach} {self.points[side]}, the target of "
                      f"{self.target}, and {win} the game.")
@@ -420,7 +420,7 @@ class ZetemaMatch(Match):
             teams=teams(self.players, self.sides) if self.partners else None,
             target=self.target,
             # The match total first: "this hand" alone left the score panel without it.
-            score_rows=(("match", tuple(str(p) for p in self.score())),
+            score_rows=(("match", tuple(str(p) for p in self._score())),
                         ("this hand", tuple(str(p) for p in per_seat(self.hand_points, self.players)))),
             extra={"imperial": self.options["imperial"], "meld_size": self.hand_size,
                    "piles": {r: tuple(cs) for r, cs in self.piles.items()},
