@@ -166,7 +166,9 @@ class EcarteMatch(TrickTable, Match):
             return f"the stock holds only {plural(len(self.stock), 'card')}"
         if len(chosen) < self.fewest_discard(seat):
             return "after the first exchange the non-dealer must discard at least one card"
-        return "you may discard at most five cards, each once"
+        if len(chosen) > HAND_SIZE or len(set(chosen)) != len(chosen):
+            return "you may discard at most five cards, each once"
+        return None
 
     def stand_problem(self) -> str | None:
         return None if self.stage == STAND else "only the non-dealer stands or proposes, before play"

@@ -96,7 +96,7 @@ def sets_of(hand: list[Card]) -> list[tuple[Card, ...]]:
     return sets_in(hand, min_size=2) if len(set(ranks)) < len(ranks) else []
 
 
-def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
+def discard_cards_problem(chosen: list[Card], hand: list[Card]) -> str | None:
     """Why `chosen`, in this order, is not a discard from `hand`."""
     if not chosen:
         return "name the cards to discard, e.g. discard 7H or discard 5S 5D"
@@ -180,22 +180,22 @@ class YanivMatch(Match):
         return list(dict.fromkeys([group[0], group[-1]]))
 
     def legal(self) -> list[Action]:
-        hand = self.hands[self.turn]
-        if self.stage == DRAW:
+        # Each verb's list comes from the check its refusal gives (below).
+        if self.draw_problem() is None:         # take's cards: takeable(), as take_problem's
             return [DRAW_STOCK, *map(TAKE_ONE.__getitem__, self.takeable())]
-        actions = [YANIV] if hand_total(hand) <= CALL_AT else []
-        actions.extend(map(DISCARD_ONE.__getitem__, dict.fromkeys(hand)))
-        candidates = run_candidates(hand)
-        for combo in sets_of(hand) + (runs_in(candidates, LOW) if len(candidates) >= 3 else []):
-            actions.append(with_cards("discard", combo))
+        hand = self.hands[self.turn]
+        actions = [YANIV] if self.yaniv_problem() is None else []
+        if self.discard_problem() is None:      # each listed one a discard discard_cards_problem allows
+            actions.extend(map(DISCARD_ONE.__getitem__, dict.fromkeys(hand)))
+            candidates = run_candidates(hand)
+            for combo in sets_of(hand) + (runs_in(candidates, LOW) if len(candidates) >= 3 else []):
+                actions.append(with_cards("discard", combo))
         return actions
 
     def is_legal(self, action: Action) -> bool:
-        if action.verb == "discard" and self.stage == DISCARD:
-            try:
-                return discard_problem(action.cards, self.hands[self.turn]) is None
-            except ValueError:
-                return False
+        # Any order the rules allow, not only the listed one.
+        if action.verb == "discard":
+            return self.discard_problem(action) is None
         return action in self.legal_actions()
 
     def read(self, action: Action | str) -> Action:
@@ -218,27 +218,46 @@ class YanivMatch(Match):
             return f"take {' '.join(action.args)} from the discards"
         return {"draw stock": "draw from the stock", "yaniv": "call Yaniv"}.get(str(action), str(action))
 
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all.
+    def discard_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DISCARD:
+            return "you have discarded: now draw from the stock or take a card"
+        if action is None:
+            return None
+        try:
+            return discard_cards_problem(action.cards, self.hands[self.turn])
+        except ValueError as exc:
+            return str(exc)
+
+    def draw_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DRAW:
+            return "discard first, then draw"
+        if action is None or action == DRAW_STOCK:
+            return None
+        return "draw takes the top of the stock: draw stock"
+
+    def take_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DRAW:
+            return "discard first, then draw"
+        ends = self.takeable()
+        if action is None or action in map(TAKE_ONE.__getitem__, ends):
+            return None
+        return f"you may take only the first or last card of the last discard: {' or '.join(map(str, ends))}"
+
+    def yaniv_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DISCARD:
+            return "Yaniv is called at the start of a turn, before discarding"
+        total = hand_total(self.hands[self.turn])
+        if total > CALL_AT:
+            return f"your total is {total}; Yaniv needs {CALL_AT} or less"
+        return None if action is None or action == YANIV else "yaniv takes nothing after it: write yaniv"
+
     def problem(self, action: Action) -> str | None:
-        hand = self.hands[self.turn]
-        if action.verb == "discard":
-            if self.stage != DISCARD:
-                return "you have discarded: now draw from the stock or take a card"
-            try:
-                return discard_problem(action.cards, hand)
-            except ValueError as exc:
-                return str(exc)
-        if action.verb in ("draw", "take"):
-            if self.stage != DRAW:
-                return "discard first, then draw"
-            if action.verb == "draw":
-                return "draw takes the top of the stock: draw stock"
-            ends = " or ".join(map(str, self.takeable()))
-            return f"you may take only the first or last card of the last discard: {ends}"
-        if action.verb == "yaniv":
-            if self.stage != DISCARD:
-                return "Yaniv is called at the start of a turn, before discarding"
-            return f"your total is {hand_total(hand)}; Yaniv needs {CALL_AT} or less"
-        return None
+        check = {"discard": self.discard_problem, "draw": self.draw_problem, "take": self.take_problem,
+                 "yaniv": self.yaniv_problem}.get(action.verb)
+        return check(action) if check else None
 
     # ---- a turn ---------------------------------------------------------
     def _apply_discard(self, seat: int, action: Action) -> None:
