@@ -187,9 +187,9 @@ class ZetemaMatch(Match):
             discards = list(map(DISCARDS.__getitem__, dict.fromkeys(hand)))
         else:
             discards = [DISCARDS[c] for c in dict.fromkeys(hand) if c in self.meld]
-        if self.stage == DECLARE:
+        if self.declare_problem() is None:
             declarations = self.meld_actions(hand) + self.marriage_actions(hand)
-            if declarations:
+            if self.pass_problem(declarations) is None:
                 return declarations + [PASS] + discards
         return discards
 
@@ -238,6 +238,21 @@ class ZetemaMatch(Match):
         return list(found)
 
     # ---- the checks: one place each for the refusal and the legal list ------
+    def declare_problem(self) -> str | None:
+        """meld, marry and pass: once a turn, before the discard."""
+        return None if self.stage == DECLARE else "you have had your declaration this turn: now discard"
+
+    def pass_problem(self, declarations: list[Action] | None = None) -> str | None:
+        """pass: only where something could be declared (so that passing
+        tells nobody whether a hand holds a meld); `declarations`: the
+        melds and marriages open now, if already listed."""
+        if problem := self.declare_problem():
+            return problem
+        if declarations is None:
+            hand = self.hands[self.turn]
+            declarations = self.meld_actions(hand) or self.marriage_actions(hand)
+        return None if declarations else "nothing to declare: discard a card"
+
     def meld_problem(self, cs: list[Card]) -> str | None:
         size = self.hand_size
         if Counter(cs) - Counter(self.hands[self.turn]):
@@ -299,10 +314,10 @@ class ZetemaMatch(Match):
         return str(action)
 
     def problem(self, action: Action) -> str | None:
-        if action.verb in ("meld", "marry", "pass") and self.stage != DECLARE:
-            return "you have had your declaration this turn: now discard"
         if action.verb == "pass":
-            return "nothing to declare: discard a card"
+            return self.pass_problem()
+        if action.verb in ("meld", "marry") and (problem := self.declare_problem()):
+            return problem
         if action.verb == "marry":
             return self.marriage_problem(action.args)
         try:
