@@ -204,7 +204,8 @@ class TrenteEtQuaranteMatch(Banked, Match):
 
     def legal(self) -> list[Action]:
         seat = self.waiting[0]
-        if self.stage == PRISON:
+        # Each verb's list comes from the check its refusal gives (below).
+        if self.prison_problem() is None:
             return [STAND, FOLD]
         # The same checks as bet_problem and insure_problem, done once per kind.
         balances = self.ledger.balances
@@ -233,11 +234,12 @@ class TrenteEtQuaranteMatch(Banked, Match):
                 top = min(stake // INSURANCE_SHARE, chips, room // INSURANCE_ODDS)
                 if top >= 1:
                     insurance += INSURES[kind].ladder(1, top)
-        if not placed:
+        if self.pass_problem(placed=placed) is None:
             actions.append(PASS)
             return actions
         actions += insurance
-        actions.append(GO)
+        if self.go_problem(placed=placed) is None:
+            actions.append(GO)
         return actions
 
     def is_legal(self, action: Action) -> bool:
@@ -275,17 +277,41 @@ class TrenteEtQuaranteMatch(Banked, Match):
                 "fold": "surrender half the stake in prison",
                 "stand": "leave the stake in prison"}.get(str(action), str(action))
 
+    # One check per verb (bet and insure: amount_problem, above), behind
+    # both the legal list and the refusal; `placed`: whether the punter has
+    # a bet down this coup, where the caller knows it already.
+    def prison_problem(self) -> str | None:
+        """fold and stand: a bet in prison, after a refait at 31."""
+        return None if self.stage == PRISON else "you decide on a bet in prison only after a refait at 31"
+
+    def go_problem(self, placed: bool | None = None) -> str | None:
+        if self.stage != BET:
+            return "decide on your bets in prison first"
+        if placed is None:
+            placed = self.placed(self.waiting[0])
+        return None if placed else "you have placed no bet: pass to sit this coup out"
+
+    def pass_problem(self, placed: bool | None = None) -> str | None:
+        if self.stage != BET:
+            return "decide on your bets in prison first"
+        if placed is None:
+            placed = self.placed(self.waiting[0])
+        return "you have placed bets: go to finish" if placed else None
+
+    def placed(self, seat: int) -> bool:
+        return any(self.ledger.staked(seat, kind) for kind in KINDS)
+
     def problem(self, action: Action) -> str | None:
         if action.verb in ("bet", "insure"):
             if self.stage != BET:
                 return "bets are placed before the coup is dealt"
             return self.amount_problem(action)
         if action.verb in ("fold", "stand"):
-            return "you decide on a bet in prison only after a refait at 31"
+            return self.prison_problem()
         if action.verb == "go":
-            return "you have placed no bet: pass to sit this coup out" if self.stage == BET else "decide on your bets in prison first"
+            return self.go_problem()
         if action.verb == "pass":
-            return "you have placed bets: go to finish" if self.stage == BET else "decide on your bets in prison first"
+            return self.pass_problem()
         return None
 
     def _apply_bet(self, seat: int, action: Action) -> None:
