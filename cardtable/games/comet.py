@@ -62,6 +62,7 @@ LOW_TO_HIGH = "A23456789TJQK"
 SORT_ORDER = LOW_TO_HIGH[::-1]
 TAKE_OUT = [Card("8", s) for s in "SHC"] + [Card("7", s) for s in SUITS]
 LEAD, FOLLOW, OFFER = "lead", "follow", "offer"
+PLAY_COMET, PASS = Action("comet"), Action("pass")
 
 
 def successor(c: Card) -> Card | None:
@@ -124,22 +125,31 @@ class CometMatch(Match):
 
     # ---- the contract hooks ------------------------------------------------
     def legal(self) -> list[Action]:
-        hand = self.hands[self.turn]
-        if self.stage == OFFER:
-            return [Action("comet"), Action("pass")]
-        if self.stage == LEAD:
-            actions = [PLAY[c] for c in hand if c != COMET]
-        else:
-            actions = [PLAY[c] for c in hand if c in self.called]
-        if COMET in hand:
-            actions.append(Action("comet"))
+        # Each verb's list comes from the check its refusal gives (below).
+        if self.pass_problem() is None:     # asked out of turn, as the comet's holder
+            return [PLAY_COMET, PASS]
+        actions = list(map(PLAY.__getitem__, self.playable()))
+        if self.comet_problem() is None:
+            actions.append(PLAY_COMET)
         return actions
+
+    def playable(self) -> list[Card]:
+        """The cards (not the comet) that may be played now: any to start a
+        chain, else the ones called for."""
+        hand = self.hands[self.turn]
+        if self.stage == LEAD:
+            return [c for c in hand if c != COMET]
+        called = self.called
+        return [c for c in hand if c in called]
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         return "play the comet (9D) as any card" if action.verb == "comet" else str(action)
 
-    def problem(self, action: Action) -> str | None:
-        if action.verb == "play":
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all.
+    def play_problem(self, action: Action | None = None) -> str | None:
+        if action is not None:
             try:
                 (c,) = action.cards
             except ValueError:
@@ -148,14 +158,24 @@ class CometMatch(Match):
                 return "the comet is played with the verb comet"
             if c not in self.hands[self.turn]:
                 return f"{c} is not in your hand"
-            if self.stage == OFFER:
-                return "it is not your turn: play the comet or pass"
-            return f"only {' or '.join(map(str, self.called))} may follow now"
-        if action.verb == "comet":
-            return "you do not hold the comet" if not self.comet_played else "the comet has been played"
-        if action.verb == "pass":
-            return "you pass only when asked whether to play the comet out of turn"
-        return None
+        if self.stage == OFFER:
+            return "it is not your turn: play the comet or pass"
+        if action is None or c in self.playable():
+            return None
+        return f"only {' or '.join(map(str, self.called))} may follow now"
+
+    def comet_problem(self, action: Action | None = None) -> str | None:
+        if COMET in self.hands[self.turn]:
+            return None
+        return "you do not hold the comet" if not self.comet_played else "the comet has been played"
+
+    def pass_problem(self, action: Action | None = None) -> str | None:
+        return None if self.stage == OFFER else "you pass only when asked whether to play the comet out of turn"
+
+    def problem(self, action: Action) -> str | None:
+        check = {"play": self.play_problem, "comet": self.comet_problem,
+                 "pass": self.pass_problem}.get(action.verb)
+        return check(action) if check else None
 
     def perform(self, action: Action) -> None:
         seat = self.turn
