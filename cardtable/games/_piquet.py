@@ -21,7 +21,7 @@ from ..engine.tricks import TrickTable, legal_plays, trick_won, winning_play
 from ..engine.tricks import play_problem as card_problem
 from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
 from ..engine.words import plural
-from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
+from ._piquet_dialogue import (CLOSED, DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
                                claim_text, claim_words, second_words)
 
 __all__ = ["BLANK", "DECLARE", "EXCHANGE", "ORDER", "PLAY", "SET_WORDS", "SHOW_BLANK", "TALON", "TOP_WORDS",
@@ -204,9 +204,12 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         return out
 
     def legal(self) -> list[Action]:
-        # Each verb's list comes from the check its refusal gives (below).
+        # Each verb's list comes from the check its refusal gives (below);
+        # play's gate, the stage, is read here without the call: most
+        # decisions are plays (tests/test_refusals_match_legal.py keeps the
+        # two in step).
         seat = self.turn
-        if self.play_problem() is None:
+        if self.stage == PLAY:
             return legal_plays(self.hands[seat], self.trick, None, ORDER, single_pack=True)
         if self.dialogue_stage_problem() is None:
             return self.dialogue_actions(seat)
@@ -233,10 +236,13 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     # One check per verb, behind both the legal list and the refusal: why
     # it may not be taken now (None: it may); with no action, whether the
-    # verb is open at all. The dialogue's verbs are checked in
-    # _piquet_dialogue.py, once dialogue_stage_problem allows them.
+    # verb is open at all (CLOSED if not: the reason is worded only for a
+    # refusal). The dialogue's verbs are checked in _piquet_dialogue.py,
+    # once dialogue_stage_problem allows them.
     def play_problem(self, action: Action | None = None) -> str | None:
         if self.stage != PLAY:
+            if action is None:
+                return CLOSED
             return BLANK_FIRST if self.stage == BLANK else \
                 f"play begins after the declarations (now: {self.phase_text()})"
         if action is None:
@@ -255,12 +261,16 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         seat = self.turn
         if self.stage == BLANK or self.stage == EXCHANGE and self.may_show_blank(seat):
             return None
+        if action is None:
+            return CLOSED
         if not is_blank(self.dealt.get(seat, ())):
             return "carte blanche is a hand dealt without king, queen or jack"
         return "carte blanche is shown before your exchange"
 
     def discard_problem(self, action: Action | None = None) -> str | None:
         if self.stage != EXCHANGE:
+            if action is None:
+                return CLOSED
             return BLANK_FIRST if self.stage == BLANK else \
                 f"it is not time to exchange (now: {self.phase_text()})"
         if action is None:
@@ -285,10 +295,12 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             return BLANK_FIRST
         return "only Younger, after his exchange, shows or hides the cards left in the talon"
 
-    def dialogue_stage_problem(self) -> str | None:
+    def dialogue_stage_problem(self, action: Action | None = None) -> str | None:
         """The declaring verbs (point, sink, good ...): in the declarations."""
         if self.stage == DECLARE:
             return None
+        if action is None:
+            return CLOSED
         if self.stage == BLANK:
             return BLANK_FIRST
         if self.stage == PLAY:
@@ -307,7 +319,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
             return self.discard_problem(action)
         if verb in ("show", "hide"):
             return self.talon_problem(action)
-        return self.dialogue_stage_problem() or self.dialogue_problem(action)
+        return self.dialogue_stage_problem(action) or self.dialogue_problem(action)
 
     # ---- carte blanche and the exchange --------------------------------
     def may_show_blank(self, seat: int) -> bool:

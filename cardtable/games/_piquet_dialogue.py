@@ -19,6 +19,10 @@ from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_
                                    all_holdings, scored_with, spoken_number)
 
 DECLARE = "declare"
+# A check's answer when asked only whether its verb is open (no action):
+# legal() asks several checks at every decision and never shows the answer,
+# so the reason is worded only for a refusal.
+CLOSED = "not open now"
 SET_WORDS = {w: r for r, w in PLURAL.items()}
 TOP_WORDS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "nine": "9"}
 CLAIM_VERB = {"point": "point", "sequence": "sequence", "sets": "set"}
@@ -124,10 +128,11 @@ class DeclaringDialogue:
             return self.answer_actions(seat)
         if self.second_problem() is None:
             return self.second_actions(seat)
-        out = self.claim_actions(seat) if self.claim_problem() is None else []
-        if self.sink_problem() is None:
+        if self.claim_problem() is None:        # no claim stands: sink_problem() is None too
+            out = self.claim_actions(seat)
             out.append(SINK[self.kind])
-        return out
+            return out
+        return [SINK[self.kind]] if self.sink_problem() is None else []
 
     def claim_actions(self, seat: int) -> list[Action]:
         kind = self.kind
@@ -171,16 +176,15 @@ class DeclaringDialogue:
 
     def claim_problem(self, action: Action | None = None) -> str | None:
         """point, sequence and set: the opening claim in a class."""
-        kind = self.kind
         if action is not None:
             if action.args and (problem := number_problem(action.args[:1], f"one of: {self.offered()}")):
                 return problem
-            if CLAIM_VERB[kind] != action.verb:
-                return f"the {kind} is being declared now"
+            if CLAIM_VERB[self.kind] != action.verb:
+                return f"the {self.kind} is being declared now"
         if self.claimant is not None:
-            return f"a claim stands: answer it{self.now(action)}"
+            return CLOSED if action is None else f"a claim stands: answer it{self.now(action)}"
         if action is None:
-            return None if not self.second else f"the {kind} was called equal: its value or top card is stated"
+            return None if not self.second else CLOSED
         if not self.second and action in self.claim_actions(self.turn):
             return None
         return f"you do not hold that (declarations are honest){self.now(action)}"
@@ -191,29 +195,31 @@ class DeclaringDialogue:
                 problem := number_problem(action.args[:1], f"one of: {self.offered()}")):
             return problem
         if not self.second or self.claimant is not None:
-            return "the value or the top card is stated after 'equal', by the first one tied"
+            return CLOSED if action is None else \
+                "the value or the top card is stated after 'equal', by the first one tied"
         if action is None or action in self.second_actions(self.turn):
             return None
         return f"you do not hold that (declarations are honest){self.now(action)}"
 
     def sink_problem(self, action: Action | None = None) -> str | None:
         """sink: the first speaker declares nothing in the class."""
-        kind = self.kind
         if self.second:
-            return f"the {kind} was called equal and cannot be sunk now{self.now(action)}"
+            return CLOSED if action is None else \
+                f"the {self.kind} was called equal and cannot be sunk now{self.now(action)}"
         if self.claimant is not None:
-            return f"a {kind} has been declared: answer it{self.now(action)}"
-        if action is None or action == SINK[kind]:
+            return CLOSED if action is None else f"a {self.kind} has been declared: answer it{self.now(action)}"
+        if action is None or action == SINK[self.kind]:
             return None
-        return f"the class being declared is the {kind}{self.now(action)}"
+        return f"the class being declared is the {self.kind}{self.now(action)}"
 
     def answer_problem(self, action: Action | None = None) -> str | None:
         """good, not good and equal: once a claim stands, as the hand allows."""
-        kind = self.kind
         if self.claimant is None:
-            return f"nobody has declared a {kind} to answer yet{self.now(action)}"
+            return CLOSED if action is None else \
+                f"nobody has declared a {self.kind} to answer yet{self.now(action)}"
         if action is None or action in self.answer_actions(self.turn):
             return None
+        kind = self.kind
         verb = action.verb
         if verb == "equal" and kind == "sets":
             return "two sets are never equal: say good or not good"
