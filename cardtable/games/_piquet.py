@@ -19,9 +19,9 @@ from ..engine.declarations import all_holdings, is_blank, spoken_number
 from ..engine.match import Match
 from ..engine.tricks import TrickTable, legal_plays, trick_won, winning_play
 from ..engine.tricks import play_problem as card_problem
-from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
+from ..engine.verbs import CLOSED, PASS_VERB, PLAY_VERB, Verb
 from ..engine.words import plural
-from ._piquet_dialogue import (CLOSED, DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
+from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
                                claim_text, claim_words, second_words)
 
 __all__ = ["BLANK", "DECLARE", "EXCHANGE", "ORDER", "PLAY", "SET_WORDS", "SHOW_BLANK", "TALON", "TOP_WORDS",

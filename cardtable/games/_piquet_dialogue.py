@@ -14,15 +14,12 @@ from typing import Sequence
 
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import SUIT_NAMES, cards_text
+from ..engine.verbs import CLOSED
 from ..engine.words import plural
 from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding,
                                    all_holdings, scored_with, spoken_number)
 
 DECLARE = "declare"
-# A check's answer when asked only whether its verb is open (no action):
-# legal() asks several checks at every decision and never shows the answer,
-# so the reason is worded only for a refusal.
-CLOSED = "not open now"
 SET_WORDS = {w: r for r, w in PLURAL.items()}
 TOP_WORDS = {"ace": "A", "king": "K", "queen": "Q", "jack": "J", "ten": "T", "nine": "9"}
 CLAIM_VERB = {"point": "point", "sequence": "sequence", "sets": "set"}

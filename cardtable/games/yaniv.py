@@ -43,7 +43,7 @@ from ..engine.cards import Card, pack, sort_hand
 from ..engine.match import Game, Match
 from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in, stranded
 from ..engine.options import Option
-from ..engine.verbs import MELDS, PILES, SEATS, Verb
+from ..engine.verbs import CLOSED, MELDS, PILES, SEATS, Verb
 from ..engine.words import listed, plural, signed
 
 HAND_SIZE = 5
@@ -220,7 +220,7 @@ class YanivMatch(Match):
 
     # One check per verb, behind both the legal list and the refusal: why
     # it may not be taken now (None: it may); with no action, whether the
-    # verb is open at all.
+    # verb is open at all (CLOSED: see engine/verbs.py).
     def discard_problem(self, action: Action | None = None) -> str | None:
         if self.stage != DISCARD:
             return "you have discarded: now draw from the stock or take a card"
@@ -251,7 +251,7 @@ class YanivMatch(Match):
             return "Yaniv is called at the start of a turn, before discarding"
         total = hand_total(self.hands[self.turn])
         if total > CALL_AT:
-            return f"your total is {total}; Yaniv needs {CALL_AT} or less"
+            return CLOSED if action is None else f"your total is {total}; Yaniv needs {CALL_AT} or less"
         return None if action is None or action == YANIV else "yaniv takes nothing after it: write yaniv"
 
     def problem(self, action: Action) -> str | None:
