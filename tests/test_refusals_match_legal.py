@@ -15,7 +15,8 @@ from cardtable.engine import get_game
 # The games whose every verb has its one check (the rest still refuse
 # through a problem() of their own, written beside legal()).
 CHECKED = ["ecarte", "polignac", "couillon", "yaniv", "mus", "zetema", "trente-et-quarante", "comet", "continental-rummy",
-           "piquet", "piquet-normand", "piquet-voleur", "piquet-a-ecrire", "bezique"]
+           "piquet", "piquet-normand", "piquet-voleur", "piquet-a-ecrire", "bezique",
+           "seven-and-a-half"]
 STEPS = 160          # actions per playout
 SAMPLE = 40          # of a decision's actions, where it lists thousands (discards)
 
