@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 
 from ..engine.actions import Action, read_number
 from ..engine.teams import side_of
+from ..engine.verbs import CLOSED
 
 LEAST, MOST = 2, 40                 # bounds of `bet N` and `raise N` (sheet 9.2)
 PLAYERS = 4
@@ -79,12 +80,14 @@ class Lance:
 
     # One check per verb, behind both the legal list and the refusal: why
     # the speaker may not take it now (None: it may); with no action,
-    # whether the verb is open at all.
+    # whether the verb is open at all (CLOSED: see engine/verbs.py).
     def opening_problem(self, action: Action | None = None) -> str | None:
         """pass and bet N: while no bet stands."""
-        if self.ordago:
-            return ORDAGO_ONLY
-        if self.side is not None:
+        if self.ordago or self.side is not None:
+            if action is None:
+                return CLOSED
+            if self.ordago:
+                return ORDAGO_ONLY
             return f"a bet of {self.total} stands: accept, decline, raise N to add N, or órdago"
         if action is None:
             return None

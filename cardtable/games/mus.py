@@ -285,14 +285,19 @@ class MusMatch(CountMixin, Match):
         return super().read(action)
 
     def legal(self) -> list[Action]:
-        # Each verb's list comes from the check its refusal gives (below).
+        # Each verb's list comes from the check its refusal gives (below);
+        # the betting's gate, the stage, is read here without the call: most
+        # decisions are bets (tests/test_refusals_match_legal.py keeps the
+        # two in step).
+        if self.stage == LANCES:
+            return self.lance.legal()
         if self.mus_problem() is None:
             return [MUS_SAID, NO_MUS]
         if self.discard_problem() is None:      # every discard discard_problem allows, in hand order
             hand = self.hands[self.turn]
             return [with_cards("discard", cs) for k in range(1, HAND_SIZE + 1)
                     for cs in combinations(hand, k)]
-        return self.lance.legal()
+        return []
 
     def caution(self, action: Action) -> str | None:
         """What a decline costs: the last answerer's gives the bettors points now."""
