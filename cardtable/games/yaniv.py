@@ -180,16 +180,19 @@ class YanivMatch(Match):
         return list(dict.fromkeys([group[0], group[-1]]))
 
     def legal(self) -> list[Action]:
-        # Each verb's list comes from the check its refusal gives (below).
-        if self.draw_problem() is None:         # take's cards: takeable(), as take_problem's
+        # Each verb's list comes from the check its refusal gives (below);
+        # the stage, each check's gate, is read here without the calls: the
+        # list is made at every decision (tests/test_refusals_match_legal.py
+        # keeps the two in step).
+        if self.stage == DRAW:      # draw_problem and take_problem: the stock, or takeable()
             return [DRAW_STOCK, *map(TAKE_ONE.__getitem__, self.takeable())]
         hand = self.hands[self.turn]
         actions = [YANIV] if self.yaniv_problem() is None else []
-        if self.discard_problem() is None:      # each listed one a discard discard_cards_problem allows
-            actions.extend(map(DISCARD_ONE.__getitem__, dict.fromkeys(hand)))
-            candidates = run_candidates(hand)
-            for combo in sets_of(hand) + (runs_in(candidates, LOW) if len(candidates) >= 3 else []):
-                actions.append(with_cards("discard", combo))
+        # discard_problem: each a discard discard_cards_problem allows.
+        actions.extend(map(DISCARD_ONE.__getitem__, dict.fromkeys(hand)))
+        candidates = run_candidates(hand)
+        for combo in sets_of(hand) + (runs_in(candidates, LOW) if len(candidates) >= 3 else []):
+            actions.append(with_cards("discard", combo))
         return actions
 
     def is_legal(self, action: Action) -> bool:
