@@ -187,7 +187,10 @@ class ZetemaMatch(Match):
             discards = list(map(DISCARDS.__getitem__, dict.fromkeys(hand)))
         else:
             discards = [DISCARDS[c] for c in dict.fromkeys(hand) if c in self.meld]
-        if self.declare_problem() is None:
+        # declare_problem's gate, the stage, is read here without the call:
+        # the list is made at every decision (tests/test_refusals_match_legal.py
+        # keeps the two in step).
+        if self.stage == DECLARE:
             declarations = self.meld_actions(hand) + self.marriage_actions(hand)
             if self.pass_problem(declarations) is None:
                 return declarations + [PASS] + discards
@@ -245,10 +248,11 @@ class ZetemaMatch(Match):
     def pass_problem(self, declarations: list[Action] | None = None) -> str | None:
         """pass: only where something could be declared (so that passing
         tells nobody whether a hand holds a meld); `declarations`: the
-        melds and marriages open now, if already listed."""
-        if problem := self.declare_problem():
-            return problem
+        melds and marriages open now, where the caller has listed them in
+        the declaration's stage."""
         if declarations is None:
+            if problem := self.declare_problem():
+                return problem
             hand = self.hands[self.turn]
             declarations = self.meld_actions(hand) or self.marriage_actions(hand)
         return None if declarations else "nothing to declare: discard a card"
