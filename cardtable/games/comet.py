@@ -125,22 +125,25 @@ class CometMatch(Match):
 
     # ---- the contract hooks ------------------------------------------------
     def legal(self) -> list[Action]:
-        # Each verb's list comes from the check its refusal gives (below).
-        if self.pass_problem() is None:     # asked out of turn, as the comet's holder
+        # Each verb's list comes from the check its refusal gives (below);
+        # pass's gate, the stage, is read here without the call: the list is
+        # made at every decision (tests/test_refusals_match_legal.py keeps
+        # the two in step).
+        if self.stage == OFFER:     # asked out of turn, as the comet's holder
             return [PLAY_COMET, PASS]
-        actions = list(map(PLAY.__getitem__, self.playable()))
-        if self.comet_problem() is None:
+        actions = self.plays()
+        if COMET in self.hands[self.turn]:      # comet_problem's test
             actions.append(PLAY_COMET)
         return actions
 
-    def playable(self) -> list[Card]:
-        """The cards (not the comet) that may be played now: any to start a
-        chain, else the ones called for."""
+    def plays(self) -> list[Action]:
+        """The cards (not the comet) that may be played now, as actions:
+        any to start a chain, else the ones called for."""
         hand = self.hands[self.turn]
         if self.stage == LEAD:
-            return [c for c in hand if c != COMET]
+            return [PLAY[c] for c in hand if c != COMET]
         called = self.called
-        return [c for c in hand if c in called]
+        return [PLAY[c] for c in hand if c in called]
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         return "play the comet (9D) as any card" if action.verb == "comet" else str(action)
@@ -160,7 +163,7 @@ class CometMatch(Match):
                 return f"{c} is not in your hand"
         if self.stage == OFFER:
             return "it is not your turn: play the comet or pass"
-        if action is None or c in self.playable():
+        if action is None or PLAY[c] in self.plays():
             return None
         return f"only {' or '.join(map(str, self.called))} may follow now"
 

@@ -49,7 +49,7 @@ from ..engine.match import Game, Match
 from ..engine.melds import EITHER, partition, stranded
 from ..engine.options import Option
 from ..engine.tricks import deal, next_seat
-from ..engine.verbs import MELDS, PILES, SEATS, Verb
+from ..engine.verbs import CLOSED, MELDS, PILES, SEATS, Verb
 from ..engine.words import plural, signed
 from ._continental_out import HAND_SIZE, PATTERNS, counts, goes_out
 
@@ -193,8 +193,11 @@ class ContinentalRummyMatch(Match):
         return super().read(action)
 
     def legal(self) -> list[Action]:
-        # Each verb's list comes from the check its refusal gives (below).
-        if self.draw_problem() is None:     # then take's too: the upcard
+        # Each verb's list comes from the check its refusal gives (below);
+        # draw's and take's gate, the stage, is read here without the call:
+        # the list is made at every decision (tests/test_refusals_match_legal.py
+        # keeps the two in step).
+        if self.stage == DRAW:      # the stock, and take's upcard
             actions = [DRAW_STOCK, TAKE[self.pile[-1]]]
             if self.out_problem() is None:
                 actions.append(OUT_AS_DEALT)
@@ -223,7 +226,8 @@ class ContinentalRummyMatch(Match):
 
     # One check per verb, behind legal(), is_legal() and the refusal alike:
     # why it may not be taken now (None: it may); with no action, whether
-    # the verb is open at all (for out: going out with the cards dealt).
+    # the verb is open at all (for out: going out with the cards dealt;
+    # CLOSED: see engine/verbs.py).
     def draw_problem(self, action: Action | None = None) -> str | None:
         if self.stage != DRAW:
             return DRAWN
@@ -256,6 +260,8 @@ class ContinentalRummyMatch(Match):
             return self.discard_problem(action)
         if self.may_go_out_as_dealt(self.turn):
             return None
+        if action is None:
+            return CLOSED
         if self.stage == DRAW and self.turn in self.exposed:
             return f"your cards as dealt were checked and do not go out: draw stock or take {self.pile[-1]}"
         if self.stage == DRAW:
