@@ -181,13 +181,13 @@ class YanivMatch(Match):
 
     def legal(self) -> list[Action]:
         # Each verb's list comes from the check its refusal gives (below);
-        # the stage, each check's gate, is read here without the calls: the
-        # list is made at every decision (tests/test_refusals_match_legal.py
+        # the checks' tests (the stage, the total) are read here without the
+        # calls, which cost 3% of a playout (tests/test_refusals_match_legal.py
         # keeps the two in step).
         if self.stage == DRAW:      # draw_problem and take_problem: the stock, or takeable()
             return [DRAW_STOCK, *map(TAKE_ONE.__getitem__, self.takeable())]
         hand = self.hands[self.turn]
-        actions = [YANIV] if self.yaniv_problem() is None else []
+        actions = [YANIV] if hand_total(hand) <= CALL_AT else []      # yaniv_problem's test
         # discard_problem: each a discard discard_cards_problem allows.
         actions.extend(map(DISCARD_ONE.__getitem__, dict.fromkeys(hand)))
         candidates = run_candidates(hand)
