@@ -205,13 +205,14 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
 
     def legal(self) -> list[Action]:
         # Each verb's list comes from the check its refusal gives (below);
-        # play's gate, the stage, is read here without the call: most
-        # decisions are plays (tests/test_refusals_match_legal.py keeps the
-        # two in step).
+        # play's and the dialogue's gate, the stage, is read here without the
+        # call: most decisions are plays and declarations
+        # (tests/test_refusals_match_legal.py keeps the two in step).
         seat = self.turn
-        if self.stage == PLAY:
+        stage = self.stage
+        if stage == PLAY:
             return legal_plays(self.hands[seat], self.trick, None, ORDER, single_pack=True)
-        if self.dialogue_stage_problem() is None:
+        if stage == DECLARE:
             return self.dialogue_actions(seat)
         if self.pass_problem() is None:         # asked for carte blanche: blank_problem() is None too
             return [SHOW_BLANK, PASS_BLANK]

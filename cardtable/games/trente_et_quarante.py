@@ -204,8 +204,10 @@ class TrenteEtQuaranteMatch(Banked, Match):
 
     def legal(self) -> list[Action]:
         seat = self.waiting[0]
-        # Each verb's list comes from the check its refusal gives (below).
-        if self.prison_problem() is None:
+        # Each verb's list comes from the check its refusal gives (below);
+        # the prison's gate, the stage, is read here without the call
+        # (tests/test_refusals_match_legal.py keeps the two in step).
+        if self.stage == PRISON:
             return [STAND, FOLD]
         # The same checks as bet_problem and insure_problem, done once per kind.
         balances = self.ledger.balances
