@@ -236,12 +236,11 @@ class TrenteEtQuaranteMatch(Banked, Match):
                 top = min(stake // INSURANCE_SHARE, chips, room // INSURANCE_ODDS)
                 if top >= 1:
                     insurance += INSURES[kind].ladder(1, top)
-        if self.pass_problem(placed=placed) is None:
+        if self.pass_problem(placed) is None:
             actions.append(PASS)
             return actions
         actions += insurance
-        if self.go_problem(placed=placed) is None:
-            actions.append(GO)
+        actions.append(GO)          # go_problem(placed) is None: go is open where pass is not
         return actions
 
     def is_legal(self, action: Action) -> bool:
