@@ -120,16 +120,17 @@ class DeclaringDialogue:
         return found if first is None else [h for h in found if h.first == first]
 
     def dialogue_actions(self, seat: int) -> list[Action]:
-        # Each verb's list comes from the check its refusal gives (below).
-        if self.answer_problem() is None:
+        # Each verb's list is the one its check (below) tests against; the
+        # checks' gates are read here without the calls, a declaration
+        # being asked at every turn of the dialogue
+        # (tests/test_refusals_match_legal.py keeps the two in step).
+        if self.claimant is not None:       # answer_problem's gate
             return self.answer_actions(seat)
-        if self.second_problem() is None:
+        if self.second:                     # second_problem's gate
             return self.second_actions(seat)
-        if self.claim_problem() is None:        # no claim stands: sink_problem() is None too
-            out = self.claim_actions(seat)
-            out.append(SINK[self.kind])
-            return out
-        return [SINK[self.kind]] if self.sink_problem() is None else []
+        out = self.claim_actions(seat)      # claim_problem's and sink_problem's: no claim, none equal
+        out.append(SINK[self.kind])
+        return out
 
     def claim_actions(self, seat: int) -> list[Action]:
         kind = self.kind

@@ -367,15 +367,17 @@ class SevenAndAHalfMatch(Banked, Match):
 
     # ---- the contract hooks ----------------------------------------------------
     def legal(self) -> list[Action]:
-        # Each verb's list comes from the check its refusal gives (below).
-        if self.declare_problem() is None:     # the pairs limits_problem allows
+        # Each verb's list comes from the check its refusal gives (below);
+        # the checks' gates, the stage, are read here without the calls: the
+        # list is made at every decision (tests/test_refusals_match_legal.py
+        # keeps the two in step).
+        stage = self.stage
+        if stage == LIMITS:         # declare_problem: the pairs limits_problem allows
             return [DECLARES[pair] for pair in self.limit_choices()]
-        if self.bet_problem() is None:         # the stakes Limits.problem allows; pass_problem() is None too
+        if stage == BETS:           # bet_problem: the stakes Limits.problem allows; and pass
             top = min(self.limits.maximum, self.ledger.balance(self.turn))
             return [*bet_actions(self.limits.minimum, top), PASS]
-        if self.draw_problem() is None:
-            return [HIT, STAND]
-        return []
+        return [HIT, STAND] if self.draw_problem() is None else []
 
     def is_legal(self, action: Action) -> bool:
         # The banker may type any limits it can cover, not only the listed ones.
