@@ -102,6 +102,7 @@ class TableRunner:
     undo_note: str = ""      # what the last undo did, for the table to say
     # Deals the unseen cards again on undo: unseeded, so no one can foretell it.
     undo_rng: random.Random = field(default_factory=random.Random)
+    searching: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.practice = self.practice or self.learn
@@ -267,20 +268,50 @@ class TableRunner:
         self._apply(act)
         return act
 
-    def bot_choice(self, match: Match | None = None, seconds: float = 0.0) -> Action:
+    def bot_choice(self, match: Match | None = None, seconds: float = 0.0, clock: Any = None) -> Action:
         """The move of the bot to move, without making it: the table asks
         for it off its own thread when the bot thinks for a while, passing
         a clone made on its own thread (an undo may change the match while
         the bot thinks; a thread's bot never touches the table's match).
         `seconds`: the time the table waits anyway (its pace), which a
-        searching bot on a clock may use when it is more than its own."""
+        searching bot on a clock may use when it is more than its own.
+        `clock` (ai.strong.Clock): the table's hold on the search, to cut
+        it short from its own thread."""
         match = match or self.match.clone()
         seat = match.to_move
         bot = self.bots[seat]
-        if seconds > getattr(bot, "seconds", seconds) and not getattr(bot, "playouts", None):
+        longer = seconds > getattr(bot, "seconds", seconds) and not getattr(bot, "playouts", None)
+        if longer or clock is not None:
             bot = copy.copy(bot)        # the same bot and samplers, given the longer time
-            bot.seconds = seconds
-        return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
+            if longer:
+                bot.seconds = seconds
+            bot.clock = clock
+        # One search at a time: they share the bot's samplers, and a search
+        # dropped for a newer one ends within a playout step of its cut.
+        with self.searching:
+            return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
+
+    def guessed_next(self) -> Match | None:
+        """While a person thinks: the match after the move the easy bot
+        would make in their place, if a searching bot is to move then, so
+        that bot may search that position meanwhile. Its answer is used
+        only if the person makes that very move; the guess reads the
+        person's hand, but the bot's search still sees only its own view
+        (the sampler), so it learns nothing it would not have learnt after
+        the move."""
+        seat = self.to_move
+        if seat is None or seat not in self.humans:
+            return None
+        guesser = get_bot("heuristic", self.game.id)
+        rng = random.Random(f"{self.match.seed}/guess/{len(self.match.actions)}")
+        guess = ask(guesser, self.match.view(seat), self.match.legal_actions(), rng)
+        after = self.match.clone()
+        after.apply(guess)
+        then = after.to_move
+        if after.over or then is None or then not in self.bots or after.private_step \
+                or not getattr(self.bots[then], "samples", False):
+            return None
+        return after
 
     def apply_bot(self, action: Action) -> None:
         """Make a bot's move chosen by bot_choice, if the match is still where
