@@ -61,7 +61,7 @@ async def test_a_reply_searched_while_you_think_is_played_without_searching_agai
         screen.act(guess.actions[-1])
         await until(pilot, lambda: len(runner.match.actions) >= 2)
         assert not [c for c in calls if c[0] == 1]          # no second search for that position
-        assert runner.match.actions[1] == str(found) and runner.actors[:2] == [0, 1]
+        assert runner.match.actions[1] == str(found[0]) and runner.actors[:2] == [0, 1]
 
 
 def polignac(**options) -> CardtableApp:
@@ -151,3 +151,18 @@ async def test_a_table_of_hard_bots_plays_to_the_end():
                 await pilot.press("enter")          # a hand's summary
             await pilot.pause(0.02)
         assert runner.match.over
+
+
+def test_a_bots_private_step_is_found_with_its_move_not_on_the_tables_thread():
+    """Bezique's declaration after a trick won holding a meld: searched
+    with the move before it (on the search's thread), not by the table
+    as it plays the move (2 s at an expert's budget)."""
+    from cardtable.tui.runner import TableRunner
+    runner = TableRunner.new("bezique", seats=["heuristic", "heuristic"], seed=1)
+    runner.apply_bot(runner.bot_moves(runner.match.clone()))
+    runner.apply_bot(runner.bot_moves(runner.match.clone()))
+    moves = runner.bot_moves(runner.match.clone())
+    assert [str(m) for m in moves] == ["play TH", "meld QS JD"]
+    asked = spy_searches(runner)
+    runner.apply_bot(moves)
+    assert asked == [] and runner.match.actions[-2:] == ["play TH", "meld QS JD"]

@@ -274,10 +274,13 @@ class Clock:
         self.most: float | None = None      # a shorter budget asked for (hurry)
 
     def begin(self, start: float, seconds: float) -> None:
+        """A search begins (one clock may time several in a row, each
+        from its own start, until it is stopped)."""
         # Set start before reading `most`; hurry sets `most` before reading
         # start: whichever runs second sees the other's value.
         self.start = start
-        self.end = min(self.end, start + AIM * min(seconds, self.most or seconds))
+        if self.end != -math.inf:
+            self.end = start + AIM * min(seconds, self.most or seconds)
 
     def hurry(self, seconds: float) -> None:
         """Stop once `seconds` of search are spent (now, if they are)."""

@@ -313,11 +313,26 @@ class TableRunner:
             return None
         return after
 
-    def apply_bot(self, action: Action) -> None:
-        """Make a bot's move chosen by bot_choice, if the match is still where
-        it was asked (undo or a quit may have come in between)."""
-        if self.to_move in self.bots and action in self.match.legal_actions():
-            self._apply(action)
+    def bot_moves(self, match: Match, seconds: float = 0.0, clock: Any = None) -> list[Action]:
+        """bot_choice off the table's thread, with the bots' private steps
+        that follow it (Bezique's declaration after a trick the bot won
+        holding a meld): found here, they are not searched on the table's
+        thread while it waits (2 s for an expert)."""
+        moves = [self.bot_choice(match, seconds=seconds, clock=clock)]
+        after = match.clone()
+        after.apply(moves[0])
+        while after.private_step and after.to_move in self.bots:
+            moves.append(self.bot_choice(after, clock=clock))
+            after.apply(moves[-1])
+        return moves
+
+    def apply_bot(self, action: Action | list[Action]) -> None:
+        """Make a bot's move chosen by bot_choice (or bot_moves), if the
+        match is still where it was asked (undo or a quit may have come in
+        between)."""
+        moves = list(action) if isinstance(action, list) else [action]
+        if self.to_move in self.bots and moves[0] in self.match.legal_actions():
+            self._apply(moves[0], planned=moves[1:])
 
     @property
     def bot_thinks(self) -> bool:
@@ -330,17 +345,21 @@ class TableRunner:
         match = match or self.match
         return random.Random(f"{match.seed}/bot/{len(match.actions)}")
 
-    def _apply(self, act: Action) -> None:
+    def _apply(self, act: Action, planned: Sequence[Action] = ()) -> None:
         before = self.match.view(self.viewer)
         humans_before = self._human_views(self.match)
         seat = self.match.to_move
         self.match.apply(act)
         self.actors.append(seat)
+        planned = list(planned)
         while self.match.private_step and self.bot_to_move:
             # Drawn, paced or thought over where all can see it, a bot's
             # private step would tell that it was asked (that it holds a meld).
             seat = self.match.to_move
-            self.match.apply(self.bot_choice(self.match))
+            step = planned.pop(0) if planned else None
+            if step is None or step not in self.match.legal_actions():
+                step = self.bot_choice(self.match)
+            self.match.apply(step)
             self.actors.append(seat)
         after = self.match.view(self.viewer)
         self.trick_just_won = bool(after.last_trick) and after.last_trick != before.last_trick and not after.trick

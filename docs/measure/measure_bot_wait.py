@@ -16,7 +16,8 @@ Two kinds of table:
 The table's answer to keys is measured too, while bots are to move: "lag",
 how late a 10 ms sleep on the table's loop wakes, and "key", the time a
 key (Right, the hand's cursor) takes to be handled and drawn (a search
-holding the GIL shows in both).
+holding the GIL shows in both); "ready", how many of the counted moves
+were found before their turn began (searched while the person thought).
 
     nice -n 10 python docs/measure/measure_bot_wait.py --moves 24 --levels easy hard
     python docs/measure/measure_bot_wait.py --table person --levels easy expert --games ecarte
@@ -52,8 +53,9 @@ async def lag_probe(lags: list[float], stop: asyncio.Event) -> None:
 
 
 async def one_table(game: str, level: str, table: str, moves: int, seed: int, pace: str,
-                    think: float) -> tuple[list[float], list[float], list[float], list[float]]:
-    """(waits, overs, loop lags, key times) in seconds for `moves` counted bot moves."""
+                    think: float) -> tuple[list[float], list[float], list[float], list[float], list[bool]]:
+    """(waits, overs, loop lags, key times) in seconds for `moves` counted
+    bot moves, and for each whether its search was done as its turn began."""
     from cardtable.ai import LEVELS, get_bot
     from cardtable.tui.app import CardtableApp
     from cardtable.tui.screens.table import TableScreen
@@ -66,6 +68,7 @@ async def one_table(game: str, level: str, table: str, moves: int, seed: int, pa
     overs: list[float] = []
     lags: list[float] = []
     keys: list[float] = []
+    found: list[bool] = []
     turn: dict = {}         # the bot turn under way: action count, its start, the delay shown anyway
     counting = {"after_person": table == "bots"}
     person = get_bot("heuristic", game)
@@ -82,6 +85,8 @@ async def one_table(game: str, level: str, table: str, moves: int, seed: int, pa
             delay = 0.0 if screen.fast_forward else r.delay * (2 if r.trick_just_won else 1)
             turn.update(count=count, start=time.perf_counter(), delay=delay,
                         counted=counting["after_person"])
+            if turn["counted"]:
+                found.append(screen.ready())     # the move was searched already (while the person thought)
 
     def refresh(screen) -> None:
         original_refresh(screen)
@@ -127,7 +132,7 @@ async def one_table(game: str, level: str, table: str, moves: int, seed: int, pa
             await probe
     finally:
         TableScreen.schedule, TableScreen.refresh_table = original_schedule, original_refresh
-    return waits, overs, lags, keys
+    return waits, overs, lags, keys, found
 
 
 def main() -> None:
@@ -143,14 +148,15 @@ def main() -> None:
     os.environ.setdefault("CARDTABLE_HOME", tempfile.mkdtemp())
     print(f"table {args.table}, pace {args.pace}, cpus {os.cpu_count()}, load {os.getloadavg()[0]:.1f}")
     print(f"{'game':9} {'level':7} {'n':>3} {'wait med':>9} {'wait p95':>9} {'over med':>9} {'over p95':>9}"
-          f" {'lag p95':>8} {'lag max':>8} {'key med':>8} {'key p95':>8}")
+          f" {'lag p95':>8} {'lag max':>8} {'key med':>8} {'key p95':>8} {'ready':>6}")
     for game in args.games:
         for level in args.levels:
-            waits, overs, lags, keys = [], [], [], []
+            waits, overs, lags, keys, found = [], [], [], [], []
             share = -(-args.moves // len(args.seeds))
             for seed in args.seeds:
-                w, o, lg, k = asyncio.run(one_table(game, level, args.table, share, seed, args.pace, args.think))
+                w, o, lg, k, f = asyncio.run(one_table(game, level, args.table, share, seed, args.pace, args.think))
                 keys += k
+                found += f
                 waits += w
                 overs += o
                 lags += lg
@@ -158,7 +164,8 @@ def main() -> None:
             print(f"{game:9} {level:7} {len(waits):3d} {ms(statistics.median(waits))} {ms(percentile(waits, .95))}"
                   f" {ms(statistics.median(overs))} {ms(percentile(overs, .95))}"
                   f" {1000 * percentile(lags, .95):6.0f}ms {1000 * max(lags):6.0f}ms"
-                  f" {1000 * statistics.median(keys):6.0f}ms {1000 * percentile(keys, .95):6.0f}ms", flush=True)
+                  f" {1000 * statistics.median(keys):6.0f}ms {1000 * percentile(keys, .95):6.0f}ms"
+                  f" {sum(found):3d}/{len(found):<3d}", flush=True)
 
 
 if __name__ == "__main__":

@@ -49,7 +49,7 @@ class Thinking:
             key, match = position(runner.match), runner.match.clone()
         self.thinking, self.due = key, False
         self.clock = clock = Clock()
-        self.search = self.run_worker(lambda: (key, runner.bot_choice(match, seconds=budget, clock=clock)),
+        self.search = self.run_worker(lambda: (key, runner.bot_moves(match, seconds=budget, clock=clock)),
                                       thread=True, exclusive=True, group="bot")
 
     def searching_here(self) -> bool:
