@@ -68,6 +68,13 @@ def newly_seen(before: View, after: View, pack: Counter | None = None) -> list[C
     return sorted((c for c in grown.elements() if c not in left_hand), key=str)
 
 
+def warm(game_id: str, kinds: dict[int, str]) -> None:
+    from ..ai.remote import remote
+    far = remote()
+    if far is not None:
+        far.warm(game_id, kinds)
+
+
 @dataclass
 class TableRunner:
     match: Match
@@ -118,6 +125,11 @@ class TableRunner:
             self.viewer = to_move
         self.seen = {s: 0 for s in self.humans}
         self.actors = self._replay()     # the seat that took each action so far
+        searching = {s: k for s, k in enumerate(self.kinds) if getattr(self.bots.get(s), "samples", False)}
+        if searching:
+            # The second process (where there is a spare core) starts and
+            # makes its bots while the table opens.
+            threading.Thread(target=warm, args=(self.match.game.id, searching), daemon=True).start()
         if self.assists:
             # The first hint would first learn the game's score scale from
             # three heuristic matches (Rummy's take a second): learnt now,
@@ -289,6 +301,13 @@ class TableRunner:
         # One search at a time: they share the bot's samplers, and a search
         # dropped for a newer one ends within a playout step of its cut.
         with self.searching:
+            if clock is not None and getattr(bot, "samples", False) and not getattr(bot, "playouts", None):
+                # Off the table's thread: in the second process if there is one.
+                from ..ai.remote import remote
+                far = remote()
+                found = far and far.choose(match, self.kinds[seat], bot.seconds, self.bot_seed(match), clock)
+                if found is not None:
+                    return found
             return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
 
     def guessed_next(self) -> Match | None:
@@ -340,10 +359,13 @@ class TableRunner:
         return self.bot_to_move and getattr(self.bots[self.to_move], "samples", False)
 
     def bot_rng(self, match: Match | None = None) -> random.Random:
+        return random.Random(self.bot_seed(match))
+
+    def bot_seed(self, match: Match | None = None) -> str:
         # Seeded by the match and the move number, so a replay (undo, resume)
         # makes the same bot choices.
         match = match or self.match
-        return random.Random(f"{match.seed}/bot/{len(match.actions)}")
+        return f"{match.seed}/bot/{len(match.actions)}"
 
     def _apply(self, act: Action, planned: Sequence[Action] = ()) -> None:
         before = self.match.view(self.viewer)
