@@ -36,6 +36,8 @@ from .strong import AIM, Clock
 _REMOTE: "Remote | None" = None
 _STARTING = threading.Lock()
 POLL = 0.01         # how often the waiting thread passes the table's cut on
+RETRIES = 3         # children lost before the table keeps to its own thread
+_FAILED = [0]
 CONTROL = struct.Struct("dd")   # the request number in force (-1: stop), a shorter budget (0: none)
 
 
@@ -43,6 +45,8 @@ def wanted() -> bool:
     """Searches go to a second process: the machine has a core to spare,
     unless CARDTABLE_SEARCH=thread says otherwise."""
     choice = os.environ.get("CARDTABLE_SEARCH", "")
+    if os.name != "posix" or _FAILED[0] >= RETRIES:
+        return False        # the pipes are select()ed; a child that keeps failing is not started again
     if choice in ("thread", "process"):
         return choice == "process"
     return (os.cpu_count() or 1) > 1
@@ -56,9 +60,13 @@ def remote() -> "Remote | None":
         return None
     with _STARTING:
         if _REMOTE is None or _REMOTE.broken:
+            if _REMOTE is not None:
+                _FAILED[0] += 1
             try:
                 _REMOTE = Remote()
             except (OSError, ValueError):
+                _FAILED[0] += 1
+                _REMOTE = None
                 return None
         return _REMOTE
 
