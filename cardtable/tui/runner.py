@@ -17,6 +17,7 @@ from typing import Any, Mapping, Sequence
 
 from ..ai import get_bot
 from ..ai.base import ask, explain
+from .runner_bots import BotMoves
 from ..engine import Action, IllegalAction, Match, get_game
 from ..engine.errors import clipped, quote
 from ..engine.cards import Card
@@ -68,15 +69,8 @@ def newly_seen(before: View, after: View, pack: Counter | None = None) -> list[C
     return sorted((c for c in grown.elements() if c not in left_hand), key=str)
 
 
-def warm(game_id: str, kinds: dict[int, str]) -> None:
-    from ..ai.remote import remote
-    far = remote()
-    if far is not None:
-        far.warm(game_id, kinds)
-
-
 @dataclass
-class TableRunner:
+class TableRunner(BotMoves):
     match: Match
     kinds: list[str]
     practice: bool = False
@@ -125,11 +119,7 @@ class TableRunner:
             self.viewer = to_move
         self.seen = {s: 0 for s in self.humans}
         self.actors = self._replay()     # the seat that took each action so far
-        searching = {s: k for s, k in enumerate(self.kinds) if getattr(self.bots.get(s), "samples", False)}
-        if searching:
-            # The second process (where there is a spare core) starts and
-            # makes its bots while the table opens.
-            threading.Thread(target=warm, args=(self.match.game.id, searching), daemon=True).start()
+        self.warm_search()
         if self.assists:
             # The first hint would first learn the game's score scale from
             # three heuristic matches (Rummy's take a second): learnt now,
@@ -301,49 +291,10 @@ class TableRunner:
         # One search at a time: they share the bot's samplers, and a search
         # dropped for a newer one ends within a playout step of its cut.
         with self.searching:
-            if clock is not None and getattr(bot, "samples", False) and not getattr(bot, "playouts", None):
-                # Off the table's thread: in the second process if there is one.
-                from ..ai.remote import remote
-                far = remote()
-                found = far and far.choose(match, self.kinds[seat], bot.seconds, self.bot_seed(match), clock)
-                if found is not None:
-                    return found
+            found = self.far_choice(match, bot, clock) if clock is not None else None
+            if found is not None:
+                return found
             return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
-
-    def guessed_next(self) -> Match | None:
-        """While a person thinks: the match after the move the easy bot
-        would make in their place, if a searching bot is to move then, so
-        that bot may search that position meanwhile. Its answer is used
-        only if the person makes that very move; the guess reads the
-        person's hand, but the bot's search still sees only its own view
-        (the sampler), so it learns nothing it would not have learnt after
-        the move."""
-        seat = self.to_move
-        if seat is None or seat not in self.humans:
-            return None
-        guesser = get_bot("heuristic", self.game.id)
-        rng = random.Random(f"{self.match.seed}/guess/{len(self.match.actions)}")
-        guess = ask(guesser, self.match.view(seat), self.match.legal_actions(), rng)
-        after = self.match.clone()
-        after.apply(guess)
-        then = after.to_move
-        if after.over or then is None or then not in self.bots or after.private_step \
-                or not getattr(self.bots[then], "samples", False):
-            return None
-        return after
-
-    def bot_moves(self, match: Match, seconds: float = 0.0, clock: Any = None) -> list[Action]:
-        """bot_choice off the table's thread, with the bots' private steps
-        that follow it (Bezique's declaration after a trick the bot won
-        holding a meld): found here, they are not searched on the table's
-        thread while it waits (2 s for an expert)."""
-        moves = [self.bot_choice(match, seconds=seconds, clock=clock)]
-        after = match.clone()
-        after.apply(moves[0])
-        while after.private_step and after.to_move in self.bots:
-            moves.append(self.bot_choice(after, clock=clock))
-            after.apply(moves[-1])
-        return moves
 
     def apply_bot(self, action: Action | list[Action]) -> None:
         """Make a bot's move chosen by bot_choice (or bot_moves), if the
