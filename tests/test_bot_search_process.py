@@ -84,3 +84,19 @@ def test_the_clock_in_the_child_reads_the_tables_cut():
     assert math.isclose(clock.end, 100.0 + AIM * 0.2)
     CONTROL.pack_into(control, 0, -1, 0.0)          # dropped
     assert clock.end == -math.inf
+
+
+async def test_the_table_asks_the_second_process_for_a_hard_bots_move(monkeypatch):
+    from cardtable.tui.app import CardtableApp
+    monkeypatch.setenv("CARDTABLE_SEARCH", "process")
+    far = remote()
+    asked = far.found
+    app = CardtableApp(game="ecarte", seats=["strong", "human"], seed=4, pace="fast", theme="classic")
+    async with app.run_test(size=(100, 30)) as pilot:
+        runner = app.screen.runner
+        for _ in range(400):
+            if runner.my_turn:
+                break
+            await pilot.pause(0.02)
+        assert runner.actors == [0]
+        assert far.found > asked and not far.broken

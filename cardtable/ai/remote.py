@@ -92,6 +92,7 @@ class Remote:
             stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env, close_fds=True)
         self.path = path
         self.number = 0
+        self.found = 0          # moves the child found (tests, measures)
         self.lock = threading.Lock()
         self.broken = False
 
@@ -110,7 +111,10 @@ class Remote:
             action = match.read(text)
         except ValueError:
             return None
-        return action if match.is_legal(action) else None
+        if not match.is_legal(action):
+            return None
+        self.found += 1
+        return action
 
     def ask(self, request: tuple, clock: Clock | None) -> Any:
         with self.lock:
