@@ -16,9 +16,9 @@ def spy_searches(runner) -> list[tuple[int, float]]:
     calls: list[tuple[int, float]] = []
     original = runner.bot_choice
 
-    def bot_choice(match=None, seconds=0.0, clock=None):
+    def bot_choice(match=None, seconds=0.0, clock=None, ahead=False):
         calls.append((len(match.actions) if match is not None else -1, seconds))
-        return original(match, seconds=seconds, clock=clock)
+        return original(match, seconds=seconds, clock=clock, ahead=ahead)
     runner.bot_choice = bot_choice
     return calls
 

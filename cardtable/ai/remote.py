@@ -101,9 +101,11 @@ class Remote:
         before the first move is asked; answered with nothing."""
         self.ask(("warm", game_id, kinds), None)
 
-    def choose(self, match: Match, kind: str, seconds: float, rng_key: str, clock: Clock | None) -> Action | None:
-        """The bot's move for `match` (its seat to move), or None: search it here."""
-        request = ("choose", match.game.id, kind, match.to_move, seconds, match.to_json(), rng_key)
+    def choose(self, match: Match, kind: str, seconds: float, rng_key: str, clock: Clock | None,
+               ahead: bool = False) -> Action | None:
+        """The bot's move for `match` (its seat to move), or None: search it
+        here. `ahead`: a guessed position (StrongBot.ahead)."""
+        request = ("choose", match.game.id, kind, match.to_move, seconds, match.to_json(), rng_key, ahead)
         text = self.ask(request, clock)
         if text is None:
             return None
@@ -212,15 +214,15 @@ def serve(path: str) -> None:
                     bot_for(game_id, kind, seat)
                 answer = None
             else:
-                game_id, kind, seat, seconds, text, rng_key = args
+                game_id, kind, seat, seconds, text, rng_key, ahead = args
                 m = read(game_id, text)
                 bot = bot_for(game_id, kind, seat)
                 own = bot.seconds
-                bot.seconds, bot.clock = max(seconds, own), SharedClock(control, number)
+                bot.seconds, bot.clock, bot.ahead = max(seconds, own), SharedClock(control, number), ahead
                 try:
                     answer = str(ask(bot, m.view(seat), m.legal_actions(), random.Random(rng_key), m))
                 finally:
-                    bot.seconds, bot.clock = own, None
+                    bot.seconds, bot.clock, bot.ahead = own, None, False
         except KeyboardInterrupt:
             return
         except Exception:       # noqa: BLE001 - the table searches itself instead

@@ -84,7 +84,11 @@ class StrongBot:
         if cap is not None:
             self.seconds = cap
         self.capped = cap is not None
-        self.samplers: dict[int, Sampler] = {}
+        self.samplers: dict[tuple[int, bool], Sampler] = {}
+        # Searching a position ahead of the real one (a guess at a person's
+        # move): its own sampler, so the one following the real match is not
+        # led down a guess that may not come (a new one replays the match).
+        self.ahead = False
         self.direction, self.scale = profile(game_id)
         self.stats = {"moves": 0, "searched": 0, "fallbacks": 0, "iterations": 0}
         # The table's hold on a search under way on another thread: it may
@@ -128,14 +132,15 @@ class StrongBot:
         return action
 
     def sampler(self, match: Match, seat: int) -> Sampler:
-        found = self.samplers.get(seat)
+        key = (seat, self.ahead)
+        found = self.samplers.get(key)
         if found is not None and found.follows(match):
             found.update(match)
             return found
         checked = self.heuristic.agreement_check
-        self.samplers[seat] = Sampler(match, seat, tries=TRIES, model=self.model if checked else None,
-                                      doubt=DOUBT)
-        return self.samplers[seat]
+        self.samplers[key] = Sampler(match, seat, tries=TRIES, model=self.model if checked else None,
+                                     doubt=DOUBT)
+        return self.samplers[key]
 
     def model(self, m: Match, seat: int) -> Action:
         """What the heuristic would do at `seat` of a sampled match: the

@@ -270,7 +270,8 @@ class TableRunner(BotMoves):
         self._apply(act)
         return act
 
-    def bot_choice(self, match: Match | None = None, seconds: float = 0.0, clock: Any = None) -> Action:
+    def bot_choice(self, match: Match | None = None, seconds: float = 0.0, clock: Any = None,
+                   ahead: bool = False) -> Action:
         """The move of the bot to move, without making it: the table asks
         for it off its own thread when the bot thinks for a while, passing
         a clone made on its own thread (an undo may change the match while
@@ -278,7 +279,8 @@ class TableRunner(BotMoves):
         `seconds`: the time the table waits anyway (its pace), which a
         searching bot on a clock may use when it is more than its own.
         `clock` (ai.strong.Clock): the table's hold on the search, to cut
-        it short from its own thread."""
+        it short from its own thread. `ahead`: the position is a guess
+        (runner_bots.guessed_next), searched with samplers of its own."""
         match = match or self.match.clone()
         seat = match.to_move
         bot = self.bots[seat]
@@ -287,11 +289,11 @@ class TableRunner(BotMoves):
             bot = copy.copy(bot)        # the same bot and samplers, given the longer time
             if longer:
                 bot.seconds = seconds
-            bot.clock = clock
+            bot.clock, bot.ahead = clock, ahead
         # One search at a time: they share the bot's samplers, and a search
         # dropped for a newer one ends within a playout step of its cut.
         with self.searching:
-            found = self.far_choice(match, bot, clock) if clock is not None else None
+            found = self.far_choice(match, bot, clock, ahead) if clock is not None else None
             if found is not None:
                 return found
             return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)

@@ -29,7 +29,7 @@ class BotMoves:
         if searching:
             threading.Thread(target=warm, args=(self.match.game.id, searching), daemon=True).start()
 
-    def far_choice(self, match: Match, bot: Any, clock: Any) -> Action | None:
+    def far_choice(self, match: Match, bot: Any, clock: Any, ahead: bool = False) -> Action | None:
         """The searching bot's move found in the second process, or None:
         no such process, a bot on a fixed budget, or the child could not."""
         if not getattr(bot, "samples", False) or getattr(bot, "playouts", None):
@@ -38,18 +38,18 @@ class BotMoves:
         far = remote()
         if far is None:
             return None
-        return far.choose(match, self.kinds[match.to_move], bot.seconds, self.bot_seed(match), clock)
+        return far.choose(match, self.kinds[match.to_move], bot.seconds, self.bot_seed(match), clock, ahead)
 
-    def bot_moves(self, match: Match, seconds: float = 0.0, clock: Any = None) -> list[Action]:
+    def bot_moves(self, match: Match, seconds: float = 0.0, clock: Any = None, ahead: bool = False) -> list[Action]:
         """bot_choice off the table's thread, with the bots' private steps
         that follow it (Bezique's declaration after a trick the bot won
         holding a meld): found here, they are not searched on the table's
         thread while it waits (2 s for an expert)."""
-        moves = [self.bot_choice(match, seconds=seconds, clock=clock)]
+        moves = [self.bot_choice(match, seconds=seconds, clock=clock, ahead=ahead)]
         after = match.clone()
         after.apply(moves[0])
         while after.private_step and after.to_move in self.bots:
-            moves.append(self.bot_choice(after, clock=clock))
+            moves.append(self.bot_choice(after, clock=clock, ahead=ahead))
             after.apply(moves[-1])
         return moves
 

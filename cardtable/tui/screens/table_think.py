@@ -36,8 +36,6 @@ class Thinking:
     thought: tuple | None = None
     clock: Clock | None = None
     search: Any = None          # the current search's worker: another's end is ignored
-    pondered = 0                # searches started on a guessed position (the measure script reads these)
-    ponder_hits = 0
 
     def think(self, budget: float, match: Match | None = None, key: tuple | None = None) -> None:
         """Search on a thread for the bot to move in `match` (the table's
@@ -45,11 +43,12 @@ class Thinking:
         time if longer: the table keeps answering keys meanwhile."""
         self.drop_search()
         runner = self.runner
+        ahead = match is not None and key[1] > len(runner.match.actions)
         if match is None:
             key, match = position(runner.match), runner.match.clone()
         self.thinking, self.due = key, False
         self.clock = clock = Clock()
-        self.search = self.run_worker(lambda: (key, runner.bot_moves(match, seconds=budget, clock=clock)),
+        self.search = self.run_worker(lambda: (key, runner.bot_moves(match, seconds=budget, clock=clock, ahead=ahead)),
                                       thread=True, exclusive=True, group="bot")
 
     def searching_here(self) -> bool:
@@ -88,7 +87,6 @@ class Thinking:
         after = r.guessed_next()
         if after is None:
             return
-        self.pondered += 1
         self.think(PACE_SECONDS[r.pace], after, (r.match, len(after.actions), after.actions[-1]))
 
     def search_ended(self, worker, success: bool) -> None:
