@@ -15,8 +15,8 @@ Two kinds of table:
 
 The table's answer to keys is measured too, while bots are to move: "lag",
 how late a 10 ms sleep on the table's loop wakes, and "key", the time a
-key (Right, the hand's cursor) takes to be handled and drawn (a search
-holding the GIL shows in both); "ready", how many of the counted moves
+key (F12, bound for the measure) takes from the terminal driver to its
+action (a search holding the GIL shows in both); "ready", how many of the counted moves
 were found before their turn began (searched while the person thought).
 
     nice -n 10 python docs/measure/measure_bot_wait.py --moves 24 --levels easy hard
@@ -52,18 +52,50 @@ async def lag_probe(lags: list[float], stop: asyncio.Event) -> None:
         lags.append(time.perf_counter() - began - 0.01)
 
 
+def pinged_app(**kwargs):
+    """The app with one more key, F12, whose action notes when it ran: the
+    time a key takes from the terminal's driver to its action."""
+    from textual.binding import Binding
+    from cardtable.tui.app import CardtableApp
+
+    class Pinged(CardtableApp):
+        BINDINGS = [*CardtableApp.BINDINGS, Binding("f12", "ping", show=False, priority=True)]
+        pinged: float | None = None
+
+        def action_ping(self) -> None:
+            self.pinged = time.perf_counter()
+    return Pinged(**kwargs)
+
+
+async def key_time(app) -> float | None:
+    """The time F12 takes from the driver (as the terminal's input thread
+    posts a key) to its action, watched every half millisecond. (Not the
+    Pilot's press: it waits until the process's CPU time stops advancing,
+    which a search on a thread never lets happen.)"""
+    from textual import events
+    app.pinged = None
+    key = events.Key("f12", None)
+    key.set_sender(app)
+    began = time.perf_counter()
+    app._driver.send_message(key)
+    while app.pinged is None:
+        if time.perf_counter() - began > 5:
+            return None
+        await asyncio.sleep(0.0005)
+    return app.pinged - began
+
+
 async def one_table(game: str, level: str, table: str, moves: int, seed: int, pace: str,
                     think: float) -> tuple[list[float], list[float], list[float], list[float], list[bool]]:
     """(waits, overs, loop lags, key times) in seconds for `moves` counted
     bot moves, and for each whether its search was done as its turn began."""
     from cardtable.ai import LEVELS, get_bot
-    from cardtable.tui.app import CardtableApp
     from cardtable.tui.screens.table import TableScreen
 
     players = GAMES[game]
     kind = LEVELS[level]
     seats = [kind] * players if table == "bots" else ["human"] + [kind] * (players - 1)
-    app = CardtableApp(game=game, seats=seats, seed=seed, pace=pace, theme="classic")
+    app = pinged_app(game=game, seats=seats, seed=seed, pace=pace, theme="classic")
     waits: list[float] = []
     overs: list[float] = []
     lags: list[float] = []
@@ -116,9 +148,9 @@ async def one_table(game: str, level: str, table: str, moves: int, seed: int, pa
                 if r is None or r.match.over:
                     break
                 if r.bot_to_move and len(keys) < 4 * len(waits) + 4:
-                    began = time.perf_counter()
-                    await pilot.press("right")
-                    keys.append(time.perf_counter() - began)
+                    took = await key_time(app)
+                    if took is not None:
+                        keys.append(took)
                 if r.my_turn:
                     counting["after_person"] = False
                     person_since = person_since or time.perf_counter()
