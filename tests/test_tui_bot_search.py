@@ -128,10 +128,10 @@ async def test_f_hurries_a_hard_bots_search_and_the_bots_after_it():
         calls = spy_searches(runner)
         screen.act(not_the_guess(runner))
         clock = screen.clock
+        screen.action_fast()        # f, as the search starts
+        assert clock.most == runner.bots[1].seconds     # its own 0.2 s...
         await until(pilot, lambda: calls)
-        assert calls[-1] == (1, 1.5)           # the slow pace's delay is its time...
-        screen.action_fast()        # f
-        assert clock.most == runner.bots[1].seconds     # ...till f: its own 0.2 s
+        assert calls[0] == (1, 1.5)           # ...though asked with the slow pace's delay
         await until(pilot, lambda: runner.my_turn or runner.match.over or not isinstance(app.screen, TableScreen))
         played = len(runner.match.actions)
         # The bots after it have no pace to use (a search ahead of your move to come aside).
