@@ -14,6 +14,7 @@ the caller searches on its own thread as before.
 """
 from __future__ import annotations
 
+import contextlib
 import json
 import math
 import mmap
@@ -124,7 +125,7 @@ class Remote:
                 return None
             self.number += 1
             number = self.number
-            CONTROL.pack_into(self.control, 0, number, 0.0)
+            self.pass_cut(number, clock)
             try:
                 pickle.dump((number,) + request, self.process.stdin)
                 self.process.stdin.flush()
@@ -132,18 +133,25 @@ class Remote:
                 while not select.select([out], [], [], POLL)[0]:
                     if self.process.poll() is not None:
                         raise EOFError
-                    if clock is not None:
-                        # The table's cut, passed on: stopped, or hurried by f.
-                        if clock.end == -math.inf:
-                            CONTROL.pack_into(self.control, 0, -1.0, 0.0)
-                        elif clock.most:
-                            CONTROL.pack_into(self.control, 0, number, clock.most)
+                    self.pass_cut(number, clock)
                 answer, text = pickle.load(out)
             except (EOFError, OSError, pickle.UnpicklingError):
                 self.broken = True
                 self.process.kill()
                 return None
+            if self.path:
+                # The child has mapped the file by now: it goes from the disk.
+                with contextlib.suppress(OSError):
+                    os.unlink(self.path)
+                self.path = ""
             return text if answer == number else None
+
+    def pass_cut(self, number: int, clock: Clock | None) -> None:
+        """The table's cut, passed on to the child: stopped, or hurried by f."""
+        if clock is not None and clock.end == -math.inf:
+            CONTROL.pack_into(self.control, 0, -1.0, 0.0)
+        else:
+            CONTROL.pack_into(self.control, 0, number, (clock.most or 0.0) if clock is not None else 0.0)
 
 
 # ---- the child -----------------------------------------------------------------
@@ -175,7 +183,8 @@ def serve(path: str) -> None:
     os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
     with open(path, "r+b") as f:
         control = mmap.mmap(f.fileno(), CONTROL.size)
-    os.unlink(path)
+    with contextlib.suppress(OSError):
+        os.unlink(path)
     from ..engine.registry import get_game
     from . import get_bot
     from .base import ask
