@@ -166,3 +166,27 @@ def test_a_bots_private_step_is_found_with_its_move_not_on_the_tables_thread():
     asked = spy_searches(runner)
     runner.apply_bot(moves)
     assert asked == [] and runner.match.actions[-2:] == ["play TH", "meld QS JD"]
+
+
+def test_a_private_step_after_a_persons_move_is_searched_for_the_hard_bots_time_at_most():
+    """Bezique: a declaration the table takes itself, at once, on its own
+    thread (after your lead the expert wins the trick holding a meld):
+    0.2 s of search, not 2 s."""
+    from cardtable.tui.runner import TableRunner
+    runner = TableRunner.new("bezique", seats=["human", "expert"], seed=1)
+    clocks = []
+    original = runner.bot_choice
+
+    def bot_choice(match=None, seconds=0.0, clock=None, ahead=False):
+        clocks.append(clock)
+        return original(match, seconds=seconds, clock=clock, ahead=ahead)
+    runner.bot_choice = bot_choice
+    for _ in range(400):
+        if clocks or runner.match.over:
+            break
+        if runner.my_turn:
+            runner.apply(runner.legal()[0])
+        else:
+            runner.apply_bot(runner.bots[1].heuristic.choose(runner.match.view(1), runner.match.legal_actions(),
+                                                              runner.bot_rng()))
+    assert clocks and clocks[0].most == 0.2

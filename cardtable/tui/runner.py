@@ -333,7 +333,13 @@ class TableRunner(BotMoves):
             seat = self.match.to_move
             step = planned.pop(0) if planned else None
             if step is None or step not in self.match.legal_actions():
-                step = self.bot_choice(self.match)
+                # Not found ahead (it follows a person's move): searched here,
+                # holding up the table, so for the hard bot's time at most (an
+                # expert's 2 s froze it).
+                from ..ai.strong import DEFAULT_SECONDS, Clock
+                clock = Clock()
+                clock.hurry(DEFAULT_SECONDS)
+                step = self.bot_choice(self.match, clock=clock)
             self.match.apply(step)
             self.actors.append(seat)
         after = self.match.view(self.viewer)
