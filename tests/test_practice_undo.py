@@ -86,6 +86,28 @@ def test_undo_past_a_card_a_bot_played_deals_the_bots_hand_again():
     assert runner.undo() and runner.view().hand == hand and runner.my_turn
 
 
+@pytest.mark.parametrize("game", ["bezique", "zetema", "yaniv"])
+def test_where_no_sample_is_found_the_opponents_hidden_cards_are_dealt_again(game, monkeypatch):
+    """Six packs of Bezique often defeat the sampler: the deal undo falls
+    back on keeps what you saw and deals again both the stock and the
+    cards an opponent holds hidden, so an undo never shows a card an
+    opponent truly holds (it used to shuffle the stock alone)."""
+    from cardtable.engine.sampling import Sampler
+    monkeypatch.setattr(Sampler, "sample", lambda self, rng: None)
+    changed = 0
+    for seed in range(1, 6):
+        runner = after_a_reveal(game, seed=seed)
+        back = runner._undoable()[-1]
+        real = TableRunner.new(game, practice=True, seed=seed).match
+        for text in runner.match.actions[:back]:
+            real.apply(text)
+        assert runner.undo()
+        assert runner.match.view(runner.viewer) == real.view(runner.viewer)     # what you saw stays
+        others = [s for s in range(real.players) if s != runner.viewer]
+        changed += any(Counter(runner.match.view(s).hand) != Counter(real.view(s).hand) for s in others)
+    assert changed >= 4, changed
+
+
 def test_a_redealt_undo_is_saved_and_resumes_as_it_was():
     runner = after_a_reveal("yaniv", seed=2)
     assert runner.undo() and runner.match.reseeds
