@@ -124,7 +124,6 @@ class TableRunner(BotMoves):
             self.viewer = to_move
         self.seen = {s: 0 for s in self.humans}
         self.actors = self._replay()     # the seat that took each action so far
-        self.warm_search()
         if self.assists:
             # The first hint would first learn the game's score scale from
             # three heuristic matches (Rummy's take a second): learnt now,

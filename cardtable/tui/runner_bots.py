@@ -4,7 +4,6 @@ a person thinks. Mixed into TableRunner (runner.py)."""
 from __future__ import annotations
 
 import random
-import threading
 from typing import Any
 
 from ..ai import get_bot
@@ -21,13 +20,6 @@ def warm(game_id: str, kinds: dict[int, str]) -> None:
 
 class BotMoves:
     """Needs the runner's match, kinds, bots, humans, bot_choice and bot_seed."""
-
-    def warm_search(self) -> None:
-        """The second process (where there is a spare core) starts and
-        makes the table's searching bots while the table opens."""
-        searching = {s: k for s, k in enumerate(self.kinds) if getattr(self.bots.get(s), "samples", False)}
-        if searching:
-            threading.Thread(target=warm, args=(self.match.game.id, searching), daemon=True).start()
 
     def far_choice(self, match: Match, bot: Any, clock: Any, ahead: bool = False) -> Action | None:
         """The searching bot's move found in the second process, or None:

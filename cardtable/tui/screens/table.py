@@ -151,6 +151,7 @@ class TableScreen(Thinking, TableFit, VerbKeys, Screen[None]):
 
     def on_mount(self) -> None:
         self.hand_view.focus()
+        self.warm()
         self.refresh_table()
         self.check_size()
         if self.runner.practice and self.runner.hotseat:

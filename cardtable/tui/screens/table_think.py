@@ -12,11 +12,13 @@ Clock is cut) and its answer dropped.
 """
 from __future__ import annotations
 
+import threading
 from typing import Any
 
 from ...ai.strong import Clock
 from ...engine import Match
 from ..runner import PACE_SECONDS
+from ..runner_bots import warm
 
 
 def position(match: Match) -> tuple[Any, int, str | None]:
@@ -36,6 +38,15 @@ class Thinking:
     thought: tuple | None = None
     clock: Clock | None = None
     search: Any = None          # the current search's worker: another's end is ignored
+
+    def warm(self) -> None:
+        """The second process (where there is a spare core) starts and
+        makes the table's searching bots while the table opens: a table,
+        not any runner (a shared table's hub, line mode, a replay)."""
+        r = self.runner
+        searching = {s: r.kinds[s] for s, bot in r.bots.items() if getattr(bot, "samples", False)}
+        if searching:
+            threading.Thread(target=warm, args=(r.match.game.id, searching), daemon=True).start()
 
     def think(self, budget: float, match: Match | None = None, key: tuple | None = None) -> None:
         """Search on a thread for the bot to move in `match` (the table's
