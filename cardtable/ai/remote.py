@@ -138,13 +138,17 @@ class Remote:
             except (EOFError, OSError, pickle.UnpicklingError):
                 self.broken = True
                 self.process.kill()
+                self.forget_file()
                 return None
-            if self.path:
-                # The child has mapped the file by now: it goes from the disk.
-                with contextlib.suppress(OSError):
-                    os.unlink(self.path)
-                self.path = ""
+            self.forget_file()      # the child has mapped it by now
             return text if answer == number else None
+
+    def forget_file(self) -> None:
+        """The mapped file leaves the disk (both sides keep their mapping)."""
+        if self.path:
+            with contextlib.suppress(OSError):
+                os.unlink(self.path)
+            self.path = ""
 
     def pass_cut(self, number: int, clock: Clock | None) -> None:
         """The table's cut, passed on to the child: stopped, or hurried by f."""
