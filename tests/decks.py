@@ -1,7 +1,7 @@
 """Stacked decks for tests: name the cards that matter, the rest follow."""
 from __future__ import annotations
 
-from cardtable.engine.cards import Card, cards
+from cardtable.engine.cards import PIQUET_RANKS, Card, cards, pack
 
 
 def complete(front: list[str], full_pack: list[Card]) -> list[str]:
@@ -18,3 +18,7 @@ def interleave(*hands: str) -> list[str]:
     dealt one card at a time: returns the top of the deck."""
     split = [h.split() for h in hands]
     return [hand[i] for i in range(len(split[0])) for hand in split]
+
+
+# Écarté: you (seat 0) hold five hearts, spades are trumps: standing takes every trick.
+STRONG = complete(interleave("KH QH JH AH TH", "9C 8C 7C 9D 8D") + ["7S"], pack(PIQUET_RANKS))

@@ -549,7 +549,7 @@ PINS = [(0, "heuristic", 200_000, "4778e7e949943f82"), (1, "heuristic", 200_000,
 
 @pytest.mark.parametrize("seed, first, most, expected", PINS)
 def test_the_same_seeds_play_the_same_matches(seed, first, most, expected):
-    from .test_same_matches import action_hash
+    from .playouts import action_hash
     assert action_hash("bezique", 2, seed, [first, "random"], most) == expected
 
 

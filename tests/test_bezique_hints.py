@@ -6,9 +6,10 @@ from __future__ import annotations
 import random
 
 from cardtable.ai import get_bot
-from cardtable.engine import get_game
+from cardtable.engine import Action, get_game
 from cardtable.engine.tricks import beats
 from cardtable.games._bezique_melds import ORDER
+from cardtable.tui.runner import TableRunner
 
 
 def test_the_guess_hint_says_every_cut_is_as_likely():
@@ -38,3 +39,24 @@ def test_a_follow_reason_agrees_with_the_card_thrown():
                 checked += 1
             m.apply(action)
     assert checked > 100
+
+
+def test_the_bezique_hint_does_not_read_the_hidden_cut():
+    """Seed 5: the dealer cut 25, which the non-dealer cannot see before
+    guessing; the hint said 'guess 25 (key c): better than guess 24 in the
+    deals the search played out', since every sampled deal kept the real cut."""
+    runner = TableRunner.new("bezique", practice=True, seed=5)
+    while runner.match.to_move in runner.bots:
+        runner._apply(runner.bot_choice(runner.match))
+    assert runner.match.cut == 25 and runner.match.legal_actions()[0].verb == "guess"
+    action, why = runner.hint()
+    assert action == Action("guess", ("24",)), (action, why)
+    assert why == "every cut from 20 to 28 is as likely, one in nine"
+
+
+def test_the_bezique_lead_hint_does_not_name_its_card_twice():
+    """Seed 5, the first lead: '★ play 7♠ (⏎): lead a card no meld needs (7♠)'."""
+    match = get_game("bezique").new_match(seed=5)
+    match.apply("guess 24")
+    action, why = get_bot("heuristic", "bezique").explain(match.view(0), match.legal_actions(), random.Random(0))
+    assert action.verb == "play" and why == "lead a card no meld needs", (action, why)

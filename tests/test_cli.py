@@ -1,12 +1,16 @@
-"""The command line: every bad input is one clear line and exit status 2."""
+"""The command line: every bad input is one clear line and exit status 2;
+--help and every option say what they are for; the group's --theme reaches
+the table; --seats alone sets the number of players."""
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
+import click
 import pytest
 from click.testing import CliRunner
 
+from cardtable import cli
 from cardtable.cli import main, milliseconds
 from cardtable.engine import list_games
 
@@ -181,3 +185,130 @@ def test_play_takes_expert_as_a_level_that_thinks_ten_times_as_long():
     assert get_bot("expert", "ecarte", playouts=40).playouts == 400
     result = CliRunner().invoke(main, ["play", "ecarte", "--vs", "expert", "--transcript"], input="quit\n")
     assert result.exit_code == 0, result.output
+
+
+def test_the_command_list_does_not_cut_play_short():
+    """`cardtable --help` listed "play  Start a game at once, e.g." and stopped."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    result = CliRunner().invoke(main, ["--help"])
+    line = next(l for l in result.output.splitlines() if l.strip().startswith("play "))
+    assert not line.rstrip().endswith("e.g."), line
+
+
+@pytest.mark.parametrize("args, message", [
+    (("play", "zetema", "--seats", "human"), "--seats names 1 seat but Zetema is for 2 to 6 players"),
+    (("play", "zetema", "--players", "4", "--seats", "human,human,heuristic"),
+     "--seats names 3 seats but the table has 4 players: give one kind per seat "
+     "(e.g. --seats human,bot,bot,bot) or change --players"),
+    (("play", "polignac", "--players", "4", "--seats", "human"), "--seats names 1 seat but"),
+])
+def test_seats_alone_set_the_number_of_players(args, message):
+    """`--seats human,human,bot` asked for --players 3 as well; the seats
+    listed now say how many play, and a clash with --players is still refused."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    from cardtable.start import read_play
+    found, _, players, kinds, _ = read_play("yaniv", "8", "bot", None, "human,human,heuristic")
+    assert players == 3 and kinds == ["human", "human", "heuristic"]
+    result = CliRunner().invoke(main, list(args))
+    assert result.exit_code == 2 and message in result.output, result.output
+
+
+def test_seats_take_bot_as_vs_does():
+    """--vs bot is the default, but --seats human,bot was refused."""
+    from cardtable.start import read_play
+    _, _, players, kinds, _ = read_play("yaniv", "8", "bot", None, "human,human,bot")
+    assert players == 3 and kinds == ["human", "human", "heuristic"]
+
+
+def test_resume_list_with_no_saves_says_so():
+    """`cardtable resume --list` printed nothing at all with no saves."""
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    result = CliRunner().invoke(main, ["resume", "--list"])
+    assert result.exit_code == 0 and "no saved match" in result.output
+
+
+@pytest.fixture
+def tables(monkeypatch):
+    """The tables run_table would open, by their keyword arguments."""
+    opened: list[dict] = []
+    monkeypatch.setattr(cli, "run_table", lambda **kw: opened.append(kw))
+    return opened
+
+
+@pytest.mark.parametrize("args, theme", [
+    (("--theme", "light", "play", "ecarte"), "light"),
+    (("play", "ecarte", "--theme", "ascii"), "ascii"),
+    (("--theme", "light", "play", "ecarte", "--theme", "ascii"), "ascii"),   # the nearer one wins
+    (("--theme", "four-colour"), "four-colour"),
+])
+def test_the_groups_theme_reaches_the_table(tables, args, theme):
+    """`cardtable --theme light play ecarte` opened the table in the default theme."""
+    result = CliRunner().invoke(cli.main, list(args))
+    assert result.exit_code == 0, result.output
+    assert [t["theme"] for t in tables] == [theme]
+
+
+def test_the_groups_theme_reaches_a_resumed_match(tables, tmp_path, monkeypatch):
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+    from cardtable.engine import get_game
+    from tests.store_helpers import save_file as write_save
+    write_save(get_game("ecarte").new_match(seed=1), {"seats": ["human", "heuristic"]})
+    result = CliRunner().invoke(cli.main, ["--theme", "light", "resume"])
+    assert result.exit_code == 0, result.output
+    assert [t["theme"] for t in tables] == ["light"]
+
+
+def test_a_bad_theme_before_any_command_is_refused(tables):
+    result = CliRunner().invoke(cli.main, ["--theme", "nope", "play", "ecarte"])
+    assert result.exit_code == 2
+    assert result.output.strip() == "cardtable: no theme 'nope'; themes: classic, light, four-colour, ascii, ansi"
+    assert tables == []
+
+
+def test_a_suggested_command_reads_as_a_sentence():
+    result = CliRunner().invoke(cli.main, ["plya", "ecarte"])
+    assert result.output.strip() == ("cardtable: no such command 'plya'. Did you mean 'play' or 'replay'? "
+                                     "`cardtable --help` shows what it takes")
+
+
+def test_every_option_of_every_command_says_what_it_is_for():
+    """simulate's --players and -o, bench's --players showed no words at all."""
+    silent = [f"{name} {param.opts[0]}" for name, command in cli.main.commands.items()
+              for param in command.params if isinstance(param, click.Option) and not param.help]
+    assert silent == []
+
+
+@pytest.mark.parametrize("beside", ["folder", "file"])
+def test_resume_a_game_by_name_beside_a_folder_or_file_of_that_name(tables, tmp_path, monkeypatch, beside):
+    """In a directory holding a 'yaniv' folder, `cardtable resume yaniv` said
+    'yaniv is a folder; name a save file in it'."""
+    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path / "home"))
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "yaniv").mkdir() if beside == "folder" else (tmp_path / "yaniv").write_text("notes")
+    from cardtable.engine import get_game
+    from tests.store_helpers import save_file as write_save
+    write_save(get_game("yaniv").new_match(players=3, seed=1), {"seats": ["human", "heuristic", "heuristic"]})
+    result = CliRunner().invoke(cli.main, ["resume", "yaniv"])
+    assert result.exit_code == 0, result.output
+    assert [t["resume"].match.game.id for t in tables] == ["yaniv"]
+
+
+def test_the_help_says_q_is_pressed_twice():
+    """It said 'q quit and save'; one q only asks for a second (tui/app.py)."""
+    result = CliRunner().invoke(cli.main, ["--help"])
+    assert "q q save and quit" in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize("game_id, last_trick", [("ecarte", True), ("comet", False)])
+def test_the_rules_command_lists_the_keys_at_the_table(game_id, last_trick):
+    """`cardtable rules GAME` told how to play but not which key does it;
+    only the table's ? window did."""
+    text = " ".join(CliRunner().invoke(cli.main, ["rules", game_id]).output.split())
+    assert "Keys at the table" in text and "colon (:): type a move" in text
+    assert ("l: show the last trick" in text) == last_trick

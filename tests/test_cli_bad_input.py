@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from click.testing import CliRunner
 
+from cardtable import cli
 from cardtable.cli import main
 
 
@@ -214,3 +215,33 @@ def test_seats_that_read_as_written_resume_without_a_word_and_a_mistyped_human_s
                     "strong, expert, so they are now yours, a heuristic bot")
     runner = TableRunner.from_save(read_save(edited_save(["human", "wizard"])))
     assert runner.kinds == ["human", "heuristic"] and "seat 2 is \"wizard\"" in runner.seats_note
+
+
+def test_a_broken_latest_save_says_how_to_reach_the_others(tmp_path):
+    """`cardtable resume` stopped at a broken newest file while a good save
+    sat beside it (the lobby offered it): the message says how to reach it."""
+    import os
+
+    from click.testing import CliRunner
+
+    from cardtable.cli import main
+    from cardtable.engine import get_game
+    from tests.store_helpers import save_file as write_save
+    good = write_save(get_game("mus").new_match(players=4, seed=5), {"seats": ["human"] + ["heuristic"] * 3})
+    broken = good.parent / "yaniv-20991231-000000.json"
+    broken.write_text('{"broken": tru')
+    os.utime(broken, (good.stat().st_mtime + 60,) * 2)
+    result = CliRunner().invoke(main, ["resume", str(broken)])
+    assert result.exit_code == 2
+    assert "not a cardtable save" in result.output and "The file was left as it is" in result.output
+    assert broken.read_text() == '{"broken": tru'
+
+
+@pytest.mark.parametrize("args, said", [
+    (("--ascii",), "cardtable: no such option '--ascii': ascii is a theme, `cardtable --theme ascii`"),
+    (("play", "ecarte", "--light"), "cardtable: no such option '--light': light is a theme, "
+                                    "`cardtable play --theme light`"),
+])
+def test_a_theme_given_as_an_option_is_pointed_to_theme(args, said):
+    result = CliRunner().invoke(cli.main, list(args))
+    assert result.exit_code == 2 and result.output.strip() == said

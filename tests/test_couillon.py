@@ -7,23 +7,13 @@ import pytest
 
 from cardtable.ai import get_bot
 from cardtable.engine import get_game
-from cardtable.engine.cards import PIQUET_RANKS, card, cards, pack
+from cardtable.engine.cards import pack
 from cardtable.simulate import simulate
 
 from .contract import refused
+from .couillon_helpers import PACK, deck_for
 
 GAME = get_game("couillon")
-PACK = pack(PIQUET_RANKS)
-
-
-def deck_for(hands, upcard, bottom, dealer=3, full=PACK):
-    """Hands by seat, dealt two at a time from the dealer's left; the stub's
-    top card is `upcard` and its bottom card `bottom`."""
-    order = [(dealer + 1 + step) % 4 for step in range(4)]
-    split = [h.split() for h in hands]
-    front = cards([c for r in (0, 1) for s in order for c in split[s][2 * r:2 * r + 2]] + [upcard])
-    rest = [c for c in full if c not in front and c != card(bottom)]
-    return [str(c) for c in front + rest] + [bottom]
 
 
 # Hearts proposed. Seat 0 holds AH KH AS: played as below, seats 0 and 2

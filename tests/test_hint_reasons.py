@@ -60,3 +60,39 @@ def test_a_hints_reason_is_true_of_its_move(game_id):
                 wrong.append((str(action), why, problem, view.trump))
             m.apply(bot.choose(view, legal, rng))
     assert not wrong, wrong[:5]
+
+
+@pytest.mark.parametrize("game", ["yaniv", "continental-rummy", "trente-et-quarante"])
+def test_a_hint_does_not_say_its_move_twice(game):
+    """The hint reads '★ MOVE (key): REASON'; the reasons ended with the move
+    again: '★ draw from the stock (key d): 2H does not help: draw from the
+    stock' (Rummy, Yaniv), '★ stake 50 chips on noir (key b): every bet has
+    the same chance: 50 chips on noir, about 1/20 of your chips'."""
+    bot = get_bot("heuristic", game)
+    match = get_game(game).new_match(seed=5)
+    reasons = 0
+    while not match.over and match.hand_number == 1:
+        seat, legal = match.to_move, match.legal_actions()
+        action, reason = bot.explain(match.view(seat), legal, random.Random(len(match.actions)))
+        said = match.describe_action(action, seat)
+        rest = said.partition(" ")[2]          # '50 chips on noir' of 'stake 50 chips on noir'
+        assert said not in reason and not (" " in rest and rest in reason), (said, reason)
+        reasons += 1
+        match.apply(action)
+    assert reasons > 5
+
+
+def test_zetema_discard_reasons_read_as_english():
+    """The hint read '★ discard J♥ (⏎): J♥ keeps the best prospects' (the
+    card goes; the rest stay) and '★ discard 10♣: the fifth T makes a zetema'."""
+    bot = get_bot("heuristic", "zetema")
+    match = get_game("zetema").new_match(seed=1)
+    reasons = {}
+    while len(match.actions) <= 70:
+        action, why = bot.explain(match.view(match.to_move), match.legal_actions(), random.Random(len(match.actions)))
+        reasons[len(match.actions)] = (str(action), why)
+        match.apply(action)
+    assert reasons[70] == ("discard TC", "the fifth ten makes a zetema")
+    assert reasons[60] == ("discard JS", "the fifth jack makes a zetema")
+    plain = [(act, why) for act, why in reasons.values() if act.startswith("discard") and "fifth" not in why]
+    assert plain and all(why == "without it your hand keeps the best chances of melds" for act, why in plain)

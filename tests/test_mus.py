@@ -7,34 +7,17 @@ import random
 import pytest
 
 from cardtable.ai import get_bot
-from cardtable.engine import IllegalAction, get_game
-from cardtable.engine.cards import cards, pack
+from cardtable.engine import IllegalAction
+from cardtable.engine.cards import cards
 from cardtable.games import _mus_hands as H
 
-GAME = get_game("mus")
-PACK = pack(H.RANKS)
+from .mus_helpers import GAME, deck_for, facing_a_bet, new, pass_until, run
+
 
 # The sheet's M-1 hands, by seat.
 M1 = ("KS 3H QD 7C", "AS 2D 4H 5C", "JS JH 7D AC", "KD QS JD 4C")
 # M-3: nobody has juego.
 M3 = ("KS QH 5D 4C", "7S 6H 5C AD", "JD 7H 6S 6D", "QC 7C 7D 6C")
-
-
-def deck_for(hands, mano=0, stock=()):
-    """Hands by seat dealt one card at a time from mano; then `stock` on
-    top of the rest of the pack."""
-    split = [h.split() for h in hands]
-    front = [split[(mano + j) % 4][i] for i in range(4) for j in range(4)] + list(stock)
-    return front + [str(c) for c in PACK if str(c) not in front]
-
-
-def new(*decks, **options):
-    return GAME.new_match(players=4, seed=0, decks=[list(d) for d in decks], **options)
-
-
-def run(m, *actions):
-    for action in actions:
-        m.apply(action)
 
 
 def legal(m):
@@ -47,12 +30,6 @@ def hand(m, seat):
 
 def sides(m):
     return m.scores[0], m.scores[1]
-
-
-def pass_until(m, round_name):
-    """Everyone passes until `round_name` is being bet."""
-    while m.view(0).extra["round"] != round_name:
-        m.apply("pass")
 
 
 # ---- the pack and the deal -------------------------------------------------
@@ -512,3 +489,10 @@ def test_the_listed_sayings_are_exactly_those_the_rules_allow():
             legal_now = m.legal_actions()
             m.apply(legal_now[rng.randrange(len(legal_now))])
     assert seen == {(True, False), (False, False), (False, True)}
+
+
+def test_the_last_decline_says_it_gives_points():
+    m = facing_a_bet(last_answerer=True)
+    assert m.caution(m.read("decline")) == "declining gives the other side 1 point now"
+    m = facing_a_bet(last_answerer=False)
+    assert m.caution(m.read("decline")) == "declining leaves the answer to your partner"

@@ -1,14 +1,18 @@
 """The Mus heuristic bot bets as a decent player would: stacked hands, one
 clear decision each. The old bot rated a hand alone, as if no bet had been
-made and nothing declared; each test below caught one of its calls."""
+made and nothing declared; each test below caught one of its calls.
+And the hints the strong bot gives at Mus: envites weighed as a player
+would, the exchange left to the heuristic."""
 from __future__ import annotations
 
 import random
 
 from cardtable.ai import _mus_odds as O
 from cardtable.ai.mus import BOT
+from cardtable.engine import Action
 from cardtable.engine.cards import cards
-from .test_mus import deck_for, new, pass_until, run
+from cardtable.tui.runner import TableRunner
+from .mus_helpers import deck_for, new, pass_until, run
 
 
 def decide(m) -> str:
@@ -112,3 +116,42 @@ def test_a_hint_says_whose_chance_it_weighs():
     action, why = BOT.explain(m.view(2), m.legal_actions(), random.Random(0))
     assert str(action) == "decline"
     assert why.startswith("your side takes grande only ") and why.endswith("against that bet: not worth 2"), why
+
+
+def test_a_mus_hint_weighs_envites_a_player_would_make():
+    """Practice hint on grande with J 5 4 2 read "★ envido 22": the strong
+    bot compared six amounts drawn at random up to 40, and a few playouts
+    made the largest look best. It weighs pass and envido 2 now (no
+    órdago: the search cannot weigh the game against the points)."""
+    from cardtable.ai.mus import BOT
+    runner = TableRunner.new("mus", seed=2, practice=True)
+    runner.apply("no mus")
+    assert [str(c) for c in runner.view().hand] == ["JC", "5S", "4H", "2H"]
+    assert {str(a) for a in BOT.search_moves(runner.legal())} == {"pass", "bet 2"}
+    action, _ = runner.hint()
+    assert str(action) in ("pass", "bet 2", "bet 4"), action
+
+
+def test_a_mus_discard_hint_keeps_close_to_sense():
+    """All four said mus; holding K♣ K♥ Q♠ J♦ (kings and 40), the hint
+    read "★ discard K♣ K♥ Q♠ J♦"."""
+    from cardtable.ai.mus import BOT
+    runner = TableRunner.new("mus", seed=1, practice=True)
+    runner.apply("mus")
+    while runner.bot_to_move:
+        runner.step_bot()
+    assert [str(c) for c in runner.view().hand] == ["KC", "KH", "QS", "JD"]
+    weighed = {str(a) for a in BOT.search_moves(runner.legal())}
+    assert "discard KC KH QS JD" not in weighed      # the exchange is not searched at all now (9a)
+    action, _ = runner.hint()
+    assert str(action) == "discard QS JD", action
+
+
+def test_the_mus_exchange_hint_is_the_heuristics():
+    """Seed 4, mano with J♦ 7♣ 5♥ A♠ (nothing to bet on): the hint said
+    'no mus: better than mus in the deals the search played out'. Searching
+    the exchange made the strong bot lose to its own heuristic (37% of 150
+    matches for two strong partners), so it no longer searches it."""
+    runner = TableRunner.new("mus", practice=True, seed=4)
+    assert runner.match.to_move == 0 and sorted(map(str, runner.match.view(0).hand)) == ["5H", "7C", "AS", "JD"]
+    assert runner.hint() == (Action("mus"), "nothing to bet on: ask for cards")

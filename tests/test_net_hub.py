@@ -151,3 +151,12 @@ def test_a_turn_clock_moves_for_a_slow_person():
     hub.tick()
     assert len(hub.match.actions) > n
     assert "time ran out" in hub.notices[-1]
+
+
+@pytest.mark.parametrize("level, label", [("expert", "expert bot"), ("hard", "strong bot")])
+def test_a_hosts_seat_may_be_any_bot_level_the_lobby_offers(level, label):
+    from cardtable.engine import get_game
+    from cardtable.net.host import read_host_seats
+    kinds = read_host_seats(get_game("ecarte"), f"you,{level}")
+    hub = Hub.new("ecarte", kinds, seed=7, names=["Ana", "Bruno"], pace="off")
+    assert hub.kind_label(1) == label

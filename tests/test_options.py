@@ -1,5 +1,6 @@
 """Options checked together: a clash is refused before the match, never a
-match that is over before it starts (or a traceback)."""
+match that is over before it starts (or a traceback). Every named choice
+of an option is explained in its help."""
 from __future__ import annotations
 
 import itertools
@@ -70,3 +71,14 @@ async def test_the_lobby_refuses_clashing_options_with_a_notice_and_stays():
         assert isinstance(app.screen, LobbyScreen)
         notes = [n.message for n in app._notifications]
         assert any("least stake (minimum=500) is above the greatest (maximum=100)" in n for n in notes)
+
+
+def test_every_named_choice_of_an_option_is_explained():
+    """Piquet's 'trick_points' offered seed, parlett and american and said
+    only 'which leads and captures score a point'."""
+    from cardtable.engine import get_game, list_games
+    unexplained = [f"{game_id} {option.name}={choice}" for game_id in list_games()
+                   for option in get_game(game_id).options for choice in option.choices or ()
+                   if isinstance(choice, str) and choice not in ("on", "off")
+                   and choice not in option.help]
+    assert unexplained == []

@@ -542,3 +542,15 @@ def test_the_last_deals_summary_says_how_the_partie_is_scored():
         m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
     settled = m.view(0).log[-1]
     assert " the partie " in settled and settled in m.view(0).summaries[-1].lines
+
+
+def test_piquet_says_what_to_declare_and_one_card_left_is_it():
+    from cardtable.engine import get_game
+    m = get_game("piquet").new_match(seed=5)
+    m.apply("discard TS 8S 8H 8C")                 # Elder takes 4 and leaves 1 of the first five
+    left = m.zones()["talon"][0]
+    assert m.view(0).log[-1] == f"You leave 1 of the first five and look at it: {left}."
+    assert m.view(1).log[-1] == "Ana leaves 1 of the first five."
+    while not m.view(m.to_move).phase.startswith(("declare", "answer")):
+        m.apply(m.legal_actions()[0])
+    assert m.view(m.to_move).phase in ("declare your point", "answer the point")

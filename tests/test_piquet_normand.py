@@ -154,3 +154,18 @@ def test_the_deal_passes_to_the_left():
 def test_heuristic_bot_beats_random():
     result = simulate("piquet-normand", 24, ["heuristic", "random", "random"], players=3, seed=7)
     assert result.wins.get("heuristic", 0) >= 16
+
+
+def test_piquet_normands_last_summary_says_who_pays_what():
+    """The last deal's summary showed the settled match row (-73 -40 113)
+    without the line that explains it; only the log had it."""
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.engine import get_game
+    m = get_game("piquet-normand").new_match(players=3, seed=4)
+    bot, rng = get_bot("heuristic", "piquet-normand"), random.Random(4)
+    while not m.over:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    settled = m.view(0).log[-1]
+    assert " pay" in settled and settled in m.view(0).summaries[-1].lines

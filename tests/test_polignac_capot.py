@@ -12,7 +12,7 @@ from cardtable.engine import IllegalAction, get_game
 from cardtable.engine.cards import cards
 
 from .decks import interleave
-from .test_polignac import SIX, play_all
+from .polignac_helpers import SIX, play_all
 
 GAME = get_game("polignac")
 
@@ -116,3 +116,14 @@ def test_a_capot_hand_charges_no_jack_in_the_log_or_the_score_rows():
     assert "Trick 1: you win with KH." in m.view(0).log
     assert not any("penalty" in line for line in m.view(0).log)
     assert dict(m.view(0).score_rows)["jacks this hand"] == ("·",) * 6
+
+
+def test_the_capot_bidder_reads_you_bid_capot_not_their_own_name():
+    """Ana bid capot and her prompt read "lead (Ana bid capot)" beside a
+    log that said "You bid capot"."""
+    from cardtable.engine import get_game
+    m = get_game("polignac").new_match(players=4, seed=3, capot="on")
+    assert m.to_move == 0
+    m.apply(next(a for a in m.legal_actions() if a.verb == "capot"))
+    assert m.view(0).phase == "lead (you bid capot)"
+    assert m.view(1).phase == "lead (Ana bid capot)"

@@ -52,3 +52,22 @@ def test_a_king_shown_after_the_lead_that_wins_the_match_does_not_say_the_hand_i
     last = m.view(1).log[-1]
     assert last == "Ana reaches 3 and wins the match; the hand stops with the lead on the table."
     assert "not played" not in last
+
+
+def test_every_rules_text_says_who_wins():
+    """Piquet à Écrire's ended at each player's net without saying the best one wins."""
+    from cardtable.engine import get_game, list_games
+    assert [g for g in list_games() if " win" not in get_game(g).rules] == []
+
+
+def test_every_key_a_rules_text_names_is_that_verbs_key():
+    """Rules texts name keys ('key o', '(fold, key r)'): each must be the key of a verb of the game."""
+    import re
+
+    from cardtable.engine import get_game, list_games
+    wrong = []
+    for game_id in list_games():
+        game = get_game(game_id)
+        keys = {v.key for v in game.verbs} | {v.none_key for v in game.verbs}
+        wrong += [f"{game_id}: key {k}" for k in re.findall(r"\bkey ([a-z])\b", game.rules) if k not in keys]
+    assert wrong == []

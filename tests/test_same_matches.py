@@ -6,25 +6,11 @@ SHA-256 (first 16 hex digits) of a match's action texts, one per line.
 """
 from __future__ import annotations
 
-import hashlib
-import random
 
 import pytest
 
-from cardtable.ai import get_bot
-from cardtable.engine import get_game
 
-
-def action_hash(game_id: str, players: int, seed: int, kinds: list[str], most: int) -> str:
-    m = get_game(game_id).new_match(players=players, seed=seed)
-    bots = [get_bot(kind, game_id) for kind in kinds]
-    rng = random.Random(seed)
-    for _ in range(most):
-        if m.over:
-            break
-        seat = m.to_move
-        m.apply(bots[seat].choose(m.view(seat), m.legal_actions(), rng))
-    return hashlib.sha256("\n".join(m.actions).encode()).hexdigest()[:16]
+from .playouts import action_hash
 
 
 # Heuristic and random bots alternating round the table, played to the end.

@@ -13,9 +13,9 @@ from cardtable.games.seven_and_a_half import is_natural, showing, shown, total
 from cardtable.simulate import simulate
 
 from .decks import complete
+from .seven_and_a_half_helpers import FULL
 
 GAME = get_game("seven-and-a-half")
-FULL = GAME.new_match(players=2, seed=0).pack()
 
 
 def new(front: str, players: int = 2, **options):

@@ -12,17 +12,11 @@ from cardtable.engine.chips import HOUSE
 from cardtable.games.trente_et_quarante import CUT_AT
 
 from .contract import refused
-from .decks import complete
+from .trente_et_quarante_helpers import NOIR_31, shoe
 
 GAME = get_game("trente-et-quarante")
-FULL = GAME.new_match(players=1, seed=0).pack()
 
-NOIR_31 = "KS TS TC AS"        # 31, first card black
 ROUGE_34 = "KH TH 5D 9D"       # 34
-
-
-def shoe(*rows: str) -> list[str]:
-    return complete(" ".join(rows).split(), FULL)
 
 
 def new(*rows: str, players: int = 1, **options):

@@ -61,3 +61,37 @@ async def test_the_same_digit_again_reaches_cards_eleven_and_twelve():
         assert hand.cursor == 1                     # no card 22: back to card 2
         await pilot.press("right", "2")
         assert hand.cursor == 1                     # an arrow between: 2 is card 2 again
+
+
+async def test_bezique_cards_on_the_table_are_picked_with_the_cursor_and_enter():
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.tui.screens.table import TableScreen
+    app = CardtableApp(game="bezique", seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        runner, bot, rng = screen.runner, get_bot("heuristic", "bezique"), random.Random(1)
+        # Play as the bot would until you have melds on the table and must play a card.
+        for _ in range(3000):
+            view = runner.view()
+            if view.table_hand and runner.my_turn and any(a.verb == "play" for a in runner.legal()):
+                break
+            if runner.match.over:
+                pytest.skip("no meld was tabled")
+            seat = runner.match.to_move
+            runner.match.apply(bot.choose(runner.match.view(seat), runner.match.legal_actions(), rng))
+        screen.refresh_table()
+        await pilot.pause()
+        tv = screen.view
+        first_tabled = next(i for i, p in enumerate(tv.picks) if p.tabled)
+        target = tv.picks[first_tabled]
+        assert f"play {target.word}" in {str(a) for a in tv.legal}
+        before = len(runner.match.actions)
+        await pilot.press("home", *["right"] * first_tabled)
+        assert screen.query_one("HandView").chosen() == [target]
+        await pilot.press("enter")
+        await pilot.pause()
+        assert runner.match.actions[before] == f"play {target.word}"

@@ -34,3 +34,34 @@ async def test_the_search_starts_as_the_pace_delay_does():
         assert not screen.runner.match.actions
         await pilot.pause(1.0)
         assert screen.runner.match.actions     # the move, shown when the delay ran out
+
+
+async def test_a_strong_bot_thinks_off_the_table_thread_and_moves():
+    from cardtable.tui.screens.table import TableScreen
+    app = CardtableApp(game="ecarte", seed=2, pace="off", seats=["human", "strong"], players=2)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        screen = app.screen
+        assert isinstance(screen, TableScreen)
+        assert screen.view.seats[1].kind == "strong bot"
+        # Play until the strong bot has made a few moves of its own.
+        seen_thinking = False
+        for _ in range(2000):           # stops at 8 actions: the bound is for a machine far busier than its cores
+            runner = screen.runner
+            if runner.match.over or len(runner.match.actions) >= 8:
+                break
+            if screen.thinking is not None and screen.due:
+                # Searching past the pace delay (the search starts with it, #30).
+                seen_thinking = True
+                assert "is thinking" in screen.prompt_text()
+            if runner.my_turn and app.screen is screen:
+                action = runner.legal()[0]
+                runner.apply(action)
+                screen.refresh_table()
+                screen.schedule()
+            elif app.screen is not screen:
+                await pilot.press("enter")
+            await pilot.pause(0.02)
+        assert seen_thinking
+        bot_moves = [a for i, a in enumerate(screen.runner.match.actions)]
+        assert len(bot_moves) >= 4

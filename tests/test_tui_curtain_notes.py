@@ -7,7 +7,7 @@ from cardtable.tui.app import CardtableApp
 from cardtable.tui.screens.curtain import CurtainScreen
 
 from .pilot_helpers import settle
-from .test_tui_robust import notices
+from .pilot_helpers import notices
 
 
 async def test_the_curtain_takes_down_a_note_that_named_your_cards():

@@ -18,21 +18,7 @@ from cardtable.tui.screens.rules import RulesScreen
 from cardtable.tui.screens.summary import HandSummaryScreen
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.themes import list_themes
-from .pilot_helpers import settle
-
-
-async def drain(pilot, rounds: int = 20) -> None:
-    """Let every queued key and message be handled."""
-    for _ in range(rounds):
-        await pilot.pause(0)
-
-
-def notices(app) -> str:
-    return " ".join(str(n.message) for n in app._notifications)
-
-
-def table(app) -> TableScreen:
-    return next(s for s in app.screen_stack if isinstance(s, TableScreen))
+from .pilot_helpers import drain, notices, quit_twice, settle, table
 
 
 # ---- themes ------------------------------------------------------------------
@@ -107,12 +93,6 @@ async def test_a_box_dismissed_twice_closes_once():
 
 
 # ---- q q from every screen ------------------------------------------------------
-
-async def quit_twice(pilot) -> None:
-    await pilot.press("q")
-    assert pilot.app.is_running             # once only warns
-    await pilot.press("q")
-    await pilot.pause(0.01)
 
 
 @pytest.mark.parametrize("opener, expected", [

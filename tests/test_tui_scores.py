@@ -9,13 +9,14 @@ import pytest
 
 from cardtable.ai import get_bot
 from cardtable.engine import get_game, list_games
+from cardtable.tui.app import CardtableApp
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.themes import load_theme
 from cardtable.tui.widgets.scores import ScorePanel
 from cardtable.tui.widgets.render import pretty
 
 from .piquet_helpers import finish_deal_with_bots
-from .test_tui_view import table_view
+from .pilot_helpers import STYLE, settle, table_view
 
 PANEL = 32      # the score panel's room inside its border at 100x30
 
@@ -101,7 +102,7 @@ def test_piquet_a_ecrire_summary_names_the_seats_that_sat_out():
 
 
 def test_yaniv_summary_names_a_seat_out_of_the_match():
-    from .test_yaniv import to_the_call
+    from .yaniv_helpers import to_the_call
     m = to_the_call("AH 5S QD", "KS KH QS QH JS")
     m.apply("discard KS KH"); m.apply("draw stock")        # Claire: QS QH JS QD = 40
     m.points = [0, 0, 170]
@@ -146,7 +147,7 @@ def test_rummy_totals_are_not_signed_like_the_last_hands_change():
 
 
 def test_yaniv_last_hand_after_a_reset_is_a_minus_not_plus_minus():
-    from .test_yaniv import to_the_call
+    from .yaniv_helpers import to_the_call
     m = to_the_call("AH 5S")
     m.points = [0, 92]
     m.apply("yaniv")                                  # Bruno reaches 100, down to 50
@@ -202,3 +203,94 @@ def test_every_games_banner_keeps_whose_turn_and_the_dealer_and_cuts_after_a_wor
                         assert whole.startswith(kept) and whole[len(kept)] in " ,;:", (line, tv.phase)
                         assert kept.rpartition(" ")[2] not in ("a", "the", "or", "to", "its"), line
         m.apply(rng.choice(m.legal_actions()))
+
+
+async def test_polignac_at_four_seats_keeps_the_names_and_the_jacks_taken_whole():
+    """Polignac at 100x30 cut Bruno to "Brun" in the score panel: "jacks
+    this hand" as a column a seat's head left no room. As "jacks" it fits."""
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.widgets.scores import ScorePanel
+
+    runner = TableRunner.new("polignac", players=4, seed=5, pace="off")
+    m, bot, rng = runner.match, get_bot("heuristic", "polignac"), random.Random(5)
+    while not any(m.view(0).extra["jacks_taken"]):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    tv = table_view(runner)
+    app = CardtableApp(game="ecarte", seed=1, pace="off", theme="classic")
+    async with app.run_test(size=(100, 30)):
+        lines = ScorePanel().draw(tv, app.card_style, 32).plain.splitlines()
+    assert lines[0].split() == ["points", "tricks", "jacks"], lines
+    assert [line.split()[0] for line in lines[1:]] == ["You", "Bruno", "Claire", "Dora"], lines
+    taker = next(s for s, jacks in enumerate(m.view(0).extra["jacks_taken"]) if jacks)
+    assert lines[1 + taker].split()[-1] != "·", lines
+
+
+async def test_four_seats_names_whole_in_the_score_panel_when_a_row_a_seat_holds_them():
+    """Mus at 100x30: a column a seat cut Claire to "Clair"; the panel's
+    rows fit as a row a seat, each name whole. Partners read the same until
+    pares is declared seat by seat (mano is said on its seat, no row)."""
+    from cardtable.tui.widgets.scores import ScorePanel
+    app = CardtableApp(game="mus", seed=6, pace="off", players=4, seats=["human"] + ["heuristic"] * 3)
+    async with app.run_test(size=(100, 30)) as pilot:
+        await settle(pilot)
+        screen = app.screen
+        assert "us" in screen.query_one(ScorePanel).text().plain.splitlines()[0].split()   # a column a side
+        for _ in range(30):                      # no mus, then pass (or decline a bet) until pares is declared
+            if screen.runner.view().extra["pares"] is not None:
+                break
+            screen.act(next(a for a in screen.runner.legal() if a.verb in ("no", "pass", "decline")))
+            await settle(pilot)
+        panel = screen.query_one(ScorePanel).text().plain.splitlines()
+        assert [line.split()[0] for line in panel[1:]] == ["You", "Bruno", "Claire", "Dora"], panel
+        assert panel[0].split()[0] == "points"
+
+
+def test_a_hotseat_sheet_names_its_players_as_its_column_heads_do():
+    """Players sharing the keyboard: the columns were headed "Ana Bruno
+    Claire" and the rows read "1 now Cla-you" (you being whoever held the
+    keyboard). One human alone is still "you" in both."""
+    from cardtable.tui.view import score_columns
+    hotseat = TableRunner.new("piquet-a-ecrire", players=3, seed=3, seats=["human"] * 3)
+    tv = table_view(hotseat)
+    heads, rows = score_columns(tv, STYLE.teams)
+    assert heads == ["Ana", "Bruno", "Claire"], heads
+    labels = [label for label, _ in rows]
+    assert labels[:3] == ["1 now Cla-Ana", "2 Ana-Bru", "3 Bru-Cla"], labels
+    alone = table_view(TableRunner.new("piquet-a-ecrire", players=3, seed=3))
+    heads, rows = score_columns(alone, STYLE.teams)
+    assert heads[0] == "You" and rows[0][0] == "1 now Cla-you", (heads, rows)
+
+
+async def test_piquet_a_ecrire_with_seven_shows_totals_and_this_deal():
+    app = CardtableApp(game="piquet-a-ecrire", players=7, seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        head = next(line for line in app.screen_text().splitlines() if "total" in line)
+        assert "now" in head
+
+
+@pytest.mark.parametrize("game_id", ["couillon"])
+async def test_partners_score_in_one_column_a_side(game_id):
+    # Four columns of cut names ("Brun", "Clai") held the same numbers twice,
+    # and "hand counts double" lost its last word.
+    app = CardtableApp(game=game_id, seed=3, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert "◆ us" in text and "◇ them" in text and "Brun " not in text
+        if game_id == "couillon":
+            assert "counts double" in text
+
+
+def test_a_side_column_only_when_partners_agree():
+    from cardtable.tui.runner import TableRunner
+    from cardtable.tui.view import score_columns
+
+    tv = table_view(TableRunner.new("couillon", seed=3, pace="off"))
+    names, rows = score_columns(tv, ("◆", "◇"))
+    assert names == ["◆ us", "◇ them"] and all(len(values) == 2 for _, values in rows)
+    odd = tv._replace(score_rows=(("tricks", ("1", "0", "0", "0")),))
+    assert score_columns(odd, ("◆", "◇"))[0] == ["You", "Bruno", "Claire", "Dora"]

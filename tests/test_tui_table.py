@@ -17,12 +17,10 @@ from cardtable.tui.screens.summary import HandSummaryScreen
 from cardtable.tui.screens.table import TableScreen
 from cardtable.tui.widgets.parts import TrickView
 
-from .decks import complete, interleave
+from .decks import STRONG, complete, interleave
 from .pilot_helpers import stand_and_play_out
 
 SIZES = [(80, 24), (100, 30)]
-# You (seat 0) hold five hearts, spades are trumps: standing takes every trick.
-STRONG = complete(interleave("KH QH JH AH TH", "9C 8C 7C 9D 8D") + ["7S"], pack(PIQUET_RANKS))
 
 
 @pytest.fixture(autouse=True)

@@ -14,7 +14,7 @@ from cardtable.tui.screens.log import LogScreen
 from cardtable.tui.screens.rules import RulesScreen
 from cardtable.tui.screens.table import TableScreen
 
-from .pilot_helpers import settle
+from .pilot_helpers import notices, settle, table
 
 
 def notes(app) -> list[str]:
@@ -233,3 +233,85 @@ async def test_a_note_sits_above_your_hand_not_over_its_cards():
                 break
         hand = app.screen.query_one(HandView).region
         assert toasts and all(t.height and not t.overlaps(hand) for t in toasts), (toasts, hand)
+
+
+async def test_a_key_two_verbs_share_says_what_the_game_waits_for():
+    """Mus, seed 7: with a bet standing, n (pass, but also no mus) said
+    'n no mus: the mus phase is over', the first verb on n, when the
+    player meant pass and must answer the bet."""
+    app = CardtableApp(game="mus", seed=7, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        for _ in range(12):
+            await settle(pilot)
+            if " by " in app.screen.view.phase:
+                break
+            await pilot.press("n")           # no mus, then pass until someone bets
+        assert app.screen.view.phase.startswith("Grande: 2 by Bruno"), app.screen.view.phase
+        assert "←→ card" not in app.screen_text()    # no card is picked in the betting
+        await pilot.press("n")
+        await pilot.pause()
+        note = notices(app)
+        assert "n no mus / pass: not now (now · Grande: 2 by Bruno; accept, decline" in note, note
+        assert "mus phase is over" not in note
+
+
+async def test_trente_et_quarante_says_when_a_bet_may_be_insured():
+    """After a bet of 50 on rouge, e said 'e insure: not now (now: place
+    bets)' while bets were being placed; and the footer's 'o go' did not say
+    it ends your bets."""
+    app = CardtableApp(game="trente-et-quarante", players=3, seed=9, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        app.screen.act("bet rouge 50")
+        await settle(pilot)
+        assert "o done" in app.screen_text()
+        app.unbound_noted = 0.0
+        await pilot.press("e")
+        await pilot.pause(0.01)
+        assert [str(n.message) for n in app._notifications] == [
+            "e insure: only a bet of 100 chips or more may be insured, once, for up to 1% of it"]
+
+
+async def test_hints_and_undo_outside_practice_say_why_nothing_happened():
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("h")
+        assert "for practice" in notices(app)
+
+
+async def test_enter_where_a_key_is_needed_names_the_keys():
+    app = CardtableApp(game="ecarte", seed=3, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        # The phase's own colon is not doubled by the table's ("YOUR TURN:
+        # exchange: stand or propose: s stand, p propose").
+        text = app.screen_text()
+        assert "▶ YOUR TURN · exchange: stand or propose" in text
+        assert "exchange: stand or propose · s stand, p propose" in text
+        await pilot.press("i")
+        assert "Your turn (exchange: stand or propose)." in notices(app)
+        await pilot.press("enter")          # the exchange: stand or propose
+        assert "nothing to do now (it plays or discards cards). Press s stand or p propose." in notices(app)
+        assert table(app).runner.match.actions == []
+
+
+async def test_a_verbs_key_when_it_is_not_legal_says_why():
+    app = CardtableApp(game="continental-rummy", players=2, seed=4, pace="off")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("d", "enter")             # draw, discard: going out is past
+        await settle(pilot)
+        await pilot.press("o")
+        assert "o go out: only at your first turn" in notices(app)
+
+
+async def test_a_choice_verbs_key_out_of_its_time_says_what_the_game_waits_for():
+    app = CardtableApp(game="piquet", seed=5, pace="off")
+    async with app.run_test(size=(100, 30)) as pilot:
+        await pilot.pause()
+        await pilot.press("c")                      # declare, while you must discard
+        await pilot.pause()
+        note = notices(app)
+        assert "c declare: not now (now · exchange: discard 1 to 5)" in note
+        assert "carte blanche" not in note

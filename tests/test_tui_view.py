@@ -5,30 +5,19 @@ from __future__ import annotations
 import pytest
 
 from cardtable.engine import card, get_game
-from cardtable.engine.cards import PIQUET_RANKS, pack
 from tests.store_helpers import latest
 from cardtable.tui.runner import TableRunner
 from cardtable.tui.themes import ASCII, choose_theme, list_themes, load_theme
-from cardtable.tui.keys import Keys
-from cardtable.tui.view import build, enter_action
+from cardtable.tui.view import enter_action
 
-from .decks import complete, interleave
-
-STRONG = complete(interleave("KH QH JH AH TH", "9C 8C 7C 9D 8D") + ["7S"], pack(PIQUET_RANKS))
+from .decks import STRONG
+from .pilot_helpers import table_view
 
 
 @pytest.fixture(autouse=True)
 def home(tmp_path, monkeypatch):
     monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
     return tmp_path
-
-
-def table_view(runner):
-    labels = [runner.label(s) for s in range(runner.match.players)]
-    kinds = [runner.kind_label(s) for s in range(runner.match.players)]
-    return build(runner.view(), runner.legal(), game_name=runner.game.name, labels=labels,
-                 kinds=kinds, trick_just_won=runner.trick_just_won, keys=Keys(runner.game.verbs),
-                 layout=runner.game.layout)
 
 
 def test_the_view_puts_you_first_and_names_you():

@@ -10,7 +10,7 @@ from cardtable.tui.screens.table import TableScreen
 
 from .decks import complete
 from .pilot_helpers import settle
-from .test_continental_rummy import JUNK, dealt
+from .rummy_helpers import JUNK, dealt
 
 
 def a_claim_that_fails() -> CardtableApp:
@@ -94,3 +94,16 @@ async def test_the_lobby_labels_options_as_words():
         labels = [f.label for f in lobby.fields]
         assert "Trick points" in labels and "Blank rule" in labels
         assert not any("_" in label for label in labels)
+
+
+async def test_the_caution_before_a_failing_claim_draws_its_cards():
+    import re
+
+    app = a_claim_that_fails()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("o")
+        note = next(n.message for n in app._notifications if "do not go out" in n.message)
+        assert "♥" in note and not re.search(r"\b(?:10|[2-9TJQKA])[SHDC]\b", note), note

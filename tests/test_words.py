@@ -11,7 +11,7 @@ from cardtable.engine.cards import PIQUET_RANKS, pack
 from cardtable.engine.words import label, plural, signed
 
 from .decks import complete, interleave
-from .test_continental_rummy import JUNK, stacked as rummy
+from .rummy_helpers import JUNK, stacked as rummy
 
 
 # ---- the helper -------------------------------------------------------------
@@ -105,7 +105,7 @@ def test_piquet_a_ecrire_sheet_calls_its_reader_you():
 
 # ---- the hand's count and the caution before a claim --------------------------
 def test_yaniv_view_carries_the_hand_total():
-    from .test_yaniv import stacked as yaniv
+    from .yaniv_helpers import stacked as yaniv
     m = yaniv("AS 2S 4H 9D KC", "AS 5H 6H 7H QD".replace("AS", "AC"))
     assert m.view(0).hand_value == 1 + 2 + 4 + 9 + 10
     assert m.view(1).hand_value == 1 + 5 + 6 + 7 + 10
@@ -251,3 +251,23 @@ def test_chip_counts_agree_with_their_number():
     while not m.over:
         m.apply(m.legal_actions()[0])
     assert any(line.startswith("All 2 hands have been played.") for line in m.view(0).log)
+
+
+def test_three_names_in_a_sentence_are_listed_with_commas():
+    """Polignac's match end read "Bruno and Claire and Dora share the win"."""
+    from cardtable.engine.words import listed
+    assert listed(["Ana"]) == "Ana"
+    assert listed(["Ana", "Bruno"]) == "Ana and Bruno"
+    assert listed(["Ana", "Bruno", "Claire"]) == "Ana, Bruno and Claire"
+
+
+def test_bezique_names_each_meld_and_its_score_in_the_choice():
+    import random
+
+    from cardtable.ai import get_bot
+    from cardtable.engine import get_game
+    m, bot, rng = get_game("bezique").new_match(seed=5), get_bot("heuristic", "bezique"), random.Random(2)
+    while not any(a.verb == "meld" for a in m.legal_actions()):
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    words = [m.describe_action(a, m.to_move) for a in m.legal_actions()]
+    assert words[0] == "meld KH QH: royal marriage, 40" and words[-1] == "pass"

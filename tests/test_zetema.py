@@ -462,5 +462,27 @@ PINS = [(2, 0, "heuristic", 200_000, "c147ef548787eeb7"), (3, 1, "heuristic", 20
 
 @pytest.mark.parametrize("players, seed, first, most, expected", PINS)
 def test_the_same_seeds_play_the_same_matches(players, seed, first, most, expected):
-    from .test_same_matches import action_hash
+    from .playouts import action_hash
     assert action_hash("zetema", players, seed, ([first, "random"] * players)[:players], most) == expected
+
+
+def test_zetema_does_not_tell_the_table_what_the_mover_could_declare():
+    """Bruno's turn read "declare a meld or marriages, or discard" exactly
+    when his hand held one, and after his meld "discard one of your meld's
+    cards" to you."""
+    from cardtable.engine import get_game
+    m = get_game("zetema").new_match(players=2, seed=24)
+    assert m.to_move == 0 and any(a.verb == "meld" for a in m.legal_actions())
+    assert m.view(0).phase == "declare a meld or marriages, or discard"
+    assert m.view(1).phase == "declare, or discard a card to its rank pile"
+    m.apply(next(a for a in m.legal_actions() if a.verb == "meld"))
+    assert m.view(0).phase == "discard one of your meld's cards"
+    assert m.view(1).phase == "discard one of the meld's cards"
+
+
+def test_zetema_names_a_card_from_its_pile_in_words_not_at_pile():
+    m = z1(2)
+    assert m.describe_action(m.read("marry KH QH@pile KS QS"), 1) == "marry KH QH KS QS (QH from its pile)"
+    m.apply("marry KH QH@pile KS QS")
+    line = next(line for line in m.view(0).log if "marries" in line)
+    assert "@" not in line and "(QH from its pile)" in line

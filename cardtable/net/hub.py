@@ -21,13 +21,12 @@ import time
 from dataclasses import dataclass
 from typing import Callable, Sequence
 
-from ..ai import get_bot
+from ..ai import BOT_KINDS, get_bot
 from ..ai.base import ask
 from ..engine import Action, IllegalAction, Match, get_game
-from ..tui.runner import PACE_SECONDS, PACES, TableRunner
+from ..tui.runner import KIND_LABELS, PACE_SECONDS, PACES, TableRunner
 
 PERSON_KINDS = ("you", "guest")
-BOT_KINDS = ("heuristic", "random", "strong")
 STAND_IN = "heuristic"          # who plays for a person away or a guest given to a bot
 CODE_LETTERS = "abcdefghjkmnpqrstuvwxyz23456789"     # no l/1, o/0: read aloud and typed
 
@@ -113,7 +112,7 @@ class Hub:
     def kind_label(self, seat: int) -> str:
         s = self.seats[seat]
         if not s.person:
-            return {"heuristic": "bot", "random": "random bot", "strong": "strong bot"}[s.kind]
+            return KIND_LABELS[s.kind]
         if s.bot_plays:
             return "bot plays"
         if not s.present:

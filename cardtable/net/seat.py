@@ -108,7 +108,15 @@ class SeatRunner:
         return fresh
 
     # ---- what a shared table does not do -------------------------------------
+    # The hub plays the bots: bot_to_move is False here, so the table never
+    # asks these; they answer as a table with no bot to move would.
     def step_bot(self) -> None:
+        return None
+
+    def bot_choice(self, match: Match | None = None, seconds: float = 0.0) -> Action:
+        raise IllegalAction("the host's table plays the bots")
+
+    def apply_bot(self, action: Action) -> None:
         return None
 
     def can_undo(self) -> bool:

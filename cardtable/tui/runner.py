@@ -68,6 +68,11 @@ def newly_seen(before: View, after: View, pack: Counter | None = None) -> list[C
     return sorted((c for c in grown.elements() if c not in left_hand), key=str)
 
 
+# How a seat's kind reads beside its name (a person's reads nothing).
+KIND_LABELS = {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot",
+               "expert": "expert bot"}
+
+
 @dataclass
 class TableRunner:
     match: Match
@@ -195,9 +200,7 @@ class TableRunner:
         return self.match.names[seat]
 
     def kind_label(self, seat: int) -> str:
-        kind = self.kinds[seat]
-        return {"human": "", "heuristic": "bot", "random": "random bot", "strong": "strong bot",
-                "expert": "expert bot"}[kind]
+        return KIND_LABELS[self.kinds[seat]]
 
     def needs_curtain(self) -> int | None:
         """The human who must take the keyboard before the next decision."""

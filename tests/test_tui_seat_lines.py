@@ -1,63 +1,65 @@
-"""Play-test 8a: the table's drawing at 80x24 and 100x30, each pinned
-where the old drawing failed it. The parts are drawn straight from a
-TableView (no app): a part's `narrow` is the terminal's width class."""
+"""The seat lines: each other player's cards, marks and score words, at
+80 and 100 columns, shortened rather than cut."""
 from __future__ import annotations
 
 import pytest
 
 from cardtable.tui.app import CardtableApp
-from cardtable.tui.keys import Keys
 from cardtable.tui.runner import TableRunner
-from cardtable.tui.themes import load_theme
-from cardtable.tui.view import build
 from cardtable.tui.widgets import parts
 
-from .pilot_helpers import settle
-
-STYLE = load_theme("classic").cards
+from .pilot_helpers import drawn, play_until, settle, table_view
 
 
-@pytest.fixture(autouse=True)
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("CARDTABLE_HOME", str(tmp_path))
+async def test_mus_says_who_is_mano_on_the_seats_at_80_columns():
+    """Mano wins every tie, but at 80x24 only a log line that scrolls away
+    said who it was (the score panel that has it is not shown)."""
+    from cardtable.tui.themes import choose_theme
+    from cardtable.tui.widgets.parts import seat_marks
+
+    app = CardtableApp(game="mus", seed=3, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        seen = app.screen_text()
+        assert "─You · ◆ · mano · 4 cards" in seen, seen
+    runner = TableRunner.new("mus", seed=3, seats=["heuristic"] * 4)
+    while runner.match.view(0).extra["mano"] != 1:     # on to the next hand: Bruno is mano
+        runner.step_bot()
+    bruno = table_view(runner).seat(1)
+    assert seat_marks(bruno, choose_theme("classic").cards) == "mano · ◇"
 
 
-def table_view(runner: TableRunner):
-    n = runner.match.players
-    return build(runner.view(), runner.legal(), game_name=runner.game.name,
-                 labels=[runner.label(s) for s in range(n)], kinds=[runner.kind_label(s) for s in range(n)],
-                 trick_just_won=runner.trick_just_won, keys=Keys(runner.game.verbs),
-                 layout=runner.game.layout, addressed=not runner.hotseat)
+@pytest.mark.parametrize("players,size", [(4, (80, 24)), (8, (100, 30)), (12, (80, 24))])
+async def test_rummy_seat_lines_say_what_each_player_threw(players, size):
+    """The engine kept each seat's last turn ("took 3♦, threw K♦") and the
+    table never showed it: the discard a player passed on, or what another
+    collects, was only in the log's scrolled-off lines."""
+    from cardtable.tui.widgets.parts import Seats
+    app = CardtableApp(game="continental-rummy", players=players, seed=62, pace="off", theme="classic")
+    async with app.run_test(size=size) as pilot:
+        await settle(pilot)
+        await pilot.press("d")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        seats = app.screen.query_one(Seats).render().plain
+        last = app.screen.runner.match.view(0).extra["last_turn"]
+        thrown = [turn.rpartition("threw ")[2] for turn in last[1:]]
+        from cardtable.tui.widgets.render import pretty
+        assert all(f"threw {pretty(card, app.card_style)}" in seats for card in thrown)
 
 
-def drawn(part_class, tv, width: int, narrow: bool = True) -> str:
-    """The part's text at `width`, as the table at 80 (narrow) or 100 columns draws it."""
-    part = type(part_class.__name__, (part_class,), {"narrow": narrow})()
-    return part.draw(tv, STYLE, width).plain
-
-
-def play_until(runner: TableRunner, done, steps: int = 400) -> None:
-    """Bots' moves and the first legal move for you until `done(view)`."""
-    for _ in range(steps):
-        if done(runner.view()):
-            return
-        if runner.my_turn:
-            runner.apply(runner.legal()[0])
-        else:
-            runner.step_bot()
-    raise AssertionError("never reached")
-
-
-def test_piquet_a_ecrire_at_seven_draws_its_trick_face_to_face():
-    """Two of seven play each hand: the trick was a line of text ("trick:
-    Gus ▸A♥") where every other trick game draws its cards in the middle."""
-    runner = TableRunner.new("piquet-a-ecrire", players=7, seed=3)
-    play_until(runner, lambda v: v.trick and len(v.trick) == 1 and v.my_turn)
-    text = drawn(parts.TrickView, table_view(runner), 60)
-    assert "trick:" not in text, text
-    lines = text.splitlines()
-    assert len(lines) == 6 and "Gus led" in lines[1] and "you" in lines[4], text
-    assert text.count("╭────╮") == 2, text       # his card and your empty slot: no slot for five idle seats
+async def test_couillon_seat_line_says_who_took_trumps_at_80_columns():
+    """At 80x24 no score panel: once the log scrolled, nothing said which
+    side had taken trumps (and so risks a mark). TABLE.md's seat reads "took"."""
+    from cardtable.tui.widgets.parts import Seats
+    app = CardtableApp(game="couillon", seed=3, pace="off", theme="classic")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        await pilot.press("n")                  # Bruno accepts after you pass
+        await settle(pilot)
+        lines = app.screen.query_one(Seats).render().plain.splitlines()
+        assert [line.split()[0] for line in lines if "took trumps" in line] == ["Bruno"]
 
 
 def test_california_jacks_honours_are_on_the_seat_lines_at_80_columns():
@@ -171,57 +173,21 @@ def test_a_wide_table_leaves_the_kind_to_its_title_only_when_all_share_it():
     assert all(info.name + (" (" if info.kind else " ") in text for info in mixed.opponents), text
 
 
-async def test_comets_one_line_chain_leaves_its_rows_to_the_log_at_80x24():
-    """The table kept five rows for "on the table: no cards yet": the log
-    under it showed two lines of the chain's story."""
-    app = CardtableApp(game="comet", players=5, seed=3, pace="off", theme="classic")
+@pytest.mark.parametrize("size", [(80, 24), (100, 30)])
+async def test_piquet_a_ecrire_says_who_sits_out_this_hand(size):
+    app = CardtableApp(game="piquet-a-ecrire", players=7, seed=3, pace="off")
+    async with app.run_test(size=size) as pilot:
+        await pilot.pause()
+        text = app.screen_text()
+        assert text.count("sits out this hand") == 5           # Bruno to Fay; Gus deals to you
+        assert "no cards" not in text.replace("no cards on the table", "").replace("no cards yet", "")
+
+
+@pytest.mark.parametrize(("game_id", "words"), [("couillon", "lines left 5"), ("ecarte", "score 0")])
+async def test_at_80_columns_a_seat_shows_the_score_a_player_can_read(game_id, words):
+    # Couillon's bare score is lines erased less marks: "score -1" told nobody anything.
+    app = CardtableApp(game=game_id, seed=3, pace="off")
     async with app.run_test(size=(80, 24)) as pilot:
-        await settle(pilot)
-        centre = app.screen.query_one("#centre")
-        assert "on the table" in app.screen_text()
-        assert centre.outer_size.height <= 4, centre.outer_size
-        assert app.screen.query_one("#ticker").outer_size.height >= 8
-        assert "Table · 4 bots" in app.screen_text()        # the seat lines at 80 columns say "Bruno bot"
-
-
-def test_the_curtain_wraps_to_a_terminal_narrower_than_its_box():
-    """At 70x20 the curtain's lines were cut at the screen's edge ("the
-    talon holds 8" lost "cards.", longer events more): they wrap to the
-    room there is, each event under its bullet."""
-    from cardtable.tui.screens.curtain import CurtainScreen
-    events = ["Hand 1 of 3: Claire deals and Ana is elder; the talon holds 8 cards.",
-              "Sitting out: Bruno.", "Claire: \"Point of five.\" Ana: \"Not good.\" Claire scores 5 for a point of 5."]
-    curtain = CurtainScreen("Ana", 0, events, style=STYLE)
-    for width, height in ((70, 20), (50, 16), (120, 40)):
-        lines = curtain.text(width, height).splitlines()
-        assert max(map(len, lines)) <= min(width, 76) - 4, lines
-        assert len(lines) + 2 <= height, lines       # with the padding above and below
-        words = " ".join(line.strip(" ·") for line in lines).split()
-        assert " ".join(words).count("the talon holds 8 cards.") == 1, lines
-
-
-def test_a_hotseat_sheet_names_its_players_as_its_column_heads_do():
-    """Players sharing the keyboard: the columns were headed "Ana Bruno
-    Claire" and the rows read "1 now Cla-you" (you being whoever held the
-    keyboard). One human alone is still "you" in both."""
-    from cardtable.tui.view import score_columns
-    hotseat = TableRunner.new("piquet-a-ecrire", players=3, seed=3, seats=["human"] * 3)
-    tv = table_view(hotseat)
-    heads, rows = score_columns(tv, STYLE.teams)
-    assert heads == ["Ana", "Bruno", "Claire"], heads
-    labels = [label for label, _ in rows]
-    assert labels[:3] == ["1 now Cla-Ana", "2 Ana-Bru", "3 Bru-Cla"], labels
-    alone = table_view(TableRunner.new("piquet-a-ecrire", players=3, seed=3))
-    heads, rows = score_columns(alone, STYLE.teams)
-    assert heads[0] == "You" and rows[0][0] == "1 now Cla-you", (heads, rows)
-
-
-def test_your_own_seat_note_is_in_your_hands_title_at_80_columns():
-    """Couillon hotseat: "took trumps" showed on a bot's line when it took,
-    never in the title of the player who took (the seats' lines are the others')."""
-    from cardtable.tui.widgets.hand import hand_title
-    runner = TableRunner.new("couillon", seats=["human", "human", "heuristic", "heuristic"], seed=2)
-    runner.apply("accept")
-    tv = table_view(runner)
-    assert "took trumps" in hand_title(tv, STYLE, narrow=True)
-    assert "took trumps" not in hand_title(tv, STYLE, narrow=False)       # the score panel says it
+        await pilot.pause()
+        lines = app.screen_text().splitlines()
+        assert words in lines[1] and any(line.startswith("─You") and words in line for line in lines)
