@@ -40,13 +40,17 @@ async def test_the_log_is_wrapped_again_only_when_the_side_column_comes_or_goes(
         await pilot.pause()
         assert rewrites == []
         await pilot.resize_terminal(120, 32)        # wider still: the side column stays
-        await pilot.pause()
+        for _ in range(3):
+            await pilot.pause(0.05)
         assert rewrites == []
-        await pilot.resize_terminal(80, 24)         # no side column: its log is not shown
+        await pilot.resize_terminal(80, 24)         # the side column goes...
         await pilot.pause()
-        await pilot.resize_terminal(100, 30)        # back: the lines are wrapped to it again
-        await pilot.pause()
-        assert len(rewrites) == 1
+        await pilot.resize_terminal(100, 30)        # ...and comes back: the lines are wrapped to it again
+        for _ in range(100):
+            await pilot.pause(0.02)
+            if rewrites and rewrites[-1] == (100, 30):
+                break
+        assert 1 <= len(rewrites) <= 2 and rewrites[-1] == (100, 30)
 
 
 def test_garbage_collection_waits_for_the_first_frame():
