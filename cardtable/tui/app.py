@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import html
 import re
 import signal
 import time
@@ -406,6 +405,7 @@ class CardtableApp(App[None]):
     def screen_text(self) -> str:
         """The screen as plain text (tests and captures), read from Textual's
         public screenshot: each run of text there is placed at its column."""
+        import html         # here: not needed for a table's first frame
         width, height = self.size
         rows = [[" "] * width for _ in range(height)]
         for x, length, line, text in _SVG_TEXT.findall(self.export_screenshot()):
