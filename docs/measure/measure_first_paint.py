@@ -8,6 +8,13 @@ outside, the two in turn, and compare the medians of the pairs' ratios:
 
 Run from the repo root (or give the repo as the second argument). Saves go
 to a fresh temporary CARDTABLE_HOME, never the player's own.
+
+Bytecode: Textual's is compiled in site-packages, and an installed
+cardtable's is too (pip compiles it), as is a checkout's after its first run
+unless PYTHONDONTWRITEBYTECODE is set. With that variable set and no
+__pycache__, every `table` run compiles cardtable's ~320 KB of source first
+(about 0.2 of the ratio). Say which you measure; `python -m compileall -q
+cardtable` gives the installed case.
 """
 import os
 import sys
