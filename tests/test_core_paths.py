@@ -10,7 +10,8 @@ import random
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import FULL_RANKS, JOKER, Card, card, cards, pack, shuffle
-from cardtable.engine.match import Game, Match
+from cardtable.engine.game import Game
+from cardtable.engine.match import Match
 from cardtable.engine.tricks import FollowRule, deal, playable
 from cardtable.engine.verbs import PLAY_VERB, Verb
 

@@ -56,7 +56,8 @@ from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.declarations import is_blank
 from ..engine.events import card_said
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import (PLAY as PLAY_CARD, FollowRule, TrickTable, deal, legal_plays, play_problem, trick_won,
                              winning_play)

@@ -50,7 +50,8 @@ from __future__ import annotations
 
 from ..engine.actions import PLAY, Action
 from ..engine.cards import FULL_RANKS, SUITS, Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PASS_VERB, PLAY_VERB, SEATS, TRICK, Verb

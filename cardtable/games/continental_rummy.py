@@ -45,7 +45,8 @@ from typing import Callable, ClassVar
 
 from ..engine.actions import Action, CardActions
 from ..engine.cards import Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.melds import EITHER, partition, stranded
 from ..engine.options import Option
 from ..engine.tricks import deal, next_seat

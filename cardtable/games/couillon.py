@@ -41,7 +41,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, legal_plays, play_action_problem,

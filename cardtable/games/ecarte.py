@@ -37,7 +37,8 @@ from ..engine import tricks
 from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, cards_text, pack, sort_hand
 from ..engine.combos import Combinations
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import (FollowRule, TrickTable, deal, legal_plays, trick_won,
                              winning_play)

@@ -55,7 +55,8 @@ from itertools import combinations
 
 from ..engine.actions import Action, with_cards
 from ..engine.cards import Card, pack
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.teams import members, partner, per_seat, side_of, teams
 from ..engine.tricks import deal

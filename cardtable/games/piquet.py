@@ -48,7 +48,7 @@ plural>, sink point|sequence|sets, good, not good, equal, play <card>.
 """
 from __future__ import annotations
 
-from ..engine.match import Game
+from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, SPREAD, TRICK
 from ._piquet import PiquetDeal

@@ -28,7 +28,7 @@ point|sequence|sets, good, not good, equal, play <card>.
 """
 from __future__ import annotations
 
-from ..engine.match import Game
+from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, SPREAD, TRICK
 from ._piquet import PiquetDeal

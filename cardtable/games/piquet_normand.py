@@ -40,7 +40,7 @@ point|sequence|sets, good, not good, equal, play <card>.
 from __future__ import annotations
 
 from ..engine.declarations import is_blank
-from ..engine.match import Game
+from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, TRICK
 from ..engine.tricks import deal

@@ -40,7 +40,7 @@ from ..engine.actions import Action, read_number
 from ..engine.cards import SUIT_NAMES, Card
 from ..engine.declarations import (CLASSES, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding, all_holdings,
                                    holdings, scored_with, spoken_number)
-from ..engine.match import Game
+from ..engine.game import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PLAY_VERB, SEATS, TRICK, Verb

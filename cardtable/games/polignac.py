@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUITS, Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import TrickTable, deal, legal_plays, play_action_problem, winning_play
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb

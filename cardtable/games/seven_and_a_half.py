@@ -44,7 +44,8 @@ from functools import lru_cache
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import Card, pack
 from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_banker, richest_text
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, Verb
 from ..engine.words import plural

@@ -47,7 +47,8 @@ from __future__ import annotations
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import FULL_RANKS, Card, pack
 from ..engine.chips import HOUSE, Banked, Box, Ledger, Limits, StakeActions, richest_text, round_stakes
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, SPREAD, Verb
 from ..engine.words import plural

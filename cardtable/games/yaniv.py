@@ -40,7 +40,8 @@ from collections import Counter
 
 from ..engine.actions import Action, CardActions, with_cards
 from ..engine.cards import Card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in, stranded
 from ..engine.options import Option
 from ..engine.verbs import CLOSED, MELDS, PILES, SEATS, Verb

@@ -63,7 +63,8 @@ from itertools import combinations, product
 from ..engine.actions import Action, CardActions, all_cards, with_cards
 from ..engine.cards import SUITS, Card, card, pack, sort_hand
 from ..engine.events import card_said
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import deal
