@@ -7,18 +7,16 @@ from __future__ import annotations
 
 import re
 import sys
-from typing import TYPE_CHECKING, NoReturn
+from typing import NoReturn
 
 import click
 
 from .ai import list_bots
 from .engine import BadSave, get_game, list_games
 from .engine.words import plural
+from .reports import all_levels, budget_text, duels, milliseconds, table_console
 from .start import (BOT_WORDS, PACES, VS, Refused, check_theme, check_together, find_game, read_options,
                     read_play, read_players, read_seed, run_table)
-
-if TYPE_CHECKING:          # rich loads only for the commands that print tables
-    from rich.console import Console
 
 
 def fail(message: str) -> NoReturn:
@@ -417,29 +415,9 @@ def check(game: str, seeds: int) -> None:
     click.echo(f"{found.name} keeps the contract.")
 
 
-def table_console(width: int) -> Console:
-    """Where a report's table goes: piped to a file or a program, it keeps
-    one row per line instead of wrapping at 80 columns."""
-    from rich.console import Console
-    console = Console()
-    return console if console.is_terminal or console.width >= width else Console(width=width)
-
-
-def milliseconds(seconds: float) -> str:
-    """A time per move in ms, to two significant figures or so: a heuristic
-    bot's 0.03 ms is not 0."""
-    ms = seconds * 1000
-    return f"{ms:.2f}" if ms < 1 else f"{ms:.1f}" if ms < 10 else f"{ms:.0f}"
-
-
 def check_budget(seconds: float | None, playouts: int | None) -> None:
     if seconds is not None and playouts is not None:
         fail("give the strong bot --seconds or --playouts, not both: a playout budget ignores the clock")
-
-
-def budget_text(seconds: float | None, playouts: int | None) -> str:
-    from .ai.strong import DEFAULT_SECONDS
-    return f"{playouts} playouts per move" if playouts else f"{(seconds or DEFAULT_SECONDS) * 1000:.0f} ms per move"
 
 
 @main.command()
@@ -482,7 +460,14 @@ def ladder(game: str | None, levels: str, matches: int | None, seed: str, second
         all_levels(ids, matches or 20, first, seconds, playouts, chosen, given, len(LEVELS))
         return
     high, low = read_levels(levels)
-    duels(ids, high, low, matches or 200, first, seconds, playouts, chosen, given, write)
+    from pathlib import Path
+    markdown = duels(ids, high, low, matches or 200, first, seconds, playouts, chosen, given)
+    if write:
+        try:
+            Path(write).write_text(markdown + "\n", encoding="utf-8")
+        except OSError as exc:
+            fail(f"cannot write {write}: {exc.strerror or exc}; give a file in a folder you can write to")
+        click.echo(f"table written to {write}")
 
 
 def read_levels(text: str) -> tuple[str, str]:
@@ -493,64 +478,6 @@ def read_levels(text: str) -> tuple[str, str]:
         fail(f"--levels takes two levels, the one measured first, e.g. hard,easy (levels: "
              f"{', '.join(WORDS)}, random), or all; not {text!r}")
     return kinds[0], kinds[1]
-
-
-def duels(ids: list[str], high: str, low: str, most: int, first: int, seconds: float | None,
-          playouts: int | None, chosen: dict, given: str, write: str | None) -> None:
-    from rich.progress import Progress
-    from rich.table import Table
-
-    from pathlib import Path
-
-    from .simulate import duel, ladder_markdown
-    title = f"Ladder · {high} against {low} · up to {most} matches · strong: {budget_text(seconds, playouts)}{given}"
-    table = Table(title=title)
-    for column in ("game", "seats", "matches", "wins", "95% interval", "fair", "verdict", "p99 ms"):
-        table.add_column(column)
-    rows = []
-    with Progress(transient=True) as progress:
-        task = progress.add_task("ladder", total=len(ids) * most)
-        for done, game_id in enumerate(ids):
-            row = duel(game_id, high, low, most, first, seconds, playouts, chosen,
-                       progress=lambda n: progress.update(task, completed=done * most + n))
-            rows.append(row)
-            share, lower, upper = row.rate
-            seats = f"{row.players} (a side)" if row.sides else str(row.players)
-            table.add_row(get_game(game_id).name, seats, str(row.matches), f"{share:.1%}",
-                          f"{lower:.1%} – {upper:.1%}", f"{row.fair:.1%}", row.verdict, milliseconds(row.p99))
-    table_console(110).print(table)
-    if write:
-        try:
-            Path(write).write_text(ladder_markdown(rows, title) + "\n", encoding="utf-8")
-        except OSError as exc:
-            fail(f"cannot write {write}: {exc.strerror or exc}; give a file in a folder you can write to")
-        click.echo(f"table written to {write}")
-
-
-def all_levels(ids: list[str], matches: int, first: int, seconds: float | None, playouts: int | None,
-               chosen: dict, given: str, count: int) -> None:
-    from rich.progress import Progress
-    from rich.table import Table
-
-    from .simulate import ladder as run
-    pairs = count * (count - 1) // 2
-    table = Table(title=f"Ladder · {matches} matches per pairing · strong: {budget_text(seconds, playouts)}{given}")
-    for column in ("game", "seats", "level", "vs", "matches", "wins", "95% interval", "fair", "p99 ms"):
-        table.add_column(column)
-    with Progress() as progress:
-        task = progress.add_task("ladder", total=len(ids) * pairs * matches)
-        done = 0
-        for game_id in ids:
-            name = get_game(game_id).name
-            for row in run(game_id, matches, first, seconds, playouts,
-                           progress=lambda n: progress.update(task, completed=done + n), options=chosen):
-                done += matches
-                rate, low, high = row.rate
-                table.add_row(name, str(row.players), row.level, row.against, str(row.matches),
-                              f"{rate:.1%}", f"{low:.1%} – {high:.1%}", f"{1 / row.players:.1%}",
-                              milliseconds(row.p99))
-                progress.update(task, completed=done)
-    table_console(110).print(table)
 
 
 @main.command()

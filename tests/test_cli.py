@@ -11,7 +11,8 @@ import pytest
 from click.testing import CliRunner
 
 from cardtable import cli
-from cardtable.cli import main, milliseconds
+from cardtable.cli import main
+from cardtable.reports import milliseconds
 from cardtable.engine import list_games
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -173,6 +173,23 @@ def test_where_search_cannot_help_the_strong_bot_plays_its_heuristic():
     assert bot.stats["searched"] == 0 and bot.stats["iterations"] == 0
 
 
+def test_a_search_ahead_of_the_match_leaves_the_sampler_that_follows_it():
+    """A guess at a person's move is searched with a sampler of its own:
+    the one following the real match is not led down a guess that may
+    not come (a new one replays the whole match)."""
+    m = get_game("ecarte").new_match(players=2, seed=3)
+    m.apply("propose")
+    bot = StrongBot("ecarte", playouts=8)
+    bot.choose(m.view(1), m.legal_actions(), random.Random(1), m)       # Bruno's real move
+    real = bot.samplers[1, False]
+    guess = m.clone()
+    while guess.to_move != 1 or len(guess.actions) == len(m.actions):
+        guess.apply(guess.legal_actions()[0])
+    bot.ahead = True                    # a move of Bruno's after a guess at yours
+    bot.choose(guess.view(1), guess.legal_actions(), random.Random(1), guess)
+    assert bot.samplers[1, False] is real and real.shadow.actions == m.actions
+
+
 def test_the_strong_bot_does_not_know_the_order_of_a_stock_made_again(monkeypatch):
     """Continental Rummy, seed 1: after 96 actions the stock runs out and
     the pile is shuffled into a new one. The sampler replays the past with

@@ -1,7 +1,9 @@
 """cardtable uses only Textual's public names, so a newer Textual does not
 break it from underneath (pyproject.toml has no upper bound on textual):
 no attribute, method or handler of a Textual class whose name starts with
-an underscore is read, set or overridden under cardtable/."""
+an underscore is read, set or overridden under cardtable/, and no private
+Textual module (`textual._xterm_parser`, `textual._time`) is imported or
+named there."""
 from __future__ import annotations
 
 import ast
@@ -57,6 +59,52 @@ def uses(tree: ast.AST, private: set[str]) -> list[tuple[int, str]]:
         elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value in {"__watchers"}:
             found.append((node.lineno, node.value))
     return found
+
+
+def private_module(name: str) -> bool:
+    """`textual._time`, `textual.drivers._byte_stream`: a Textual module of its own."""
+    parts = name.split(".")
+    return parts[0] == "textual" and any(part.startswith("_") and not part.startswith("__") for part in parts[1:])
+
+
+def private_modules(tree: ast.AST) -> list[tuple[int, str]]:
+    """Imports of a private Textual module, in any form, and its dotted name
+    in a string (`monkeypatch.setattr("textual._wait.SLEEP", ...)`)."""
+    found = []
+    for node in ast.walk(tree):
+        names: list[str] = []
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            names = [node.module] + [f"{node.module}.{alias.name}" for alias in node.names]
+        elif isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("textual."):
+            names = [node.value]
+        found += [(node.lineno, name) for name in names if private_module(name)][:1]
+    return found
+
+
+def test_the_check_finds_private_textual_modules_in_every_form():
+    source = """
+import textual._time
+from textual._xterm_parser import XTermParser
+from textual import _wait
+from textual.drivers._byte_stream import ByteStream
+setattr_target = "textual._wait.SLEEP_GRANULARITY"
+from textual.app import App
+import textual.events
+"""
+    assert [line for line, _ in private_modules(ast.parse(source))] == [2, 3, 4, 5, 6]
+
+
+def test_no_private_textual_module_under_cardtable():
+    found = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        text = path.read_text(encoding="utf-8")
+        if "textual" not in text:
+            continue
+        found += [f"{path.relative_to(PACKAGE.parent)}:{line}: {name}"
+                  for line, name in private_modules(ast.parse(text))]
+    assert not found, "private Textual modules:\n" + "\n".join(found)
 
 
 def test_no_private_textual_name_under_cardtable():

@@ -88,9 +88,16 @@ class StrongBot:
         if cap is not None:
             self.seconds = cap
         self.capped = cap is not None
-        self.samplers: dict[int, Sampler] = {}
+        self.samplers: dict[tuple[int, bool], Sampler] = {}
+        # Searching a position ahead of the real one (a guess at a person's
+        # move): its own sampler, so the one following the real match is not
+        # led down a guess that may not come (a new one replays the match).
+        self.ahead = False
         self.direction, self.scale = profile(game_id)
         self.stats = {"moves": 0, "searched": 0, "fallbacks": 0, "iterations": 0}
+        # The table's hold on a search under way on another thread: it may
+        # cut it short (the position is gone, or `f` hurries the bots).
+        self.clock: Clock | None = None
 
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random,
                 match: Match | None = None) -> tuple[Action, str]:
@@ -116,7 +123,10 @@ class StrongBot:
         start = time.perf_counter()
         # Aim short of the budget: a deal being drawn or a playout under way
         # when time is up still has to finish.
-        deadline = None if self.playouts and not self.capped else start + AIM * self.seconds
+        deadline = None
+        if not self.playouts or self.capped:
+            deadline = self.clock or Clock()
+            deadline.begin(start, self.seconds)
         sampler = self.sampler(match, view.seat)
         action = self.compare(view, legal, rng, sampler, deadline)
         if action is None:
@@ -126,14 +136,15 @@ class StrongBot:
         return action
 
     def sampler(self, match: Match, seat: int) -> Sampler:
-        found = self.samplers.get(seat)
+        key = (seat, self.ahead)
+        found = self.samplers.get(key)
         if found is not None and found.follows(match):
             found.update(match)
             return found
         checked = self.heuristic.agreement_check
-        self.samplers[seat] = Sampler(match, seat, tries=TRIES, model=self.model if checked else None,
-                                      doubt=DOUBT)
-        return self.samplers[seat]
+        self.samplers[key] = Sampler(match, seat, tries=TRIES, model=self.model if checked else None,
+                                     doubt=DOUBT)
+        return self.samplers[key]
 
     def model(self, m: Match, seat: int) -> Action:
         """What the heuristic would do at `seat` of a sampled match: the
@@ -142,7 +153,7 @@ class StrongBot:
 
     # ---- the search ----------------------------------------------------------
     def compare(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
-                deadline: float | None) -> Action | None:
+                deadline: Clock | None) -> Action | None:
         """Rollout improvement of the heuristic: on each sampled deal, play
         the heuristic's choice and a few alternatives, each followed by the
         same heuristic playout (one rng seed per deal), and compare them pair
@@ -165,20 +176,20 @@ class StrongBot:
             if deadline is not None:
                 # Stop while one more deal's playouts surely fit.
                 typical = sorted(spent)[len(spent) // 2] if spent else 0.0
-                if began + 2 * typical * len(alive) > deadline:
+                if began + 2 * typical * len(alive) > deadline.end:
                     break
                 # The first deal leaves room for its playouts, guessed.
-                sampler.deadline = deadline - (typical * len(alive) if spent else FIRST_PLAYOUTS * self.seconds)
+                sampler.deadline = deadline.end - (typical * len(alive) if spent else FIRST_PLAYOUTS * self.seconds)
             deal = self.draw_deal(sampler, rng)
             if deal is None:
                 misses += 1
-                if misses >= GIVE_UP or deadline is not None and time.perf_counter() > deadline:
+                if misses >= GIVE_UP or deadline is not None and time.perf_counter() > deadline.end:
                     break
                 continue
             seed = rng.getrandbits(32)
             got = []
             for index in alive:
-                if deadline is not None and time.perf_counter() > deadline:
+                if deadline is not None and time.perf_counter() > deadline.end:
                     break                      # out of time: this deal is dropped unfinished
                 m = clone(deal)
                 m.lean = True                  # a playout: no one reads its words
@@ -238,7 +249,7 @@ class StrongBot:
         return [a for _, _, a in keyed[:WIDTH]]
 
     def playout(self, m: Match, summaries: int, before: tuple[float, ...],
-                rng: random.Random, deadline: float | None = None) -> list[float] | None:
+                rng: random.Random, deadline: Clock | None = None) -> list[float] | None:
         """Play the hand out with the heuristic at every seat; the reward by
         seat. Where the heuristic reckons an unfinished hand (its
         `playout_steps`), the playout stops after so many actions and the
@@ -255,13 +266,43 @@ class StrongBot:
             legal = m.legal_actions()
             m.apply(self.heuristic.choose(quick_view(m, seat), legal, rng))
             steps += 1
-            if deadline is not None and time.perf_counter() > deadline:
+            if deadline is not None and time.perf_counter() > deadline.end:
                 return None
         ahead = reckon(m) if reckon and not m.over and len(m.hand_summaries) == summaries else None
         if self.heuristic.match_reward:
             return match_rewards(m, self.direction, self.scale, pace(self.game_id), ahead,
                                  self.heuristic.hands_left(m))
         return rewards(m, before, self.direction, self.scale, ahead)
+
+
+class Clock:
+    """When a search stops: AIM of its budget after it began, or sooner if
+    another thread cuts it (read at every playout step, so a cut takes
+    effect within a step)."""
+
+    def __init__(self) -> None:
+        self.end = math.inf
+        self.start: float | None = None
+        self.most: float | None = None      # a shorter budget asked for (hurry)
+
+    def begin(self, start: float, seconds: float) -> None:
+        """A search begins (one clock may time several in a row, each
+        from its own start, until it is stopped)."""
+        # Set start before reading `most`; hurry sets `most` before reading
+        # start: whichever runs second sees the other's value.
+        self.start = start
+        if self.end != -math.inf:
+            self.end = start + AIM * min(seconds, self.most or seconds)
+
+    def hurry(self, seconds: float) -> None:
+        """Stop once `seconds` of search are spent (now, if they are)."""
+        self.most = seconds
+        if self.start is not None:
+            self.end = min(self.end, self.start + AIM * seconds)
+
+    def stop(self) -> None:
+        """Stop now: the search's answer will not be used."""
+        self.end = -math.inf
 
 
 def rewards(m: Match, before: Sequence[float], sign: float, scale: float = 1.0,

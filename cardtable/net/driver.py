@@ -15,10 +15,11 @@ from dataclasses import dataclass
 from typing import Any, Awaitable, Callable
 
 from textual import events
-from textual._xterm_parser import XTermParser
 from textual.app import App
 from textual.driver import Driver
 from textual.geometry import Size
+
+from .terminal_input import TerminalInput
 
 SMALLEST = (10, 5)          # a client asking for less gets this much
 LARGEST = (500, 200)        # ...or for more, this much
@@ -63,8 +64,7 @@ class SeatDriver(Driver):
         super().__init__(app, debug=debug, mouse=mouse, size=size or self.link.size)
         # (Names of our own, not Textual's private ones: see test_textual_public_only.)
         self.app_running = app
-        self.parse_debug = debug
-        self.keys_parser = XTermParser(debug)
+        self.keys_parser = TerminalInput()
         self.decode = getincrementaldecoder("utf-8")(errors="replace").decode
         self.tick_pending: asyncio.TimerHandle | None = None
         self.link.driver = self
@@ -100,16 +100,18 @@ class SeatDriver(Driver):
             for event in self.keys_parser.feed(text):
                 self.process_message(event)
         except Exception:          # the parser choking on junk drops that junk
-            self.keys_parser = XTermParser(self.parse_debug)
-        # A lone Escape is a key once the parser has waited for more: it is
-        # asked again a moment after the last input (asking costs nothing otherwise).
+            self.keys_parser = TerminalInput()
+        # A lone Escape (or a sequence cut short) is read as it stands once
+        # no more input came for a moment.
         if self.tick_pending is not None:
             self.tick_pending.cancel()
-        self.tick_pending = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self.parse_tick)
+            self.tick_pending = None
+        if self.keys_parser.pending:
+            self.tick_pending = asyncio.get_running_loop().call_later(ESCAPE_WAIT, self.parse_tick)
 
     def parse_tick(self) -> None:
         self.tick_pending = None
-        for event in self.keys_parser.tick():
+        for event in self.keys_parser.flush():
             self.process_message(event)
 
     def resize(self, width: Any, height: Any) -> None:

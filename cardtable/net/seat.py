@@ -116,8 +116,14 @@ class SeatRunner:
     def bot_choice(self, match: Match | None = None, seconds: float = 0.0) -> Action:
         raise IllegalAction("the host's table plays the bots")
 
-    def apply_bot(self, action: Action) -> None:
+    def bot_moves(self, match: Match, seconds: float = 0.0, clock=None, ahead: bool = False) -> list[Action]:
+        raise IllegalAction("the host's table plays the bots")
+
+    def apply_bot(self, action: Action | list[Action]) -> None:
         return None
+
+    def guessed_next(self) -> None:
+        return None         # no search ahead of a guest's move: the host's table plays the bots
 
     def can_undo(self) -> bool:
         return False

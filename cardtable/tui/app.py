@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import asyncio
 import gc
-import html
 import re
 import signal
 import time
@@ -143,7 +142,39 @@ class CardtableApp(App[None]):
             self.stylesheet.set_variables(self.get_css_variables())
         self.set_class(self.loaded.ascii, "-ascii")
 
+    def run(self, *args, **kwargs):
+        # However the table is opened (the command line, a script, a test),
+        # garbage collection waits for its first frame (first_frame_drawn):
+        # start-up makes many objects and no garbage, and a full collection
+        # among them would delay the frame. (A seat's app at a shared table
+        # runs with run_async: the host's collection is left alone.)
+        was_on = gc.isenabled()
+        gc.disable()
+        try:
+            return super().run(*args, **kwargs)
+        finally:
+            if was_on:
+                gc.enable()
+
     def get_default_screen(self) -> Screen:
+        screen = self.first_screen()
+        # The breakpoint classes Textual gives a screen on its first resize,
+        # given now: added after the first layout, they would style and draw
+        # the whole screen again before its first frame.
+        screen.update_classes(self.breakpoint_classes(), update=False)
+        return screen
+
+    def breakpoint_classes(self) -> dict[str, bool]:
+        """Each breakpoint class, on or off, for this terminal's size (the
+        largest breakpoint a dimension reaches is on, as Textual's Screen does)."""
+        classes = {}
+        for reach, breakpoints in ((self.size.width, self.HORIZONTAL_BREAKPOINTS),
+                                   (self.size.height, self.VERTICAL_BREAKPOINTS)):
+            reached = max((b for b in breakpoints if reach >= b[0]), default=None)
+            classes.update({name: (at, name) == reached for at, name in breakpoints})
+        return classes
+
+    def first_screen(self) -> Screen:
         # The table (or the lobby) is the first screen: pushed on mount, it
         # would follow a first frame of an empty screen, thrown away.
         if self.runner is not None:
@@ -374,6 +405,7 @@ class CardtableApp(App[None]):
     def screen_text(self) -> str:
         """The screen as plain text (tests and captures), read from Textual's
         public screenshot: each run of text there is placed at its column."""
+        import html         # here: not needed for a table's first frame
         width, height = self.size
         rows = [[" "] * width for _ in range(height)]
         for x, length, line, text in _SVG_TEXT.findall(self.export_screenshot()):

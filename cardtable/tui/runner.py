@@ -17,6 +17,7 @@ from typing import Any, Mapping, Sequence
 
 from ..ai import get_bot
 from ..ai.base import ask, explain
+from .runner_bots import BotMoves
 from ..engine import Action, IllegalAction, Match, get_game
 from ..engine.errors import clipped, quote
 from ..engine.cards import Card
@@ -74,7 +75,7 @@ KIND_LABELS = {"human": "", "heuristic": "bot", "random": "random bot", "strong"
 
 
 @dataclass
-class TableRunner:
+class TableRunner(BotMoves):
     match: Match
     kinds: list[str]
     practice: bool = False
@@ -107,6 +108,7 @@ class TableRunner:
     undo_note: str = ""      # what the last undo did, for the table to say
     # Deals the unseen cards again on undo: unseeded, so no one can foretell it.
     undo_rng: random.Random = field(default_factory=random.Random)
+    searching: threading.Lock = field(default_factory=threading.Lock, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         self.practice = self.practice or self.learn
@@ -270,26 +272,41 @@ class TableRunner:
         self._apply(act)
         return act
 
-    def bot_choice(self, match: Match | None = None, seconds: float = 0.0) -> Action:
+    def bot_choice(self, match: Match | None = None, seconds: float = 0.0, clock: Any = None,
+                   ahead: bool = False) -> Action:
         """The move of the bot to move, without making it: the table asks
         for it off its own thread when the bot thinks for a while, passing
         a clone made on its own thread (an undo may change the match while
         the bot thinks; a thread's bot never touches the table's match).
         `seconds`: the time the table waits anyway (its pace), which a
-        searching bot on a clock may use when it is more than its own."""
+        searching bot on a clock may use when it is more than its own.
+        `clock` (ai.strong.Clock): the table's hold on the search, to cut
+        it short from its own thread. `ahead`: the position is a guess
+        (runner_bots.guessed_next), searched with samplers of its own."""
         match = match or self.match.clone()
         seat = match.to_move
         bot = self.bots[seat]
-        if seconds > getattr(bot, "seconds", seconds) and not getattr(bot, "playouts", None):
+        longer = seconds > getattr(bot, "seconds", seconds) and not getattr(bot, "playouts", None)
+        if longer or clock is not None:
             bot = copy.copy(bot)        # the same bot and samplers, given the longer time
-            bot.seconds = seconds
-        return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
+            if longer:
+                bot.seconds = seconds
+            bot.clock, bot.ahead = clock, ahead
+        # One search at a time: they share the bot's samplers, and a search
+        # dropped for a newer one ends within a playout step of its cut.
+        with self.searching:
+            found = self.far_choice(match, bot, clock, ahead) if clock is not None else None
+            if found is not None:
+                return found
+            return ask(bot, match.view(seat), match.legal_actions(), self.bot_rng(match), match)
 
-    def apply_bot(self, action: Action) -> None:
-        """Make a bot's move chosen by bot_choice, if the match is still where
-        it was asked (undo or a quit may have come in between)."""
-        if self.to_move in self.bots and action in self.match.legal_actions():
-            self._apply(action)
+    def apply_bot(self, action: Action | list[Action]) -> None:
+        """Make a bot's move chosen by bot_choice (or bot_moves), if the
+        match is still where it was asked (undo or a quit may have come in
+        between)."""
+        moves = list(action) if isinstance(action, list) else [action]
+        if self.to_move in self.bots and moves[0] in self.match.legal_actions():
+            self._apply(moves[0], planned=moves[1:])
 
     @property
     def bot_thinks(self) -> bool:
@@ -297,22 +314,35 @@ class TableRunner:
         return self.bot_to_move and getattr(self.bots[self.to_move], "samples", False)
 
     def bot_rng(self, match: Match | None = None) -> random.Random:
+        return random.Random(self.bot_seed(match))
+
+    def bot_seed(self, match: Match | None = None) -> str:
         # Seeded by the match and the move number, so a replay (undo, resume)
         # makes the same bot choices.
         match = match or self.match
-        return random.Random(f"{match.seed}/bot/{len(match.actions)}")
+        return f"{match.seed}/bot/{len(match.actions)}"
 
-    def _apply(self, act: Action) -> None:
+    def _apply(self, act: Action, planned: Sequence[Action] = ()) -> None:
         before = self.match.view(self.viewer)
         humans_before = self._human_views(self.match)
         seat = self.match.to_move
         self.match.apply(act)
         self.actors.append(seat)
+        planned = list(planned)
         while self.match.private_step and self.bot_to_move:
             # Drawn, paced or thought over where all can see it, a bot's
             # private step would tell that it was asked (that it holds a meld).
             seat = self.match.to_move
-            self.match.apply(self.bot_choice(self.match))
+            step = planned.pop(0) if planned else None
+            if step is None or step not in self.match.legal_actions():
+                # Not found ahead (it follows a person's move): searched here,
+                # holding up the table, so for the hard bot's time at most (an
+                # expert's 2 s froze it).
+                from ..ai.strong import DEFAULT_SECONDS, Clock
+                clock = Clock()
+                clock.hurry(DEFAULT_SECONDS)
+                step = self.bot_choice(self.match, clock=clock)
+            self.match.apply(step)
             self.actors.append(seat)
         after = self.match.view(self.viewer)
         self.trick_just_won = bool(after.last_trick) and after.last_trick != before.last_trick and not after.trick

@@ -34,6 +34,7 @@ from ..widgets.render import pretty
 from .palette import LegalMoves
 from .table_fit import TableFit
 from .table_keys import VerbKeys
+from .table_think import Thinking
 
 FAST_NOTE_AFTER = 3      # bot moves in a row before the table says f is faster
 HIDDEN_KEYS = {"pace(1)", "pace(-1)", "move_line", "describe"}
@@ -61,7 +62,7 @@ def _bindings(keys: Keys) -> list[Binding]:
     return out
 
 
-class TableScreen(TableFit, VerbKeys, Screen[None]):
+class TableScreen(Thinking, TableFit, VerbKeys, Screen[None]):
     COMMANDS = {LegalMoves}   # ctrl+p lists the legal moves too
     # A new view repaints only the parts it changes (watch_view), not the whole screen.
     view: reactive[TableView | None] = reactive(None, bindings=True, always_update=True, repaint=False)
@@ -89,7 +90,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.learned_at = -1         # learn mode: the action count the hint was last asked at
         self.summaries_seen = len(runner.match.summaries)
         self.busy = False            # a modal screen is up: bots wait
-        self.thinking: int | None = None     # a bot thinks on a thread, asked at this move
+        self.thinking: tuple | None = None   # a bot thinks on a thread, for this position (table_think)
         # A searching bot starts as the table starts its pace delay: its move,
         # found before the delay is over, waits here for it (by position).
         self.thought: tuple[tuple, object] | None = None
@@ -150,6 +151,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
 
     def on_mount(self) -> None:
         self.hand_view.focus()
+        self.warm()
         self.refresh_table()
         self.check_size()
         if self.runner.practice and self.runner.hotseat:
@@ -179,6 +181,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         # freed at once: Textual keeps the app's first screen until the app
         # ends, and the others wait for a full garbage collection (their
         # tasks make cycles). Its match and parts go now.
+        self.drop_search()
         self.runner = None
         self.parts, self.centre_parts = [], []
         self.set_reactive(TableScreen.view, None)
@@ -297,7 +300,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
             return
         if r.bot_to_move:
             delay = 0.0 if self.fast_forward else r.delay * (2 if r.trick_just_won else 1)
-            if r.bot_thinks and self.thinking is None and not self.ready():
+            if r.bot_thinks and not self.searching_here() and not self.ready():
                 self.think(delay)       # the pace delay is the bot's time to think
             self.timer = OneShot(self, delay, self.bot_move)
             self.tell_fast()
@@ -305,6 +308,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.fast_forward = False
         self.run_from = len(self.runner.match.actions)
         self.learn_hint()
+        self.ponder()
 
     def learn_hint(self) -> None:
         """Learn mode: at each decision of yours the hint comes by itself."""
@@ -336,7 +340,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
                 self.schedule()
                 return
             # Still searching past the delay: a spinner says who is thinking.
-            if self.thinking is None:
+            if not self.searching_here():
                 self.think(0.0)
             self.due = True
             if self.spinner is None:
@@ -346,21 +350,6 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         self.runner.step_bot()
         self.refresh_table()
         self.schedule()
-
-    def think(self, budget: float) -> None:
-        """Start the bot to move searching on a thread of its own, for the
-        pace delay (`budget`) or its own time if longer: the table keeps
-        answering keys meanwhile."""
-        self.thinking = len(self.runner.match.actions)
-        self.thought, self.due = None, False
-        match = self.runner.match.clone()
-        key = tuple(match.actions)
-        self.run_worker(lambda: (key, self.runner.bot_choice(match, seconds=budget)),
-                        thread=True, exclusive=True, group="bot")
-
-    def ready(self) -> bool:
-        """The search's move for this very position is found."""
-        return self.thought is not None and self.thought[0] == tuple(self.runner.match.actions)
 
     def spin(self) -> None:
         self.spin_frame += 1
@@ -378,21 +367,8 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
                     and self.hint_text is not None:      # not since dismissed by a key
                 self.show_hint(*event.worker.result)
             return
-        if event.worker.group != "bot":
-            return
-        self.thinking, due, self.due = None, self.due, False
-        if self.spinner is not None and self.hinting is None:
-            self.spinner.stop()
-            self.spinner = None
-        if event.state == WorkerState.SUCCESS:
-            self.thought = event.worker.result
-            if not due:
-                return          # found within the pace delay: the timer shows it
-            if self.ready():
-                self.runner.apply_bot(self.thought[1])
-                self.thought = None
-        self.refresh_table()
-        self.schedule()
+        if event.worker.group == "bot":
+            self.search_ended(event.worker, event.state == WorkerState.SUCCESS)
 
     def open_modal(self, screen, callback) -> None:
         if self.busy:
@@ -455,6 +431,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
         # The search takes a second or two: on a thread, so the table keeps
         # answering keys (a key that acts dismisses the hint to come).
         self.hinting = len(self.runner.match.actions)
+        self.drop_search()          # a guess's search would slow the hint
         self.runner.assisted = True
         self.hint_text = "looking for a hint"
         if self.spinner is None:
@@ -496,6 +473,7 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
     def action_fast(self) -> None:
         if self.runner.bot_to_move:
             self.fast_forward = True
+            self.hurry_search()
             self.schedule()
 
     def action_pace(self, step: int) -> None:
@@ -574,5 +552,6 @@ class TableScreen(TableFit, VerbKeys, Screen[None]):
                 message, saved = f"The match was not saved: {unsaved(exc)}.", False
             else:
                 message = f"Saved as {path}. `cardtable resume` continues the match."
+        self.drop_search()
         self.runner.let_go()
         self.app.leave_table(self.runner.game.id, message, saved)

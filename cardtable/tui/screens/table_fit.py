@@ -88,7 +88,14 @@ class TableFit:
             widget.styles.height = rows
             self.call_after_refresh(self.fit_centre)
 
+    fitted_to = None        # the size the table was last fitted to
+
     def on_resize(self, event: events.Resize) -> None:
+        # Textual sends a starting screen several resizes of the one size:
+        # fitted once, the table is drawn once before its first frame.
+        if event.size == self.fitted_to:
+            return
+        self.fitted_to = event.size
         self.check_size()
         if self.view is not None:
             # A part's title is set when a view is shown, not when it is drawn:
@@ -101,7 +108,7 @@ class TableFit:
         self.fit_prompt()
         self.call_after_refresh(self.fit_centre)
         log = self.query_one(EventLog)
-        if self.view is not None and log.wrapped_at != self.app.size.width >= 100:
+        if self.view is not None and log.wrapped_at != (self.app.size.width >= 100):
             # The side column came or went: lines written while it was hidden
             # were wrapped to nothing; write them again at its width.
             self.call_after_refresh(log.rewrite, self.view)
