@@ -16,7 +16,7 @@ from typing import Any
 
 from .store import Row, Store
 
-LEVELS = ("easy", "hard", "people")
+LEVELS = ("easy", "hard", "expert", "people")
 
 
 def result(store: Store, row: Row) -> str:
