@@ -97,8 +97,14 @@ def stats_table(data: dict[str, Any]):
 
     from .engine import UnknownGame, get_game
     table = Table(box=None, header_style="bold")
-    for column in ("game", "played", "won", "lost", "quit", "win rate", "streak", "best", *LEVELS):
-        table.add_column(column, justify="left" if column == "game" else "right")
+    # A column per level met, so the table fits 80 columns: only the
+    # game's name wraps, never a header or a count.
+    levels = [level for level in LEVELS if any(level in e["by_level"] for e in data["games"].values())]
+    for column in ("game", "played", "won", "lost", "quit", "win rate", "streak", "best", *levels):
+        if column == "game":
+            table.add_column(column, ratio=1)
+        else:
+            table.add_column(column, justify="right", no_wrap=True)
     for game_id, e in data["games"].items():
         try:
             name = get_game(game_id).name
@@ -106,9 +112,9 @@ def stats_table(data: dict[str, Any]):
             name = game_id
         rate = "-" if e["win_rate"] is None else (
             f"{e['win_rate']:.0%} ±{(e['interval'][1] - e['interval'][0]) / 2:.0%}")
-        levels = [f"{c['won']}-{c['lost']}" if (c := e["by_level"].get(level)) else "-" for level in LEVELS]
+        by_level = [f"{c['won']}-{c['lost']}" if (c := e["by_level"].get(level)) else "-" for level in levels]
         table.add_row(name, str(e["played"]), str(e["won"]), str(e["lost"]), str(e["abandoned"]), rate,
-                      e["streak"] or "-", str(e["best_streak"]), *levels)
+                      e["streak"] or "-", str(e["best_streak"]), *by_level)
     return table
 
 
