@@ -1,6 +1,6 @@
 """The engine's quick paths (issue #14) give what the plain ways gave: the
 same shuffles, deals and playable cards, one object per card, and the
-Match hooks a game may still override (current, perform, a `finished`
+Match hooks a game may still override (_current, perform, a `_finished`
 property) keep working."""
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ import random
 
 from cardtable.engine.actions import Action
 from cardtable.engine.cards import FULL_RANKS, JOKER, Card, card, cards, pack, shuffle
-from cardtable.engine.match import Game, Match
+from cardtable.engine.game import Game
+from cardtable.engine.match import Match
 from cardtable.engine.tricks import FollowRule, deal, playable
 from cardtable.engine.verbs import PLAY_VERB, Verb
 
@@ -75,7 +76,7 @@ def test_a_single_pack_hand_plays_the_same_and_equal_cards_are_listed_once():
 
 class Hooked(Match):
     """A bare game with every hook the quick paths go round: its own
-    current, its own perform and `finished` as a property."""
+    _current, its own perform and `_finished` as a property."""
     VERBS = (PLAY_VERB, Verb("stop", key="s", help="end the match"))
 
     def pack(self):
@@ -89,14 +90,14 @@ class Hooked(Match):
         self.hands, _ = deal(self.next_deck(), 2, 1, 2)
 
     @property
-    def finished(self):
+    def _finished(self):
         return self.stopped
 
-    def current(self):
-        return None if self.finished else self.mover
+    def _current(self):
+        return None if self._finished else self.mover
 
     def legal(self):
-        return [Action("play", (str(c),)) for c in self.hands[self.current()]] + [Action("stop")]
+        return [Action("play", (str(c),)) for c in self.hands[self._current()]] + [Action("stop")]
 
     def perform(self, action):
         self.performed += 1
@@ -118,9 +119,9 @@ class Hooked(Match):
 
 
 class Flagged(Hooked):
-    """The same game with the default current (the turn) and perform."""
+    """The same game with the default _current (the turn) and perform."""
     perform = Match.perform
-    current = Match.current
+    _current = Match._current
 
     def setup(self):
         super().setup()

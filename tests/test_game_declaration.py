@@ -58,3 +58,16 @@ def test_a_table_key_names_the_fix_and_not_the_list_of_games(tmp_path, added):
     assert result.exit_code == 2
     assert "key 'l' belongs to the table (last trick); choose another key" in result.output
     assert "line " in result.output and "cardtable list" not in result.output
+
+
+@pytest.mark.parametrize("old, new", [("current", "_current"), ("score", "_score")])
+def test_a_hook_by_its_old_public_name_is_refused_naming_the_new_one(tmp_path, added, old, new):
+    hook = f"    def {old}(self):\n        return self.turn\n\n    def legal("
+    with pytest.raises(UnknownGame, match=rf"defines {old}, a name Match no longer reads: write def {new}\(self\)"):
+        load_with(tmp_path, "    def legal(", hook)
+
+
+def test_setting_the_old_finished_flag_is_refused_naming_the_new_one(tmp_path, added):
+    game = load_with(tmp_path, "        self.passes = 0\n", "        self.passes = 0\n        self.finished = False\n")
+    with pytest.raises(AttributeError, match=r"sets self.finished, a name Match no longer reads: write self._finished"):
+        game.new_match(seed=1)

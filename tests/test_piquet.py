@@ -477,7 +477,7 @@ def test_still_equal_after_the_two_more_deals_the_partie_is_drawn():
     m.sheet += [(5, 7), (7, 5)]
     assert m.partie_over(m.totals()) is True
     m.settle(m.totals())
-    m.finished = True
+    m._finished = True
     assert m.result == (0, 0) and m.winners == (0, 1) and m.scores == (0, 0)
 
 

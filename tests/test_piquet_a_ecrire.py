@@ -69,7 +69,7 @@ def test_a_sitting_out_player_cannot_act():
 def test_p4_settlement_between_every_pair():
     m = GAME.new_match(players=3, seed=1)
     m.sheet = [(2, 0, (60, 0, 0)), (0, 1, (0, 41, 0)), (1, 2, (0, 0, 20))]
-    m.finished = True
+    m._finished = True
     assert m.scores == (59, 2, -61)
     assert [m.name_text(line) for line in m.settle()] == ["Bruno pays Ana 19.", "Claire pays Ana 40.", "Claire pays Bruno 21."]
     assert m.winners == (0,)
@@ -80,7 +80,7 @@ def test_players_with_equal_best_totals_share_the_win():
     # nothing, so equal best nets both win.
     m = GAME.new_match(players=3, seed=1)
     m.sheet = [(2, 0, (50, 0, 0)), (0, 1, (0, 50, 0)), (1, 2, (0, 0, 20))]
-    m.finished = True
+    m._finished = True
     assert m.scores == (30, 30, -60)
     assert [m.name_text(line) for line in m.settle()] == ["Claire pays Ana 30.", "Claire pays Bruno 30."]
     assert m.winners == (0, 1)

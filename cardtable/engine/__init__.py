@@ -3,7 +3,8 @@ from .actions import Action
 from .cards import JOKER, SUITS, Card, card, cards, pack
 from .errors import BadSave, IllegalAction, UnknownGame, UnreadableAction
 from .events import Event
-from .match import Game, Match
+from .game import Game
+from .match import Match
 from .options import Option
 from .registry import get_game, list_games
 from .view import HandSummary, View

@@ -231,14 +231,14 @@ class Banked:
     game says it is finished, even between two seats' decisions."""
     ledger: Ledger
     players: int
-    finished: bool
+    _finished: bool
 
-    def score(self) -> tuple[int, ...]:
+    def _score(self) -> tuple[int, ...]:
         return tuple(self.ledger.worths(self.players))
 
     @property
     def over(self) -> bool:
-        return self.finished
+        return self._finished
 
 
 def richest(worths: Sequence[int]) -> tuple[int, ...]:

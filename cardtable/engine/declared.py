@@ -33,6 +33,32 @@ def check_handlers(match_class: type, default_perform: Any) -> None:
                             f"Verb({verb!r}, key=...) (see docs/adding-a-game.md)")
 
 
+# The hooks renamed so each concept has one public name (the contract's).
+RENAMED_HOOKS = {"current": ("_current", "to_move"), "score": ("_score", "scores"),
+                 "finished": ("_finished", "over")}
+
+
+def renamed_hook(where: str, old: str) -> str:
+    """The message for a game written against a hook's old name; `where`
+    says what it did ("CrazyEights defines current")."""
+    new, public = RENAMED_HOOKS[old]
+    shape = f"self.{new}" if old == "finished" else f"def {new}(self)"
+    return (f"{where}, a name Match no longer reads: write {shape} instead (the public name, "
+            f"for the table and bots, is {public!r}; see docs/adding-a-game.md)")
+
+
+def check_hooks(match_class: type, base: type) -> None:
+    """No class between `match_class` and Match defines a hook by its old
+    public name: the base would never call it (the match never ending, or
+    its score never read), so it is refused here, naming the new hook."""
+    for klass in match_class.__mro__:
+        if klass is base:
+            break
+        for old in RENAMED_HOOKS:
+            if old in vars(klass):
+                raise TypeError(renamed_hook(f"{klass.__name__} defines {old}", old))
+
+
 def undeclared_verb(match: Any, verb: str) -> TypeError:
     """The error for a legal() that offers a verb the game never declared."""
     return TypeError(f"{type(match).__name__}.legal() offers {verb!r}, a verb not in VERBS: declare "

@@ -1,4 +1,4 @@
-"""Game and Match: the contract every game module fulfils.
+"""Match: the contract every game module fulfils (engine/game.py has Game).
 
 A game module subclasses ``Match`` with the rules of one hand and the scoring
 of a match, and declares one ``Game`` with its metadata. The base class owns
@@ -13,18 +13,20 @@ import inspect
 import json
 import random
 from abc import ABC, abstractmethod
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from operator import attrgetter
 from types import FunctionType, MappingProxyType
-from typing import Callable, Any, ClassVar, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Iterable, Sequence
 
 from .actions import Action
-from .cards import Card, card, check_deck, shuffle
-from .errors import BadSave, IllegalAction, UnreadableAction, quote
+from .cards import Card, card, shuffle
+from .errors import IllegalAction, UnreadableAction, quote
 from .events import Event, render
-from .options import Option
-from .verbs import Verb, check_layout, check_verbs
+from .verbs import Verb
 from .view import HandSummary, View
+
+if TYPE_CHECKING:
+    from .game import Game
 
 SAVE_VERSION = 1
 _new_event = tuple.__new__        # Event is a NamedTuple: logged once or twice per action
@@ -37,25 +39,27 @@ NAMES = ("Ana", "Bruno", "Claire", "Dora", "Emil", "Fay", "Gus", "Hal",
 class Match(ABC):
     """One match of a game. Subclasses implement the hooks below.
 
-    Most games keep `self.turn` (the seat to decide), `self.finished` and
-    `self.points` (the match score by seat): the default `current`, `score`,
-    `winning_seats` and `perform` read those, and a game overrides only what
-    differs. `perform` calls the game's `_apply_<verb>(seat, action)`.
-    A plain `finished` attribute, set where points change, is the quickest.
+    Most games keep `self.turn` (the seat to decide), `self._finished` and
+    `self.points` (the match score by seat): the default `_current`,
+    `_score`, `winning_seats` and `perform` read those, and a game overrides
+    only what differs. `perform` calls the game's `_apply_<verb>(seat, action)`.
+    A plain `_finished` attribute, set where points change, is the quickest.
+    The hooks are private: the public names are the contract's `to_move`,
+    `scores` and `over`, one name per concept.
     """
 
     # What a player may do, with its key and label at the table.
     VERBS: ClassVar[tuple[Verb, ...]] = ()
     LOW_WINS: ClassVar[bool] = False      # the lowest score wins (Polignac)
     turn: int
-    finished: bool = False
+    _finished: bool = False
     points: list
     # This decision's legal list, made on first asking and dropped by every
     # action (a deal only comes with one, or in setup before any asking).
     _legal: Sequence[Action] | None = None
     # Set per class by __init_subclass__: the _apply_<verb> functions by
     # verb, which apply calls itself unless the game has its own perform;
-    # whether current() is the default one.
+    # whether _current() is the default one.
     _handlers: ClassVar[dict[str, Callable]] = {}
     # Fresh seeds for what is still to be shuffled, each after so many
     # actions: practice undo deals the unseen cards again (runner.undo), and
@@ -73,9 +77,9 @@ class Match(ABC):
         cls._handlers = {name[len("_apply_"):]: getattr(cls, name) for name in dir(cls)
                          if name.startswith("_apply_") and cls.perform is Match.perform
                          and isinstance(inspect.getattr_static(cls, name), FunctionType)}
-        cls._turn_is_current = cls.current is Match.current
+        cls._turn_is_current = cls._current is Match._current
         if cls.over in (_OVER_BY_CURRENT, _OVER_BY_FLAG):    # not a game's own `over`
-            # The default current() is None exactly when finished: `over`
+            # The default _current() is None exactly when _finished: `over`
             # then reads the flag (or a game's property) without two calls.
             cls.over = _OVER_BY_FLAG if cls._turn_is_current else _OVER_BY_CURRENT
 
@@ -107,9 +111,9 @@ class Match(ABC):
     def setup(self) -> None:
         """Make the match's state and deal the first hand."""
 
-    def current(self) -> int | None:
+    def _current(self) -> int | None:
         """The seat to decide now, None when the match is over."""
-        return None if self.finished else self.turn
+        return None if self._finished else self.turn
 
     @abstractmethod
     def legal(self) -> list[Action]:
@@ -122,19 +126,19 @@ class Match(ABC):
         if handler is None:
             from .declared import undeclared_verb
             raise undeclared_verb(self, action.verb)
-        handler(self.current(), action)
+        handler(self._current(), action)
 
     @abstractmethod
     def observe(self, seat: int) -> dict[str, Any]:
         """The View fields this game fills for `seat`."""
 
-    def score(self) -> tuple[float, ...]:
+    def _score(self) -> tuple[float, ...]:
         """The match score by seat (partners share a side's score)."""
         return tuple(self.points)
 
     def winning_seats(self) -> tuple[int, ...]:
         """The winners once the match is over: the best score, ties sharing."""
-        scores = self.score()
+        scores = self._score()
         best = min(scores) if self.LOW_WINS else max(scores)
         return tuple(s for s, x in enumerate(scores) if x == best)
 
@@ -183,18 +187,30 @@ class Match(ABC):
             return f"{verb} takes nothing after it: write {verb}"
         return self.problem(action)
 
+    @property
+    def finished(self) -> bool:
+        """Not a name Match reads: a game written for the old flag is told
+        its new name rather than never ending (the flag is `_finished`)."""
+        from .declared import renamed_hook
+        raise AttributeError(renamed_hook(f"{type(self).__name__} reads self.finished", "finished"))
+
+    @finished.setter
+    def finished(self, value: bool) -> None:
+        from .declared import renamed_hook
+        raise AttributeError(renamed_hook(f"{type(self).__name__} sets self.finished", "finished"))
+
     # ---- the public contract -------------------------------------------
     @property
     def to_move(self) -> int | None:
-        return self.current()
+        return self._current()
 
     @property
     def over(self) -> bool:
-        return self.current() is None
+        return self._current() is None
 
     @property
     def scores(self) -> tuple[float, ...]:
-        return tuple(self.score())
+        return tuple(self._score())
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -278,8 +294,8 @@ class Match(ABC):
         handler = self._handlers.get(act[0])
         if handler is None:
             self.perform(act)
-        else:       # the default perform, one call sooner (the match goes on: current() is turn)
-            handler(self, self.turn if self._turn_is_current else self.current(), act)
+        else:       # the default perform, one call sooner (the match goes on: _current() is turn)
+            handler(self, self.turn if self._turn_is_current else self._current(), act)
         return self.events[before:]
 
     def view(self, seat: int) -> View:
@@ -501,175 +517,7 @@ def _copied(value: Any, memo: dict) -> Any:
 
 
 _OVER_BY_CURRENT = Match.over
-_OVER_BY_FLAG = property(attrgetter("finished"), doc="Is the match over? (the default current())")
-
-
-@dataclass(frozen=True)
-class Game:
-    """A game's metadata and its match factory."""
-    id: str
-    name: str
-    min_players: int
-    max_players: int
-    match_class: type[Match]
-    summary: str = ""
-    rules: str = ""                    # the rules in our own words (markdown)
-    options: tuple[Option, ...] = ()
-    aliases: tuple[str, ...] = ()
-    default_players: int | None = None
-    family: str = ""
-    layout: tuple[str, ...] = ()       # the table's parts (engine/verbs.py)
-    # The game's heuristic bot: an object with `choose(view, legal, rng)`, or
-    # where to import it from, "package.module:NAME" (the built-in games name
-    # cardtable/ai/<module>.py, imported only when a bot is wanted). None:
-    # the random bot stands in.
-    bot: Any = field(default=None, compare=False)
-    source: str = ""                   # the file a game was loaded from, if any
-    hand_word: str = "hand"            # what one deal is called ("coup" in Trente et Quarante)
-
-    def __post_init__(self) -> None:
-        from .declared import check_handlers, check_options
-        if not (isinstance(self.match_class, type) and issubclass(self.match_class, Match)):
-            raise TypeError(f"{self.name}: match_class is {self.match_class!r}; give the Match subclass itself")
-        check_verbs(self.match_class.VERBS)
-        check_handlers(self.match_class, Match.perform)
-        check_layout(self.layout)
-        check_options(self.name, self.options)
-
-    @property
-    def verbs(self) -> tuple[Verb, ...]:
-        return self.match_class.VERBS
-
-    def heuristic_bot(self) -> Any:
-        """The game's own bot, imported if it is named by where it lives;
-        None if the game has none."""
-        if not isinstance(self.bot, str):
-            return self.bot
-        from importlib import import_module
-        module, _, name = self.bot.partition(":")
-        return getattr(import_module(module), name or "BOT")
-
-    def verb(self, name: str) -> Verb | None:
-        return next((v for v in self.verbs if v.name == name), None)
-
-    @property
-    def plays_tricks(self) -> bool:
-        """Tricks are won, so there is a last trick to show. Comet lays its
-        chains where a trick lies (its layout has TRICK) but wins none."""
-        from .tricks import TrickTable
-        return issubclass(self.match_class, TrickTable)
-
-    def option(self, name: str) -> Option:
-        for opt in self.options:
-            if opt.name == name:
-                return opt
-        known = ", ".join(o.name for o in self.options) or "none"
-        raise ValueError(f"{self.name} has no option {name!r} (its options: {known})")
-
-    def read_options(self, given: dict[str, Any]) -> dict[str, Any]:
-        values = {o.name: o.default for o in self.options}
-        for key, value in given.items():
-            values[key] = self.option(key).read(value)
-        return values
-
-    def check_options(self, given: dict[str, Any], players: int | None = None) -> dict[str, Any]:
-        """Read the options (defaults for the rest) and check them together
-        for `players` seats; raise ValueError saying what clashes."""
-        values = self.read_options(given)
-        players = players or self.default_players or self.min_players
-        problem = self.match_class.options_problem(values, players)
-        if problem:
-            raise ValueError(f"{self.name}: {problem}")
-        return values
-
-    def new_match(self, players: int | None = None, seed: int = 0, deck: Sequence[str | Card] | None = None,
-                  decks: Sequence[Sequence[str | Card]] | None = None, names: Sequence[str] | None = None,
-                  **options: Any) -> Match:
-        players = self.default_players or self.min_players if players is None else players
-        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            span = (f"{self.min_players}" if self.min_players == self.max_players
-                    else f"{self.min_players} to {self.max_players}")
-            raise ValueError(f"{self.name} is for {span} players, not {players}")
-        if not isinstance(seed, int):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
-        if deck is not None and decks is not None:
-            raise ValueError("give either deck (the first hand) or decks (hands 1, 2, ...), not both")
-        values = self.check_options(options, players)
-        stacked = [list(deck)] if deck is not None else [list(d) for d in decks] if decks else None
-        probe = self.match_class.__new__(self.match_class)
-        probe.game, probe.players, probe.options, probe.seed = self, players, values, seed
-        checked = None
-        if stacked:
-            expected = probe.pack()
-            checked = [check_deck(d, expected, self.name) for d in stacked]
-        if names is not None and len(names) != players:
-            raise ValueError(f"{len(names)} names for {players} players")
-        return self.match_class(self, players, seed, values, checked, names)
-
-    def load(self, text: str) -> Match:
-        """Restore a match from its to_json text by replaying its actions.
-        Raises BadSave naming the problem for any text that is not a save of
-        this game that replays: every field is checked for its type first,
-        so a hand-edited save is refused, never half-read."""
-        try:
-            data = json.loads(text)
-        except (TypeError, ValueError, RecursionError) as exc:
-            raise BadSave(f"not a cardtable save (not JSON: {exc})") from None
-        if not isinstance(data, dict):
-            raise BadSave("not a cardtable save (expected a JSON object)")
-        missing = [k for k in ("game", "version", "players", "options", "seed", "actions") if k not in data]
-        if missing:
-            raise BadSave(f"save is missing {', '.join(missing)}")
-        if data["game"] != self.id:
-            raise BadSave(f"save is for {data['game']!r}, not {self.id!r}")
-        if not _whole(data["version"]) or data["version"] != SAVE_VERSION:
-            raise BadSave(f"save version {data['version']!r} is not {SAVE_VERSION}")
-        if problem := _save_problem(data):
-            raise BadSave(f"save's {problem}")
-        try:
-            match = self.new_match(players=data["players"], seed=data["seed"],
-                                   decks=data.get("decks") or None, names=data.get("names"),
-                                   **data["options"])
-        except (TypeError, ValueError) as exc:
-            raise BadSave(f"save cannot start its match: {exc}") from None
-        match.reseeds = tuple((after, fresh) for after, fresh in data.get("reseeds") or ())
-        for number, text_action in enumerate(data["actions"], 1):
-            try:
-                match.apply(text_action)
-            except (IllegalAction, ValueError) as exc:
-                raise BadSave(f"action {number} ({text_action!r}) no longer replays: {exc}") from None
-        return match
-
-
-def _whole(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)    # JSON true is no number
-
-
-def _save_problem(data: dict[str, Any]) -> str | None:
-    """What is of the wrong type in a save's fields, None if nothing."""
-    if not _whole(data["players"]):
-        return f"players must be a whole number, not {data['players']!r}"
-    if not _whole(data["seed"]):
-        return f"seed must be a whole number, not {data['seed']!r}"
-    if not isinstance(data["actions"], list) or not all(isinstance(a, str) for a in data["actions"]):
-        return "actions must be a list of action texts"
-    if not isinstance(data["options"], dict):
-        return "options must be an object"
-    for name, value in data["options"].items():
-        if not (_whole(value) or isinstance(value, (str, bool))):
-            return f"option {name} must be a whole number, a word or true/false, not {value!r}"
-    reseeds = data.get("reseeds")
-    if reseeds is not None and not (isinstance(reseeds, list) and all(
-            isinstance(r, list) and len(r) == 2 and all(map(_whole, r)) for r in reseeds)):
-        return "reseeds must be pairs of whole numbers (after so many actions, a seed)"
-    decks = data.get("decks")
-    if decks is not None and not (isinstance(decks, list) and all(
-            isinstance(d, list) and all(isinstance(c, str) for c in d) for d in decks)):
-        return "decks must be lists of card texts such as \"KS\""
-    names = data.get("names")
-    if names is not None and not (isinstance(names, list) and all(isinstance(n, str) for n in names)):
-        return "names must be a list of texts"
-    return None
+_OVER_BY_FLAG = property(attrgetter("_finished"), doc="Is the match over? (the default _current())")
 
 
 def _is_card(word: str) -> bool:

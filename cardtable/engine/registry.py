@@ -21,7 +21,7 @@ from importlib import import_module
 from pathlib import Path
 
 from .errors import UnknownGame
-from .match import Game
+from .game import Game
 from .words import listed
 
 # Game id -> module under cardtable.games (ids may hold dashes, modules not).

@@ -11,6 +11,13 @@ from typing import Iterable
 
 from .words import plural_of
 
+# A game writes one check per verb, `<verb>_problem(action=None)`: why the
+# action may not be taken now, None if it may; with no action, whether the
+# verb is open at all. legal() asks several checks at every decision and
+# never shows their answers, so a closed verb may answer CLOSED at once and
+# word its reason only when refusing an action (docs/adding-a-game.md).
+CLOSED = "not open now"
+
 
 @dataclass(frozen=True)
 class Verb:

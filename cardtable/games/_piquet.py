@@ -17,18 +17,22 @@ from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, so
 from ..engine.combos import Combinations
 from ..engine.declarations import all_holdings, is_blank, spoken_number
 from ..engine.match import Match
-from ..engine.tricks import TrickTable, legal_plays, play_problem, trick_won, winning_play
-from ..engine.verbs import PASS_VERB, PLAY_VERB, Verb
+from ..engine.tricks import TrickTable, legal_plays, trick_won, winning_play
+from ..engine.tricks import play_problem as card_problem
+from ..engine.verbs import CLOSED, PASS_VERB, PLAY_VERB, Verb
 from ..engine.words import plural
 from ._piquet_dialogue import (DECLARE, SET_WORDS, TOP_WORDS, DeclaringDialogue, cards_text,
                                claim_text, claim_words, second_words)
 
-__all__ = ["BLANK", "DECLARE", "EXCHANGE", "ORDER", "PLAY", "SET_WORDS", "TALON", "TOP_WORDS",
+__all__ = ["BLANK", "DECLARE", "EXCHANGE", "ORDER", "PLAY", "SET_WORDS", "SHOW_BLANK", "TALON", "TOP_WORDS",
            "PiquetDeal", "cards_text", "claim_words", "second_words"]
 
 ORDER = "AKQJT987"                     # trick rank, high first
 HIGH = frozenset("AKQJT")              # cards "higher than a nine" (seed trick points)
 EXCHANGE, TALON, PLAY, BLANK = "exchange", "talon", "play", "blank"
+SHOW_BLANK, PASS_BLANK = Action("blank"), Action("pass")
+SHOW_TALON, HIDE_TALON = Action("show", ("talon",)), Action("hide", ("talon",))
+BLANK_FIRST = "first show your carte blanche (blank) or pass"
 
 
 # Three and four at the table: repique and pique at 20, worth (repique,
@@ -121,7 +125,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         return pack(PIQUET_RANKS)
 
     def setup(self) -> None:
-        self.finished = False
+        self._finished = False
         # Read at every trick: the party of each seat and the option, once.
         self.parties = tuple(self.party(s) for s in range(self.players))
         self.alone = self.parties == tuple(range(self.players))     # no partners
@@ -200,66 +204,129 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         return out
 
     def legal(self) -> list[Action]:
+        # Each verb's list comes from the check its refusal gives (below);
+        # play's and the dialogue's gate, the stage, is read here without the
+        # call: most decisions are plays and declarations
+        # (tests/test_refusals_match_legal.py keeps the two in step).
         seat = self.turn
-        if self.stage == PLAY:
+        stage = self.stage
+        if stage == PLAY:
             return legal_plays(self.hands[seat], self.trick, None, ORDER, single_pack=True)
-        if self.stage == BLANK:
-            return [Action("blank"), Action("pass")]
-        if self.stage == EXCHANGE:
-            return self.discard_actions(seat, head=self.blank_actions(seat))
-        if self.stage == TALON:
-            return [Action("show", ("talon",)), Action("hide", ("talon",))]
-        return self.dialogue_actions(seat)
+        if stage == DECLARE:
+            return self.dialogue_actions(seat)
+        if self.pass_problem() is None:         # asked for carte blanche: blank_problem() is None too
+            return [SHOW_BLANK, PASS_BLANK]
+        if self.discard_problem() is None:
+            return self.discard_actions(seat, head=[SHOW_BLANK] if self.blank_problem() is None else [])
+        if self.talon_problem() is None:
+            return [SHOW_TALON, HIDE_TALON]
+        return []
 
     def is_legal(self, action: Action) -> bool:
-        if action.verb == "discard" and self.stage == EXCHANGE:
-            return self.discard_problem(self.turn, action) is None
+        if action.verb == "discard":
+            return self.discard_problem(action) is None
         return action in self.legal()
 
     def read(self, action: Action | str) -> Action:
         # A discard is read without listing the thousands of legal ones.
         if isinstance(action, str) and self.stage == EXCHANGE:
             parsed = Action.parse(action)
-            if parsed.verb == "discard" and self.discard_problem(self.turn, parsed) is None:
+            if parsed.verb == "discard" and self.discard_problem(parsed) is None:
                 return with_cards("discard", [c for c in self.hands[self.turn] if c in parsed.cards])
         return super().read(action)
 
-    def problem(self, action: Action) -> str | None:
-        seat, verb = self.turn, action.verb
-        if verb == "pass":
-            return "pass declines carte blanche, when you are asked"
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all (CLOSED if not: the reason is worded only for a
+    # refusal). The dialogue's verbs are checked in _piquet_dialogue.py,
+    # once dialogue_stage_problem allows them.
+    def play_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != PLAY:
+            if action is None:
+                return CLOSED
+            return BLANK_FIRST if self.stage == BLANK else \
+                f"play begins after the declarations (now: {self.phase_text()})"
+        if action is None:
+            return None
+        try:
+            (c,) = action.cards
+        except ValueError:
+            return "play takes one card, e.g. play KH"
+        return card_problem(c, self.hands[self.turn], self.trick, None, ORDER)
+
+    def pass_problem(self, action: Action | None = None) -> str | None:
+        return None if self.stage == BLANK else "pass declines carte blanche, when you are asked"
+
+    def blank_problem(self, action: Action | None = None) -> str | None:
+        """blank: carte blanche, shown when asked, or before one's exchange."""
+        seat = self.turn
+        if self.stage == BLANK or self.stage == EXCHANGE and self.may_show_blank(seat):
+            return None
+        if action is None:
+            return CLOSED
+        if not is_blank(self.dealt.get(seat, ())):
+            return "carte blanche is a hand dealt without king, queen or jack"
+        return "carte blanche is shown before your exchange"
+
+    def discard_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != EXCHANGE:
+            if action is None:
+                return CLOSED
+            return BLANK_FIRST if self.stage == BLANK else \
+                f"it is not time to exchange (now: {self.phase_text()})"
+        if action is None:
+            return None
+        seat = self.turn
+        try:
+            chosen = action.cards
+        except ValueError as exc:
+            return str(exc)
+        if any(c not in self.hands[seat] for c in chosen) or len(set(chosen)) != len(chosen):
+            return "you can only discard cards in your hand, each once"
+        fewest, most = self.discard_limits(seat)
+        if not fewest <= len(chosen) <= most:
+            return f"you exchange from {fewest} to {most} cards now"
+        return None
+
+    def talon_problem(self, action: Action | None = None) -> str | None:
+        """show talon and hide talon: Younger, after his exchange."""
+        if self.stage == TALON and (action is None or action.args == ("talon",)):
+            return None
         if self.stage == BLANK:
-            return "first show your carte blanche (blank) or pass"
-        if verb == "play":
-            if self.stage != PLAY:
-                return f"play begins after the declarations (now: {self.phase_text()})"
-            try:
-                (c,) = action.cards
-            except ValueError:
-                return "play takes one card, e.g. play KH"
-            return play_problem(c, self.hands[seat], self.trick, None, ORDER)
-        if verb == "discard":
-            if self.stage != EXCHANGE:
-                return f"it is not time to exchange (now: {self.phase_text()})"
-            return self.discard_problem(seat, action)
-        if verb == "blank":
-            if not is_blank(self.dealt.get(seat, ())):
-                return "carte blanche is a hand dealt without king, queen or jack"
-            return "carte blanche is shown before your exchange"
-        if verb in ("show", "hide"):
-            return "only Younger, after his exchange, shows or hides the cards left in the talon"
+            return BLANK_FIRST
+        return "only Younger, after his exchange, shows or hides the cards left in the talon"
+
+    def dialogue_stage_problem(self, action: Action | None = None) -> str | None:
+        """The declaring verbs (point, sink, good ...): in the declarations."""
+        if self.stage == DECLARE:
+            return None
+        if action is None:
+            return CLOSED
+        if self.stage == BLANK:
+            return BLANK_FIRST
         if self.stage == PLAY:
             return "the declarations are over: play a card"
-        if self.stage != DECLARE:
-            return f"declarations come after the exchange (now: {self.phase_text()})"
-        return self.dialogue_problem(seat, action)
+        return f"declarations come after the exchange (now: {self.phase_text()})"
+
+    def problem(self, action: Action) -> str | None:
+        verb = action.verb
+        if verb == "play":
+            return self.play_problem(action)
+        if verb == "pass":
+            return self.pass_problem(action)
+        if verb == "blank":
+            return self.blank_problem(action)
+        if verb == "discard":
+            return self.discard_problem(action)
+        if verb in ("show", "hide"):
+            return self.talon_problem(action)
+        return self.dialogue_stage_problem(action) or self.dialogue_problem(action)
 
     # ---- carte blanche and the exchange --------------------------------
-    def blank_actions(self, seat: int) -> list[Action]:
-        if (seat in self.blanks or seat in self.declined or seat in self.exchanged
-                or not is_blank(self.dealt.get(seat, ()))):
-            return []
-        return [Action("blank")]
+    def may_show_blank(self, seat: int) -> bool:
+        """A hand dealt blank, not yet shown or declined, before its exchange."""
+        return (seat not in self.blanks and seat not in self.declined and seat not in self.exchanged
+                and is_blank(self.dealt.get(seat, ())))
 
     def _apply_blank(self, seat: int, action: Action) -> None:
         self.blanks.append(seat)
@@ -296,18 +363,6 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
     def discard_actions(self, seat: int, head: list[Action]) -> Combinations:
         # Up to 3,302 choices: described, not built (see engine/combos.py).
         return Combinations("discard", self.hands[seat], *self.discard_limits(seat), head=head)
-
-    def discard_problem(self, seat: int, action: Action) -> str | None:
-        try:
-            chosen = action.cards
-        except ValueError as exc:
-            return str(exc)
-        if any(c not in self.hands[seat] for c in chosen) or len(set(chosen)) != len(chosen):
-            return "you can only discard cards in your hand, each once"
-        fewest, most = self.discard_limits(seat)
-        if not fewest <= len(chosen) <= most:
-            return f"you exchange from {fewest} to {most} cards now"
-        return None
 
     def _apply_discard(self, seat: int, action: Action) -> None:
         chosen = action.cards
@@ -511,7 +566,7 @@ class PiquetDeal(DeclaringDialogue, TrickTable, Match):
         return tuple(str(c) for c in self.talon) if self.talon_shown else ()
 
     def phase_text(self) -> str:
-        if self.finished:
+        if self._finished:
             return "partie over"
         if self.stage == BLANK:
             return "carte blanche: show it or pass"

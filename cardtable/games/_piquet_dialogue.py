@@ -14,6 +14,7 @@ from typing import Sequence
 
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import SUIT_NAMES, cards_text
+from ..engine.verbs import CLOSED
 from ..engine.words import plural
 from ..engine.declarations import (CLASSES, NUMBER, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding,
                                    all_holdings, scored_with, spoken_number)
@@ -119,20 +120,36 @@ class DeclaringDialogue:
         return found if first is None else [h for h in found if h.first == first]
 
     def dialogue_actions(self, seat: int) -> list[Action]:
+        # Each verb's list is the one its check (below) tests against; the
+        # checks' gates are read here without the calls, a declaration
+        # being asked at every turn of the dialogue
+        # (tests/test_refusals_match_legal.py keeps the two in step).
+        if self.claimant is not None:       # answer_problem's gate
+            return self.answer_actions(seat)
+        if self.second:                     # second_problem's gate
+            return self.second_actions(seat)
+        out = self.claim_actions(seat)      # claim_problem's and sink_problem's: no claim, none equal
+        out.append(SINK[self.kind])
+        return out
+
+    def claim_actions(self, seat: int) -> list[Action]:
         kind = self.kind
+        return [claim_action(kind, f) for f in dict.fromkeys(h.first for h in self.holdings_of(seat))]
+
+    def second_actions(self, seat: int) -> list[Action]:
+        first = self.claims[self.speakers[0]][0]
+        kind = self.kind
+        return [second_action(kind, s) for s in dict.fromkeys(h.second for h in self.holdings_of(seat, first))]
+
+    def answer_actions(self, seat: int) -> list[Action]:
         if self.second:
             first = self.claims[self.speakers[0]][0]
             mine = self.holdings_of(seat, first)
-            if self.claimant is None:
-                return [second_action(kind, s) for s in dict.fromkeys(h.second for h in mine)]
             best = self.claims[self.claimant][1]
             return self.answers(any(h.second > best for h in mine), any(h.second == best for h in mine))
         mine = self.holdings_of(seat)
-        if self.claimant is None:
-            claims = [claim_action(kind, f) for f in dict.fromkeys(h.first for h in mine)]
-            return claims + [SINK[kind]]
         best = self.claims[self.claimant][0]
-        equal = kind != "sets" and any(h.first == best for h in mine)
+        equal = self.kind != "sets" and any(h.first == best for h in mine)
         return self.answers(any(h.first > best for h in mine), equal)
 
     @staticmethod
@@ -144,39 +161,77 @@ class DeclaringDialogue:
             out.append(EQUAL)
         return out
 
-    def dialogue_problem(self, seat: int, action: Action) -> str | None:
-        # Declarations are honest: only claims the hand supports are offered.
-        verb, kind = action.verb, self.kind
-        offered = ", ".join(str(a) for a in self.dialogue_actions(seat))
-        if verb in ("point", "sequence", "set", "value") and action.args:
-            if problem := number_problem(action.args[:1], f"one of: {offered}"):
+    # One check per verb of the dialogue, behind both dialogue_actions()
+    # and the refusal: why it may not be said now (None: it may); with no
+    # action, whether the verb is open at all. Declarations are honest:
+    # only what the hand holds is allowed. A refusal ends with what may be
+    # said instead (`now`), which the open-or-not question leaves out.
+    def offered(self) -> str:
+        return ", ".join(map(str, self.dialogue_actions(self.turn)))
+
+    def now(self, action: Action | None) -> str:
+        return "" if action is None else f"; now: {self.offered()}"
+
+    def claim_problem(self, action: Action | None = None) -> str | None:
+        """point, sequence and set: the opening claim in a class."""
+        if action is not None:
+            if action.args and (problem := number_problem(action.args[:1], f"one of: {self.offered()}")):
                 return problem
-        if verb in ("good", "not", "equal"):
-            if self.claimant is None:
-                return f"nobody has declared a {kind} to answer yet; now: {offered}"
-            if verb == "equal" and kind == "sets":
-                return "two sets are never equal: say good or not good"
-            if verb == "not" and action.args != ("good",):
-                return "say not good"
-            said = "not good" if verb == "not" else verb
-            return f"you hold nothing that makes it {said} (declarations are honest); now: {offered}"
-        if verb == "sink":
-            if self.second:
-                return f"the {kind} was called equal and cannot be sunk now; now: {offered}"
-            if self.claimant is not None:
-                return f"a {kind} has been declared: answer it; now: {offered}"
-            return f"the class being declared is the {kind}; now: {offered}"
-        if verb in ("value", "top"):
-            if not self.second or self.claimant is not None:
-                return "the value or the top card is stated after 'equal', by the first one tied"
-            return f"you do not hold that (declarations are honest); now: {offered}"
-        if verb in ("point", "sequence", "set"):
-            if CLAIM_VERB[kind] != verb:
-                return f"the {kind} is being declared now"
-            if self.claimant is not None:
-                return f"a claim stands: answer it; now: {offered}"
-            return f"you do not hold that (declarations are honest); now: {offered}"
-        return None
+            if CLAIM_VERB[self.kind] != action.verb:
+                return f"the {self.kind} is being declared now"
+        if self.claimant is not None:
+            return CLOSED if action is None else f"a claim stands: answer it{self.now(action)}"
+        if action is None:
+            return None if not self.second else CLOSED
+        if not self.second and action in self.claim_actions(self.turn):
+            return None
+        return f"you do not hold that (declarations are honest){self.now(action)}"
+
+    def second_problem(self, action: Action | None = None) -> str | None:
+        """value and top: the second key, once a class is called equal."""
+        if action is not None and action.verb == "value" and action.args and (
+                problem := number_problem(action.args[:1], f"one of: {self.offered()}")):
+            return problem
+        if not self.second or self.claimant is not None:
+            return CLOSED if action is None else \
+                "the value or the top card is stated after 'equal', by the first one tied"
+        if action is None or action in self.second_actions(self.turn):
+            return None
+        return f"you do not hold that (declarations are honest){self.now(action)}"
+
+    def sink_problem(self, action: Action | None = None) -> str | None:
+        """sink: the first speaker declares nothing in the class."""
+        if self.second:
+            return CLOSED if action is None else \
+                f"the {self.kind} was called equal and cannot be sunk now{self.now(action)}"
+        if self.claimant is not None:
+            return CLOSED if action is None else f"a {self.kind} has been declared: answer it{self.now(action)}"
+        if action is None or action == SINK[self.kind]:
+            return None
+        return f"the class being declared is the {self.kind}{self.now(action)}"
+
+    def answer_problem(self, action: Action | None = None) -> str | None:
+        """good, not good and equal: once a claim stands, as the hand allows."""
+        if self.claimant is None:
+            return CLOSED if action is None else \
+                f"nobody has declared a {self.kind} to answer yet{self.now(action)}"
+        if action is None or action in self.answer_actions(self.turn):
+            return None
+        kind = self.kind
+        verb = action.verb
+        if verb == "equal" and kind == "sets":
+            return "two sets are never equal: say good or not good"
+        if verb == "not" and action.args != ("good",):
+            return "say not good"
+        said = "not good" if verb == "not" else verb
+        return f"you hold nothing that makes it {said} (declarations are honest){self.now(action)}"
+
+    def dialogue_problem(self, action: Action) -> str | None:
+        check = {"point": self.claim_problem, "sequence": self.claim_problem, "set": self.claim_problem,
+                 "value": self.second_problem, "top": self.second_problem, "sink": self.sink_problem,
+                 "good": self.answer_problem, "not": self.answer_problem,
+                 "equal": self.answer_problem}.get(action.verb)
+        return check(action) if check else None
 
     def _apply_point(self, seat: int, action: Action) -> None:
         self.claim(seat, read_number(action.args[0]))

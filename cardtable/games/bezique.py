@@ -56,11 +56,12 @@ from ..engine.actions import Action, with_cards
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, card, pack, sort_hand
 from ..engine.declarations import is_blank
 from ..engine.events import card_said
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import (PLAY as PLAY_CARD, FollowRule, TrickTable, deal, legal_plays, play_problem, trick_won,
                              winning_play)
-from ..engine.verbs import MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
+from ..engine.verbs import CLOSED, MELDS, PASS_VERB, PILES, PLAY_VERB, SEATS, TRICK, Verb
 from ._bezique_melds import ORDER, Counts, Plan, Table, bezique_pair, canonical, classify, describe, is_court, options
 
 PACKS = 6
@@ -159,8 +160,8 @@ class BeziqueMatch(TrickTable, Match):
             self.stage, self.turn = PLAY, self.elder
 
     # ---- the contract hooks ---------------------------------------------
-    def score(self) -> tuple[int, ...]:
-        if self.finished:
+    def _score(self) -> tuple[int, ...]:
+        if self._finished:
             return tuple(self.settled)
         return tuple(self.settled[s] + self.points[s] for s in (0, 1))
 
@@ -178,9 +179,12 @@ class BeziqueMatch(TrickTable, Match):
         """Each stage's list holds only what `problem` allows: the numbers
         in range, the cards held or tabled, in the last twelve the cards the
         follow rule allows, the declarations the rules allow."""
+        # Each verb's list comes from the check its refusal gives (below);
+        # play's gate, the stage, is read here without the call: most
+        # decisions are plays (tests/test_refusals_match_legal.py keeps the
+        # two in step).
         seat = self.turn
-        stage = self.stage
-        if stage == PLAY:
+        if self.stage == PLAY:
             hand = self.hands[seat]
             if self.endgame:
                 return legal_plays(hand, self.trick, self.trump, ORDER, LAST_TWELVE)
@@ -190,11 +194,15 @@ class BeziqueMatch(TrickTable, Match):
             if tabled:
                 plays += [PLAY_TABLED[c] if c in held else PLAY_CARD[c] for c in dict.fromkeys(tabled.values())]
             return plays
-        if stage == DECLARE:
+        if self.meld_problem() is None:         # pass_problem() is None too
             return [with_cards("meld", p.cards) for p in self.declarable] + [PASS]
-        if stage == GUESS:
+        if self.guess_problem() is None:
             return list(GUESS_ACTIONS)
-        return list(ANSWERS[stage])
+        if self.blank_problem() is None:
+            return [ANSWERS[BLANK][0], PASS]
+        if self.show_problem() is None:
+            return [ANSWERS[SHOW][0], PASS]
+        return []
 
     def meld_options(self, seat: int) -> list[Plan]:
         return options(self.tables[seat], self.hands[seat], self.trump, self.pair, self.counts[seat])
@@ -203,27 +211,49 @@ class BeziqueMatch(TrickTable, Match):
     def pair(self) -> tuple[Card, Card] | None:
         return bezique_pair(self.options["bezique"], self.trump)
 
-    def problem(self, action: Action) -> str | None:
-        expected = {GUESS: "guess", BLANK: "blank", SHOW: "show", DECLARE: "meld", PLAY: "play"}[self.stage]
-        if action.verb == "pass" and self.stage in (BLANK, SHOW, DECLARE):
-            return None if not action.args else "pass takes nothing"
-        if action.verb != expected:
-            return f"not now (now: {self.phase_text()})"
-        if action.verb == "guess":
-            lo, hi = GUESSES
-            if action.args not in [(str(n),) for n in range(lo, hi + 1)]:
-                return f"guess takes one number from {lo} to {hi}, e.g. guess 24"
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all (CLOSED if not: the reason is worded only for a
+    # refusal, as legal() asks several checks at every decision).
+    def not_now(self, stage: str, action: Action | None) -> str | None:
+        """The stage's check: None in `stage`, else why not."""
+        if self.stage == stage:
             return None
-        if action.verb in (BLANK, SHOW):
-            return None if not action.args else f"{action.verb} takes nothing"
-        if action.verb == "meld":
-            if self.stage == DECLARE and any(with_cards("meld", p.cards) == action for p in self.declarable):
-                return None
-            plan = self.meld_plan(action)
-            if self.endgame and not isinstance(plan, str):
-                return "that is not one of the declarations open to you now"
-            return plan if isinstance(plan, str) else None
-        return self.play_problem(action)
+        return CLOSED if action is None else f"not now (now: {self.phase_text()})"
+
+    def guess_problem(self, action: Action | None = None) -> str | None:
+        if problem := self.not_now(GUESS, action):
+            return problem
+        if action is None or action in GUESS_ACTIONS:
+            return None
+        lo, hi = GUESSES
+        return f"guess takes one number from {lo} to {hi}, e.g. guess 24"
+
+    def blank_problem(self, action: Action | None = None) -> str | None:
+        return self.not_now(BLANK, action) or (None if action is None or not action.args else "blank takes nothing")
+
+    def show_problem(self, action: Action | None = None) -> str | None:
+        return self.not_now(SHOW, action) or (None if action is None or not action.args else "show takes nothing")
+
+    def pass_problem(self, action: Action | None = None) -> str | None:
+        """pass: declining carte blanche, the card drawn or a declaration."""
+        if self.stage in (BLANK, SHOW, DECLARE):
+            return None if action is None or not action.args else "pass takes nothing"
+        return self.not_now(DECLARE, action)
+
+    def meld_problem(self, action: Action | None = None) -> str | None:
+        if problem := self.not_now(DECLARE, action):
+            return problem
+        if action is None or any(with_cards("meld", p.cards) == action for p in self.declarable):
+            return None
+        plan = self.meld_plan(action)
+        return plan if isinstance(plan, str) else "that is not one of the declarations open to you now"
+
+    def problem(self, action: Action) -> str | None:
+        check = {"guess": self.guess_problem, "blank": self.blank_problem, "show": self.show_problem,
+                 "pass": self.pass_problem, "meld": self.meld_problem,
+                 "play": self.play_problem}.get(action.verb)
+        return check(action) if check else None
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         # "meld KH QH: royal marriage, 40": what the meld is and scores, for
@@ -249,7 +279,9 @@ class BeziqueMatch(TrickTable, Match):
             return f"{' '.join(map(str, cs)) or 'nothing'} is no meld (marriage, sequence, bezique or four of a kind)"
         return self.tables[self.turn].plan(cs, self.hands[self.turn], kind)
 
-    def play_problem(self, action: Action) -> str | None:
+    def play_problem(self, action: Action | None = None) -> str | None:
+        if (problem := self.not_now(PLAY, action)) or action is None:
+            return problem
         seat = self.turn
         if len(action.args) != 1:
             return "play takes one card, e.g. play KH (or KH@table for a tabled copy)"
@@ -448,13 +480,13 @@ class BeziqueMatch(TrickTable, Match):
             self.log(line)
         self.settled = [self.settled[s] + result[s] for s in (0, 1)]
         self.games_done += 1
-        self.finished = self.games_done >= self.options["games"]
-        if self.finished:
+        self._finished = self.games_done >= self.options["games"]
+        if self._finished:
             a, b = self.settled
             self.log("The match is drawn." if a == b else
                      f"{{s{0 if a > b else 1} wins}} the match {max(a, b)} to {min(a, b)}.")
         self.summarise(lines, result)
-        if not self.finished:
+        if not self._finished:
             self.start_game()
 
     # ---- what a seat sees -----------------------------------------------
@@ -471,9 +503,9 @@ class BeziqueMatch(TrickTable, Match):
             table_hand=None if self.lean else self.table_hand(seat),
             exposed=tuple((s, self.shown[s]) for s in (0, 1) if self.shown[s]) or None,
             score_rows=() if self.lean else self.score_rows(),
-            extra={"stage": None if self.finished else stage, "bezique": self.options["bezique"],
+            extra={"stage": None if self._finished else stage, "bezique": self.options["bezique"],
                    "hand_rows": ("tricks",),
-                   "game": self.games_done + (0 if self.finished else 1), "games": self.options["games"],
+                   "game": self.games_done + (0 if self._finished else 1), "games": self.options["games"],
                    "blank_right": tuple(self.right), "game_points": tuple(self.points),
                    "last_twelve": self.endgame,
                    # table_hand names each tabled card once; the hand's title counts the copies.
@@ -482,7 +514,7 @@ class BeziqueMatch(TrickTable, Match):
     def table_hand(self, seat: int) -> tuple[tuple[Card, str], ...] | None:
         """The seat's tabled cards it may play as from its hand, each with the
         word a `play` names it by (the table picks them with the cursor)."""
-        if self.finished or self.endgame:
+        if self._finished or self.endgame:
             return None
         hand = self.hands[seat]
         # Each tabled card once, in the order first laid.
@@ -502,7 +534,7 @@ class BeziqueMatch(TrickTable, Match):
 
     def phase_text(self, stage: str | None = None) -> str:
         stage = stage or self.stage
-        if self.finished:
+        if self._finished:
             return "match over"
         if stage == GUESS:
             return "guess the cut, 18 to 30"

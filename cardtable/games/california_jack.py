@@ -33,7 +33,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.cards import FULL_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, legal_plays, play_action_problem,
                              trick_won, winning_play)
@@ -143,7 +144,7 @@ class CaliforniaJackMatch(TrickTable, Match):
                 lines.append(f"{{s{seat} reaches}} {self.target} and wins; "
                              "the rest of the hand is not scored.")
                 break
-        self.finished = max(self.points) >= self.target      # points are only won here
+        self._finished = max(self.points) >= self.target      # points are only won here
         for line in lines:
             self.log(line)
         self.summarise(lines, deltas)

@@ -50,7 +50,8 @@ from __future__ import annotations
 
 from ..engine.actions import PLAY, Action
 from ..engine.cards import FULL_RANKS, SUITS, Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PASS_VERB, PLAY_VERB, SEATS, TRICK, Verb
@@ -62,6 +63,7 @@ LOW_TO_HIGH = "A23456789TJQK"
 SORT_ORDER = LOW_TO_HIGH[::-1]
 TAKE_OUT = [Card("8", s) for s in "SHC"] + [Card("7", s) for s in SUITS]
 LEAD, FOLLOW, OFFER = "lead", "follow", "offer"
+PLAY_COMET, PASS = Action("comet"), Action("pass")
 
 
 def successor(c: Card) -> Card | None:
@@ -90,7 +92,7 @@ class CometMatch(Match):
     def setup(self) -> None:
         self.points = [0] * self.players
         self.dealer = self.players - 1
-        self.finished = False
+        self._finished = False
         self.deal_hand(first=True)
 
     # ---- dealing -----------------------------------------------------------
@@ -124,22 +126,34 @@ class CometMatch(Match):
 
     # ---- the contract hooks ------------------------------------------------
     def legal(self) -> list[Action]:
-        hand = self.hands[self.turn]
-        if self.stage == OFFER:
-            return [Action("comet"), Action("pass")]
-        if self.stage == LEAD:
-            actions = [PLAY[c] for c in hand if c != COMET]
-        else:
-            actions = [PLAY[c] for c in hand if c in self.called]
-        if COMET in hand:
-            actions.append(Action("comet"))
+        # Each verb's list comes from the check its refusal gives (below);
+        # pass's gate, the stage, is read here without the call: the list is
+        # made at every decision (tests/test_refusals_match_legal.py keeps
+        # the two in step).
+        if self.stage == OFFER:     # asked out of turn, as the comet's holder
+            return [PLAY_COMET, PASS]
+        actions = self.plays()
+        if COMET in self.hands[self.turn]:      # comet_problem's test
+            actions.append(PLAY_COMET)
         return actions
+
+    def plays(self) -> list[Action]:
+        """The cards (not the comet) that may be played now, as actions:
+        any to start a chain, else the ones called for."""
+        hand = self.hands[self.turn]
+        if self.stage == LEAD:
+            return [PLAY[c] for c in hand if c != COMET]
+        called = self.called
+        return [PLAY[c] for c in hand if c in called]
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
         return "play the comet (9D) as any card" if action.verb == "comet" else str(action)
 
-    def problem(self, action: Action) -> str | None:
-        if action.verb == "play":
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all.
+    def play_problem(self, action: Action | None = None) -> str | None:
+        if action is not None:
             try:
                 (c,) = action.cards
             except ValueError:
@@ -148,14 +162,24 @@ class CometMatch(Match):
                 return "the comet is played with the verb comet"
             if c not in self.hands[self.turn]:
                 return f"{c} is not in your hand"
-            if self.stage == OFFER:
-                return "it is not your turn: play the comet or pass"
-            return f"only {' or '.join(map(str, self.called))} may follow now"
-        if action.verb == "comet":
-            return "you do not hold the comet" if not self.comet_played else "the comet has been played"
-        if action.verb == "pass":
-            return "you pass only when asked whether to play the comet out of turn"
-        return None
+        if self.stage == OFFER:
+            return "it is not your turn: play the comet or pass"
+        if action is None or PLAY[c] in self.plays():
+            return None
+        return f"only {' or '.join(map(str, self.called))} may follow now"
+
+    def comet_problem(self, action: Action | None = None) -> str | None:
+        if COMET in self.hands[self.turn]:
+            return None
+        return "you do not hold the comet" if not self.comet_played else "the comet has been played"
+
+    def pass_problem(self, action: Action | None = None) -> str | None:
+        return None if self.stage == OFFER else "you pass only when asked whether to play the comet out of turn"
+
+    def problem(self, action: Action) -> str | None:
+        check = {"play": self.play_problem, "comet": self.comet_problem,
+                 "pass": self.pass_problem}.get(action.verb)
+        return check(action) if check else None
 
     def perform(self, action: Action) -> None:
         seat = self.turn
@@ -254,7 +278,7 @@ class CometMatch(Match):
         for line in lines:
             self.log(line)
         if max(self.points) >= self.options["target"]:
-            self.finished = True
+            self._finished = True
             best = self.winning_seats()
             who = (f"{{s{best[0]} reaches}}" if len(best) == 1
                    else listed(f"{{s{s}}}" for s in best) + " reach")
@@ -262,7 +286,7 @@ class CometMatch(Match):
         deltas = [self.points[s] - before[s] for s in range(self.players)]
         revealed = [(s, tuple(self.hands[s])) for s in others if self.hands[s]]
         self.summarise(lines, deltas, revealed)
-        if not self.finished:
+        if not self._finished:
             self.deal_hand()
 
     def zones(self) -> dict[str, list[Card]]:
@@ -297,7 +321,7 @@ class CometMatch(Match):
 
     def phase_text(self, seat: int) -> str:
         """Said to `seat`: the seat to move is told what it may do."""
-        if self.finished:
+        if self._finished:
             return "match over"
         mine = seat == self.turn
         if self.stage == OFFER:

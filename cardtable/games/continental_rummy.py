@@ -41,14 +41,16 @@ from __future__ import annotations
 
 from bisect import insort
 from functools import lru_cache
+from typing import Callable, ClassVar
 
 from ..engine.actions import Action, CardActions
 from ..engine.cards import Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.melds import EITHER, partition, stranded
 from ..engine.options import Option
 from ..engine.tricks import deal, next_seat
-from ..engine.verbs import MELDS, PILES, SEATS, Verb
+from ..engine.verbs import CLOSED, MELDS, PILES, SEATS, Verb
 from ..engine.words import plural, signed
 from ._continental_out import HAND_SIZE, PATTERNS, counts, goes_out
 
@@ -61,6 +63,8 @@ DRAW_STOCK = Action("draw", ("stock",))
 
 # Actions are immutable: the few hundred there are are made once, by card.
 TAKE, DISCARD_CARD, OUT_CARD = CardActions("take"), CardActions("discard"), CardActions("out")
+OUT_AS_DEALT = Action("out")
+DRAWN = "you have drawn: now discard a card, or go out with out <card>"
 
 
 @lru_cache(maxsize=4096)         # typed texts too: bounded
@@ -165,7 +169,7 @@ class ContinentalRummyMatch(Match):
                  f"{packs} packs and {packs} jokers; the upcard is {rest[0]}.")
 
     # ---- the contract hooks -------------------------------------------
-    def current(self) -> int | None:
+    def _current(self) -> int | None:
         return None if self.champion is not None else self.turn
 
     def winning_seats(self) -> tuple[int, ...]:
@@ -179,16 +183,8 @@ class ContinentalRummyMatch(Match):
     def is_legal(self, action: Action) -> bool:
         """The same answer as `action in self.legal()`, without listing:
         replaying a long save checks every action once."""
-        seat, verb, args = self.turn, action.verb, action.args
-        if self.stage == DRAW:
-            if verb == "draw":
-                return args == ("stock",)
-            if verb == "take":
-                return args == (str(self.pile[-1]),)
-            return verb == "out" and not args and self.may_go_out_as_dealt(seat)
-        if verb not in ("discard", "out") or len(args) != 1:
-            return False
-        return card_of(args[0]) in self.hands[seat]
+        check = self.checks.get(action.verb)
+        return check is not None and check(self, action) is None
 
     def read(self, action: Action | str) -> Action:
         if isinstance(action, str) and not self.over:
@@ -198,13 +194,16 @@ class ContinentalRummyMatch(Match):
         return super().read(action)
 
     def legal(self) -> list[Action]:
-        seat = self.turn
-        if self.stage == DRAW:
+        # Each verb's list comes from the check its refusal gives (below);
+        # draw's and take's gate, the stage, is read here without the call:
+        # the list is made at every decision (tests/test_refusals_match_legal.py
+        # keeps the two in step).
+        if self.stage == DRAW:      # the stock, and take's upcard
             actions = [DRAW_STOCK, TAKE[self.pile[-1]]]
-            if self.may_go_out_as_dealt(seat):
-                actions.append(Action("out"))
+            if self.out_problem() is None:
+                actions.append(OUT_AS_DEALT)
             return actions
-        distinct = dict.fromkeys(self.hands[seat])
+        distinct = dict.fromkeys(self.hands[self.turn])      # discard_problem's cards: each held
         return [*map(DISCARD_CARD.__getitem__, distinct), *map(OUT_CARD.__getitem__, distinct)]
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
@@ -226,31 +225,56 @@ class ContinentalRummyMatch(Match):
             return None
         return f"your cards do not go out ({claim_problem(hand)})"
 
+    # One check per verb, behind legal(), is_legal() and the refusal alike:
+    # why it may not be taken now (None: it may); with no action, whether
+    # the verb is open at all (for out: going out with the cards dealt;
+    # CLOSED: see engine/verbs.py).
+    def draw_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DRAW:
+            return DRAWN
+        return None if action is None or action.args == ("stock",) else "draw takes the top of the stock: draw stock"
+
+    def take_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DRAW:
+            return DRAWN
+        upcard = self.pile[-1]
+        return None if action is None or action.args == (str(upcard),) else f"you may take only the upcard, {upcard}"
+
+    def discard_problem(self, action: Action | None = None) -> str | None:
+        """discard <card>, and out <card>: after the draw, a card held."""
+        if action is not None:
+            try:
+                chosen = action.cards
+            except ValueError as exc:
+                return str(exc)
+        if self.stage != DISCARD:
+            return "draw first: the stock's top (draw stock) or the upcard (take)"
+        if action is None:
+            return None
+        if len(chosen) != 1:
+            return f"{action.verb} takes one card, e.g. {action.verb} 7H"
+        return None if card_of(action.args[0]) in self.hands[self.turn] else f"{chosen[0]} is not in your hand"
+
+    def out_problem(self, action: Action | None = None) -> str | None:
+        """out <card> as a discard; out alone with the cards dealt, at a first turn."""
+        if action is not None and action.args:
+            return self.discard_problem(action)
+        if self.may_go_out_as_dealt(self.turn):
+            return None
+        if action is None:
+            return CLOSED
+        if self.stage == DRAW and self.turn in self.exposed:
+            return f"your cards as dealt were checked and do not go out: draw stock or take {self.pile[-1]}"
+        if self.stage == DRAW:
+            return "only at your first turn may you go out with the cards dealt, without drawing"
+        return "name the card to discard as you go out, e.g. out 7H"
+
+    checks: ClassVar[dict[str, Callable]] = {"draw": draw_problem, "take": take_problem,
+                                             "discard": discard_problem, "out": out_problem}
+
     def problem(self, action: Action) -> str | None:
-        if action.verb in ("draw", "take"):
-            if self.stage != DRAW:
-                return "you have drawn: now discard a card, or go out with out <card>"
-            if action.verb == "draw":
-                return "draw takes the top of the stock: draw stock"
-            return f"you may take only the upcard, {self.pile[-1]}"
-        try:
-            chosen = action.cards
-        except ValueError as exc:
-            return str(exc)
-        if action.verb == "out" and not chosen:
-            if self.stage == DRAW and self.turn in self.exposed:
-                return ("your cards as dealt were checked and do not go out: draw stock or take "
-                        f"{self.pile[-1]}")
-            if self.stage == DRAW:
-                return "only at your first turn may you go out with the cards dealt, without drawing"
-            return "name the card to discard as you go out, e.g. out 7H"
-        if action.verb in ("discard", "out"):
-            if self.stage != DISCARD:
-                return "draw first: the stock's top (draw stock) or the upcard (take)"
-            if len(chosen) != 1:
-                return f"{action.verb} takes one card, e.g. {action.verb} 7H"
-            return f"{chosen[0]} is not in your hand"
-        return None
+        check = self.checks.get(action.verb)
+        return check(self, action) if check else None
 
     # ---- a turn ---------------------------------------------------------
     def _apply_draw(self, seat: int, action: Action) -> None:

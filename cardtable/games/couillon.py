@@ -41,7 +41,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import (FollowRule, TrickTable, card_points, deal, legal_plays, play_action_problem,
@@ -68,7 +69,7 @@ class CouillonMatch(TrickTable, Match):
         self.lines = [self.options["lines"]] * 2      # lines still on each side's board
         self.marks = [0, 0]                           # marked lines among them
         self.doubled = False                          # a tie doubles the next decided hand
-        self.finished = False                         # a side has erased all its lines
+        self._finished = False                         # a side has erased all its lines
         self.dealer = PLAYERS - 2                     # the first deal moves it to seat 3
         self.deal_hand()
 
@@ -105,7 +106,7 @@ class CouillonMatch(TrickTable, Match):
         """Lines erased less marks standing, by side: the match is won at `lines`."""
         return [self.options["lines"] - self.lines[side] - self.marks[side] for side in (0, 1)]
 
-    def score(self) -> tuple[int, ...]:
+    def _score(self) -> tuple[int, ...]:
         return per_seat(self.progress(), PLAYERS)
 
     def winning_seats(self) -> tuple[int, ...]:
@@ -216,15 +217,15 @@ class CouillonMatch(TrickTable, Match):
                 self.marks[taker_side] += marks
                 lines.append(f"{self.side_name(taker_side)} took trumps and lost: " + (
                     f"{_count(marks, 'line')} marked." if marks else "every line already carries a mark."))
-        self.finished = self.winning_side() is not None
-        if self.finished:
+        self._finished = self.winning_side() is not None
+        if self._finished:
             lines.append(f"{self.side_name(self.winning_side())} have erased all their lines and win the match.")
         for line in lines:
             self.log(line)
         after = self.progress()
         deltas = per_seat([after[side] - before[side] for side in (0, 1)], PLAYERS)
         self.summarise(lines, deltas)
-        if not self.finished:
+        if not self._finished:
             self.deal_hand()
 
     def zones(self) -> dict[str, list[Card]]:

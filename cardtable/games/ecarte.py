@@ -37,7 +37,8 @@ from ..engine import tricks
 from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUIT_NAMES, SUITS, Card, cards_text, pack, sort_hand
 from ..engine.combos import Combinations
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import (FollowRule, TrickTable, deal, legal_plays, trick_won,
                              winning_play)
@@ -166,7 +167,9 @@ class EcarteMatch(TrickTable, Match):
             return f"the stock holds only {plural(len(self.stock), 'card')}"
         if len(chosen) < self.fewest_discard(seat):
             return "after the first exchange the non-dealer must discard at least one card"
-        return "you may discard at most five cards, each once"
+        if len(chosen) > HAND_SIZE or len(set(chosen)) != len(chosen):
+            return "you may discard at most five cards, each once"
+        return None
 
     def stand_problem(self) -> str | None:
         return None if self.stage == STAND else "only the non-dealer stands or proposes, before play"
@@ -281,7 +284,7 @@ class EcarteMatch(TrickTable, Match):
     def gain(self, seat: int, points: int) -> None:
         """Points are only ever won here: the match is over at the target."""
         self.points[seat] += points
-        self.finished = self.points[seat] >= self.target
+        self._finished = self.points[seat] >= self.target
 
     def score_hand(self) -> None:
         winner = 0 if self.tricks[0] >= 3 else 1
@@ -301,10 +304,10 @@ class EcarteMatch(TrickTable, Match):
             lines.insert(0, f"{{s{self.king_shown}}} showed the king of trumps: +1.")
         points, start = self.points, self.start_points
         deltas = (points[0] - start[0], points[1] - start[1])
-        if self.finished:             # gain's flag, read without `over`'s call
+        if self._finished:             # gain's flag, read without `over`'s call
             self.log(f"{{s{winner} wins}} the match {points[winner]} to {points[loser]}.")
         self.summarise(lines, deltas)
-        if not self.finished:
+        if not self._finished:
             self.deal_hand()
 
     def end_match_by_king(self) -> None:

@@ -55,7 +55,8 @@ from itertools import combinations
 
 from ..engine.actions import Action, with_cards
 from ..engine.cards import Card, pack
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.teams import members, partner, per_seat, side_of, teams
 from ..engine.tricks import deal
@@ -67,6 +68,7 @@ from ._mus_lance import (ACCEPTED, NOBODY, PASO, REFUSED, SPEAKING, UNBET, VERBS
 
 PLAYERS, HAND_SIZE = 4, 4
 MUS, DISCARD, LANCES, DONE = "mus", "discard", "lances", "done"   # DONE: set by the count
+MUS_SAID, NO_MUS = Action("mus"), Action("no", ("mus",))
 ALIASES = {"envido": "bet 2", "órdago": "ordago", "no-mus": "no mus", "nomus": "no mus",
            "quiero": "accept", "no quiero": "decline"}
 
@@ -268,10 +270,10 @@ class MusMatch(CountMixin, Match):
         self.start_lance()
 
     # ---- the contract hooks -------------------------------------------------
-    def current(self) -> int | None:
+    def _current(self) -> int | None:
         return None if self.champion is not None else self.turn
 
-    def score(self) -> tuple[int, ...]:
+    def _score(self) -> tuple[int, ...]:
         return per_seat(self.points, PLAYERS)
 
     def winning_seats(self) -> tuple[int, ...]:
@@ -284,13 +286,19 @@ class MusMatch(CountMixin, Match):
         return super().read(action)
 
     def legal(self) -> list[Action]:
-        if self.stage == MUS:
-            return [Action("mus"), Action("no", ("mus",))]
-        if self.stage == DISCARD:
+        # Each verb's list comes from the check its refusal gives (below);
+        # the betting's gate, the stage, is read here without the call: most
+        # decisions are bets (tests/test_refusals_match_legal.py keeps the
+        # two in step).
+        if self.stage == LANCES:
+            return self.lance.legal()
+        if self.mus_problem() is None:
+            return [MUS_SAID, NO_MUS]
+        if self.discard_problem() is None:      # every discard discard_problem allows, in hand order
             hand = self.hands[self.turn]
             return [with_cards("discard", cs) for k in range(1, HAND_SIZE + 1)
                     for cs in combinations(hand, k)]
-        return self.lance.legal()
+        return []
 
     def caution(self, action: Action) -> str | None:
         """What a decline costs: the last answerer's gives the bettors points now."""
@@ -309,26 +317,22 @@ class MusMatch(CountMixin, Match):
         return {"ordago": "órdago", "accept": "accept (quiero)",
                 "decline": "decline (no quiero)"}.get(str(action), str(action))
 
-    def problem(self, action: Action) -> str | None:
-        verb = action.verb
-        if verb in ("mus", "no"):
-            if self.stage != MUS:
-                return "the mus phase is over" if self.stage == LANCES else "discard first: 1 to 4 cards"
-            if verb == "no" and action.args != ("mus",) or verb == "mus" and action.args:
-                return "say mus or no mus"
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all. The lance's own verbs are checked by the lance.
+    def mus_problem(self, action: Action | None = None) -> str | None:
+        """mus and no mus: while everyone is asked for mus."""
+        if self.stage != MUS:
+            return "the mus phase is over" if self.stage == LANCES else "discard first: 1 to 4 cards"
+        if action is None or action in (MUS_SAID, NO_MUS):
             return None
-        if verb == "discard":
-            if self.stage != DISCARD:
-                return "cards are discarded only when all four say mus"
-            return self.discard_problem(action)
-        if verb in BETTING:
-            if self.stage != LANCES:
-                return "the betting starts when someone says no mus" if self.stage == MUS else \
-                    "discard first: 1 to 4 cards"
-            return self.lance.problem(action)
-        return None
+        return "say mus or no mus"
 
-    def discard_problem(self, action: Action) -> str | None:
+    def discard_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DISCARD:
+            return "cards are discarded only when all four say mus"
+        if action is None:
+            return None
         try:
             thrown = action.cards
         except ValueError:
@@ -340,6 +344,23 @@ class MusMatch(CountMixin, Match):
         missing = [str(c) for c in thrown if c not in self.hands[self.turn]]
         if missing:
             return f"{' '.join(missing)} {'is' if len(missing) == 1 else 'are'} not in your hand"
+        return None
+
+    def lance_problem(self, action: Action | None = None) -> str | None:
+        """The betting verbs: once someone says no mus, as the lance allows."""
+        if self.stage != LANCES:
+            return "the betting starts when someone says no mus" if self.stage == MUS else \
+                "discard first: 1 to 4 cards"
+        return None if action is None else self.lance.problem(action)
+
+    def problem(self, action: Action) -> str | None:
+        verb = action.verb
+        if verb in ("mus", "no"):
+            return self.mus_problem(action)
+        if verb == "discard":
+            return self.discard_problem(action)
+        if verb in BETTING:
+            return self.lance_problem(action)
         return None
 
     def perform(self, action: Action) -> None:

@@ -48,7 +48,7 @@ plural>, sink point|sequence|sets, good, not good, equal, play <card>.
 """
 from __future__ import annotations
 
-from ..engine.match import Game
+from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, SPREAD, TRICK
 from ._piquet import PiquetDeal
@@ -96,14 +96,14 @@ class PiquetMatch(PiquetDeal):
                     for side in self.sides)
         self.sheet.append(row)
         totals = self.totals()
-        self.finished = self.partie_over(totals)
-        if self.finished:
+        self._finished = self.partie_over(totals)
+        if self._finished:
             self.settle(totals)
         lines = list(self.lines)
         if times == 2:
             lines.append("This deal counts double.")
         self.summarise(lines, [row[party] for party in self.parties])
-        if not self.finished:
+        if not self._finished:
             self.deal_from((self.dealer + 1) % self.players)
 
     def partie_over(self, totals: list[int]) -> bool:
@@ -141,7 +141,7 @@ class PiquetMatch(PiquetDeal):
     def side_name(self, seat: int) -> str:
         return f"{{s{seat} wins}}"
 
-    def score(self) -> tuple[int, ...]:
+    def _score(self) -> tuple[int, ...]:
         per_side = self.result if self.result is not None else tuple(self.totals())
         return tuple(per_side[self.party(s)] for s in range(self.players))
 
@@ -152,12 +152,12 @@ class PiquetMatch(PiquetDeal):
 
     def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
         rows = []
-        shown = max(self.planned, len(self.sheet) + (0 if self.finished else 1))
+        shown = max(self.planned, len(self.sheet) + (0 if self._finished else 1))
         for number in range(1, shown + 1):
             label = f"deal {number}" + (" ×2" if self.multiplier(number) == 2 else "")
             if number <= len(self.sheet):
                 cells = [str(v) for v in self.sheet[number - 1]]
-            elif number == len(self.sheet) + 1 and not self.finished:
+            elif number == len(self.sheet) + 1 and not self._finished:
                 label += " now"
                 cells = [str(self.party_points(side)) for side in self.sides]
             else:

@@ -28,7 +28,7 @@ point|sequence|sets, good, not good, equal, play <card>.
 """
 from __future__ import annotations
 
-from ..engine.match import Game
+from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, SPREAD, TRICK
 from ._piquet import PiquetDeal
@@ -62,12 +62,12 @@ class PiquetAEcrireMatch(PiquetDeal):
 
     def record_deal(self, points: list[int]) -> None:
         self.sheet.append((self.dealer, self.elder, tuple(points)))
-        self.finished = len(self.sheet) == self.planned
+        self._finished = len(self.sheet) == self.planned
         lines = list(self.lines)
-        if self.finished:
+        if self._finished:
             lines += self.settle()
         self.summarise(lines, points, sat_out=[s for s in range(self.players) if s not in self.order])
-        if not self.finished:
+        if not self._finished:
             self.deal_round(len(self.sheet))
 
     def settle(self) -> list[str]:
@@ -82,8 +82,8 @@ class PiquetAEcrireMatch(PiquetDeal):
         self.log(f"The round is over. Settlement: {nets}.")
         return lines
 
-    def score(self) -> tuple[int, ...]:
-        return tuple(self.nets() if self.finished else self.totals())
+    def _score(self) -> tuple[int, ...]:
+        return tuple(self.nets() if self._finished else self.totals())
 
     def winning_seats(self) -> tuple[int, ...]:
         nets = self.nets()
@@ -107,7 +107,7 @@ class PiquetAEcrireMatch(PiquetDeal):
             label = f"{k + 1} {pair}"
             if k < len(self.sheet):
                 points = self.sheet[k][2]
-            elif k == len(self.sheet) and not self.finished:
+            elif k == len(self.sheet) and not self._finished:
                 # "now" before the pair: a panel that cuts the label to
                 # whole words keeps "3 now", the cells say who plays.
                 label = f"{k + 1} now {pair}"
@@ -117,13 +117,13 @@ class PiquetAEcrireMatch(PiquetDeal):
             deals.append((label, tuple("·" if points is None or s not in (dealer, elder)
                                        else str(points[s]) for s in range(self.players))))
         sums = [("total", tuple(str(t) for t in self.totals()))]
-        if self.finished:
+        if self._finished:
             sums.append(("net", tuple(f"{n:+d}" for n in self.nets())))
         if self.players > 4:
             # A column per deal does not fit beside five or more seats: the
             # sums first, then this deal and those played, newest first,
             # under labels short enough for a column.
-            short = [("now" if k == len(self.sheet) and not self.finished else f"deal {k + 1}", values)
+            short = [("now" if k == len(self.sheet) and not self._finished else f"deal {k + 1}", values)
                      for k, (_, values) in enumerate(deals[:len(self.sheet) + 1])]
             return sums[::-1] + short[::-1]
         return deals + sums
@@ -133,7 +133,7 @@ class PiquetAEcrireMatch(PiquetDeal):
         return "you" if seat == viewer else self.names[seat][:3]
 
     def phase_text(self) -> str:
-        return "round over" if self.finished else super().phase_text()
+        return "round over" if self._finished else super().phase_text()
 
 
 RULES = """\

@@ -40,7 +40,7 @@ point|sequence|sets, good, not good, equal, play <card>.
 from __future__ import annotations
 
 from ..engine.declarations import is_blank
-from ..engine.match import Game
+from ..engine.game import Game
 from ..engine.options import Option
 from ..engine.verbs import MELDS, PILES, SEATS, TRICK
 from ..engine.tricks import deal
@@ -103,8 +103,8 @@ class PiquetNormandMatch(ShortBonuses, PiquetDeal):
         self.sheet.append(tuple(points))
         totals = self.totals()
         top = max(totals)
-        self.finished = top >= GAME_TO and totals.count(top) == 1
-        if self.finished:
+        self._finished = top >= GAME_TO and totals.count(top) == 1
+        if self._finished:
             winner = totals.index(top)
             self.result = tuple(sum(top - t for t in totals) if s == winner else totals[s] - top
                                 for s in range(3))
@@ -113,11 +113,11 @@ class PiquetNormandMatch(ShortBonuses, PiquetDeal):
             # The summary's match row shows the settlement: its line says where it comes from.
             self.tell(f"{{s{winner} wins}} with {top}: {payments}.")
         self.summarise(self.lines, points)
-        if not self.finished:
+        if not self._finished:
             dealer = (self.dealer + 1) % 3
             self.start_deal(dealer, (dealer + 1) % 3)
 
-    def score(self) -> tuple[int, ...]:
+    def _score(self) -> tuple[int, ...]:
         return self.result if self.result is not None else tuple(self.totals())
 
     def winning_seats(self) -> tuple[int, ...]:
@@ -126,7 +126,7 @@ class PiquetNormandMatch(ShortBonuses, PiquetDeal):
 
     def sheet_rows(self, viewer: int | None = None) -> list[tuple[str, tuple[str, ...]]]:
         rows = [(f"deal {n}", tuple(map(str, row))) for n, row in enumerate(self.sheet, 1)]
-        if not self.finished:
+        if not self._finished:
             rows.append((f"deal {len(self.sheet) + 1} now", tuple(map(str, self.got))))
         rows.append(("total", tuple(map(str, self.totals()))))
         if self.result is not None:

@@ -40,12 +40,12 @@ from ..engine.actions import Action, read_number
 from ..engine.cards import SUIT_NAMES, Card
 from ..engine.declarations import (CLASSES, PLURAL, SEQUENCE_ORDER, SET_RANKS, Holding, all_holdings,
                                    holdings, scored_with, spoken_number)
-from ..engine.match import Game
+from ..engine.game import Game
 from ..engine.teams import members, partner, side_of, teams
 from ..engine.tricks import deal
 from ..engine.verbs import MELDS, PLAY_VERB, SEATS, TRICK, Verb
 from ..engine.words import plural
-from ._piquet import PLAY, ShortBonuses, cards_text, claim_words, second_words
+from ._piquet import PLAY, SHOW_BLANK, ShortBonuses, cards_text, claim_words, second_words
 from ._piquet_dialogue import TOP_WORD
 from .piquet import OPTIONS as PIQUET_OPTIONS, PiquetMatch
 from .piquet_normand import GAME as NORMAND
@@ -133,10 +133,12 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
         return sum(self.tricks)
 
     def legal(self) -> list[Action]:
+        # Each verb's list comes from the check its refusal gives (below).
         plays = super().legal()
-        if not self.declaring:
+        if self.declare_problem() is not None:
             return plays
-        return self.blank_actions(self.turn) + self.declare_actions(self.turn) + plays
+        blank = [SHOW_BLANK] if self.blank_problem() is None else []
+        return blank + self.declare_actions(self.turn) + plays
 
     def declare_actions(self, seat: int) -> list[Action]:
         out = []
@@ -147,17 +149,22 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
             out += [action for key, action in self.offers[seat][kind] if key >= floor]
         return list(dict.fromkeys(out))
 
-    def blank_actions(self, seat: int) -> list[Action]:
-        return [] if not self.declaring else super().blank_actions(seat)
+    def declare_problem(self, action: Action | None = None) -> str | None:
+        if not self.declaring:
+            return "combinations are declared at your turn in the first trick, before you play"
+        if action is None or action in self.declare_actions(self.turn):
+            return None
+        return ("declare a holding you have that beats or equals the best so far, once a class "
+                "(declarations are honest)")
+
+    def blank_problem(self, action: Action | None = None) -> str | None:
+        if not self.declaring:
+            return "carte blanche is shown at your turn in the first trick, before you play"
+        return None if self.may_show_blank(self.turn) else super().blank_problem(action)
 
     def problem(self, action: Action) -> str | None:
         if action.verb == "declare":
-            if not self.declaring:
-                return "combinations are declared at your turn in the first trick, before you play"
-            return ("declare a holding you have that beats or equals the best so far, once a class "
-                    "(declarations are honest)")
-        if action.verb == "blank" and not self.declaring:
-            return "carte blanche is shown at your turn in the first trick, before you play"
+            return self.declare_problem(action)
         return super().problem(action)
 
     def _apply_declare(self, seat: int, action: Action) -> None:
@@ -233,7 +240,7 @@ class PiquetVoleurMatch(ShortBonuses, PiquetMatch):
         return fields
 
     def phase_text(self) -> str:
-        if self.declaring and not self.finished:
+        if self.declaring and not self._finished:
             return "first trick: declare, then play"
         return super().phase_text()
 

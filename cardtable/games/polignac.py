@@ -32,7 +32,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.cards import PIQUET_RANKS, SUITS, Card, card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.tricks import TrickTable, deal, legal_plays, play_action_problem, winning_play
 from ..engine.verbs import PLAY_VERB, SEATS, TRICK, Verb
@@ -82,7 +83,7 @@ class PolignacMatch(TrickTable, Match):
         self.won: list[list[Card]] = [[] for _ in range(self.players)]
         self.clear_tricks(self.players)
         self.turn = (self.dealer + 1) % self.players
-        self.finished = False
+        self._finished = False
         self.capot: int | None = None
         # Seats still to bid capot or decline, eldest first; none when the option is off.
         self.bidding = ([(self.turn + k) % self.players for k in range(self.players)]
@@ -205,7 +206,7 @@ class PolignacMatch(TrickTable, Match):
         for seat, delta in enumerate(deltas):
             self.points[seat] += delta
         if max(self.points) >= self.target:
-            self.finished = True
+            self._finished = True
             over = listed(f"{{s{s}}}" for s in range(self.players) if self.points[s] >= self.target)
             best = self.winning_seats()
             if len(best) == 1:
@@ -217,7 +218,7 @@ class PolignacMatch(TrickTable, Match):
             self.log(text)
             lines.append(text)
         self.summarise(lines, deltas)
-        if not self.finished:
+        if not self._finished:
             self.deal_hand()
 
     def zones(self) -> dict[str, list[Card]]:
@@ -249,7 +250,7 @@ class PolignacMatch(TrickTable, Match):
         )
 
     def phase_text(self, seat: int | None = None) -> str:
-        if self.finished:
+        if self._finished:
             return "match over"
         if self.bidding:
             return "capot or not, before the opening lead"

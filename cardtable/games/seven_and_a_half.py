@@ -44,7 +44,8 @@ from functools import lru_cache
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import Card, pack
 from ..engine.chips import Banked, Box, Ledger, Limits, first_to_left, next_banker, richest_text
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, Verb
 from ..engine.words import plural
@@ -56,6 +57,7 @@ LEASTS = (1, 2, 5)
 PASS, HIT, STAND = Action("pass"), Action("hit"), Action("stand")
 GREATESTS = (5, 10, 20, 50)
 LIMITS, BETS, PLAY, BANKER = "limits", "bets", "play", "banker"
+BETS_FIRST = "stakes are placed after the banker sets the limits, before the deal"
 
 
 def half_points(c: Card) -> int:
@@ -126,7 +128,7 @@ class SevenAndAHalfMatch(Banked, Match):
         self.ledger = Ledger({seat: self.options["chips"] for seat in range(self.players)})
         self.banker = self.players - 1
         self.hand_count = 0
-        self.finished = False
+        self._finished = False
         self.hands: list[list[Card]] = [[] for _ in range(self.players)]
         self.stock: list[Card] = []
         self.discards: list[Card] = []
@@ -360,23 +362,28 @@ class SevenAndAHalfMatch(Banked, Match):
         self.start_hand()
 
     def end_match(self, reason: str) -> None:
-        self.finished = True
-        self.log(f"{reason} The match is over: {richest_text(self.score())}")
+        self._finished = True
+        self.log(f"{reason} The match is over: {richest_text(self._score())}")
         self.amend_summary(reason)
 
     # ---- the contract hooks ----------------------------------------------------
     def legal(self) -> list[Action]:
-        if self.stage == LIMITS:
+        # Each verb's list comes from the check its refusal gives (below);
+        # the checks' gates, the stage, are read here without the calls: the
+        # list is made at every decision (tests/test_refusals_match_legal.py
+        # keeps the two in step).
+        stage = self.stage
+        if stage == LIMITS:         # declare_problem: the pairs limits_problem allows
             return [DECLARES[pair] for pair in self.limit_choices()]
-        if self.stage == BETS:
+        if stage == BETS:           # bet_problem: the stakes Limits.problem allows; and pass
             top = min(self.limits.maximum, self.ledger.balance(self.turn))
             return [*bet_actions(self.limits.minimum, top), PASS]
-        return [HIT, STAND]
+        return [HIT, STAND] if self.draw_problem() is None else []
 
     def is_legal(self, action: Action) -> bool:
         # The banker may type any limits it can cover, not only the listed ones.
-        if self.stage == LIMITS and action.verb == "declare":
-            return self.problem(action) is None
+        if action.verb == "declare":
+            return self.declare_problem(action) is None
         return action in self.legal()
 
     def describe_action(self, action: Action, seat: int | None = None) -> str:
@@ -387,28 +394,44 @@ class SevenAndAHalfMatch(Banked, Match):
             return f"bet {plural(n, 'chip')}"
         return {"hit": "take a card face up", "stand": "stand on your total"}.get(str(action), str(action))
 
-    def problem(self, action: Action) -> str | None:
-        verb = action.verb
-        if verb == "declare":
-            if self.stage != LIMITS:
-                return "the banker sets the stakes before anyone bets"
-            if len(action.args) != 2:
-                return "write declare <least> <greatest>, e.g. declare 1 10"
-            if problem := number_problem(action.args, "declare <least> <greatest>, e.g. declare 1 10"):
-                return problem
-            return self.limits_problem(*map(read_number, action.args))
-        if verb in ("bet", "pass"):
-            if self.stage != BETS:
-                return "stakes are placed after the banker sets the limits, before the deal"
-            if verb == "bet":
-                if len(action.args) != 1:
-                    return "write bet <chips>, e.g. bet 5"
-                if problem := number_problem(action.args, "bet <chips>, e.g. bet 5"):
-                    return problem
-                return self.limits.problem(read_number(action.args[0]), self.ledger.balance(self.turn))
-        if verb in ("hit", "stand") and self.stage not in (PLAY, BANKER):
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all.
+    def declare_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != LIMITS:
+            return "the banker sets the stakes before anyone bets"
+        if action is None:
+            return None
+        if len(action.args) != 2:
+            return "write declare <least> <greatest>, e.g. declare 1 10"
+        if problem := number_problem(action.args, "declare <least> <greatest>, e.g. declare 1 10"):
+            return problem
+        return self.limits_problem(*map(read_number, action.args))
+
+    def bet_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != BETS:
+            return BETS_FIRST
+        if action is None:
+            return None
+        if len(action.args) != 1:
+            return "write bet <chips>, e.g. bet 5"
+        if problem := number_problem(action.args, "bet <chips>, e.g. bet 5"):
+            return problem
+        return self.limits.problem(read_number(action.args[0]), self.ledger.balance(self.turn))
+
+    def pass_problem(self, action: Action | None = None) -> str | None:
+        return None if self.stage == BETS else BETS_FIRST
+
+    def draw_problem(self, action: Action | None = None) -> str | None:
+        """hit and stand: once the stakes are placed and the hole cards dealt."""
+        if self.stage not in (PLAY, BANKER):
             return "cards are drawn after the stakes are placed and the hole cards dealt"
         return None
+
+    def problem(self, action: Action) -> str | None:
+        check = {"declare": self.declare_problem, "bet": self.bet_problem, "pass": self.pass_problem,
+                 "hit": self.draw_problem, "stand": self.draw_problem}.get(action.verb)
+        return check(action) if check else None
 
     def zones(self) -> dict[str, list[Card]]:
         zones = {f"hand {s}": self.hands[s] for s in range(self.players)}
@@ -453,7 +476,7 @@ class SevenAndAHalfMatch(Banked, Match):
         )
 
     def phase_text(self) -> str:
-        if self.finished:
+        if self._finished:
             return "match over"
         if self.stage == BETS:
             # The limits are said where the stake is asked, not only in the log.

@@ -47,7 +47,8 @@ from __future__ import annotations
 from ..engine.actions import Action, number_problem, read_number
 from ..engine.cards import FULL_RANKS, Card, pack
 from ..engine.chips import HOUSE, Banked, Box, Ledger, Limits, StakeActions, richest_text, round_stakes
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.verbs import BANK, PASS_VERB, PILES, SPREAD, Verb
 from ..engine.words import plural
@@ -138,7 +139,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
         self.discards: list[Card] = []
         self.rows: dict[str, list[Card]] = {"noir": [], "rouge": []}
         self.coup = 0
-        self.finished = False
+        self._finished = False
         self.begin_coup()
 
     @property
@@ -199,11 +200,14 @@ class TrenteEtQuaranteMatch(Banked, Match):
         return None
 
     # ---- the contract hooks ------------------------------------------------
-    def current(self) -> int | None:
-        return None if self.finished or not self.waiting else self.waiting[0]
+    def _current(self) -> int | None:
+        return None if self._finished or not self.waiting else self.waiting[0]
 
     def legal(self) -> list[Action]:
         seat = self.waiting[0]
+        # Each verb's list comes from the check its refusal gives (below);
+        # the prison's gate, the stage, is read here without the call
+        # (tests/test_refusals_match_legal.py keeps the two in step).
         if self.stage == PRISON:
             return [STAND, FOLD]
         # The same checks as bet_problem and insure_problem, done once per kind.
@@ -233,11 +237,11 @@ class TrenteEtQuaranteMatch(Banked, Match):
                 top = min(stake // INSURANCE_SHARE, chips, room // INSURANCE_ODDS)
                 if top >= 1:
                     insurance += INSURES[kind].ladder(1, top)
-        if not placed:
+        if self.pass_problem(placed) is None:
             actions.append(PASS)
             return actions
         actions += insurance
-        actions.append(GO)
+        actions.append(GO)          # go_problem(placed) is None: go is open where pass is not
         return actions
 
     def is_legal(self, action: Action) -> bool:
@@ -275,17 +279,41 @@ class TrenteEtQuaranteMatch(Banked, Match):
                 "fold": "surrender half the stake in prison",
                 "stand": "leave the stake in prison"}.get(str(action), str(action))
 
+    # One check per verb (bet and insure: amount_problem, above), behind
+    # both the legal list and the refusal; `placed`: whether the punter has
+    # a bet down this coup, where the caller knows it already.
+    def prison_problem(self) -> str | None:
+        """fold and stand: a bet in prison, after a refait at 31."""
+        return None if self.stage == PRISON else "you decide on a bet in prison only after a refait at 31"
+
+    def go_problem(self, placed: bool | None = None) -> str | None:
+        if self.stage != BET:
+            return "decide on your bets in prison first"
+        if placed is None:
+            placed = self.placed(self.waiting[0])
+        return None if placed else "you have placed no bet: pass to sit this coup out"
+
+    def pass_problem(self, placed: bool | None = None) -> str | None:
+        if self.stage != BET:
+            return "decide on your bets in prison first"
+        if placed is None:
+            placed = self.placed(self.waiting[0])
+        return "you have placed bets: go to finish" if placed else None
+
+    def placed(self, seat: int) -> bool:
+        return any(self.ledger.staked(seat, kind) for kind in KINDS)
+
     def problem(self, action: Action) -> str | None:
         if action.verb in ("bet", "insure"):
             if self.stage != BET:
                 return "bets are placed before the coup is dealt"
             return self.amount_problem(action)
         if action.verb in ("fold", "stand"):
-            return "you decide on a bet in prison only after a refait at 31"
+            return self.prison_problem()
         if action.verb == "go":
-            return "you have placed no bet: pass to sit this coup out" if self.stage == BET else "decide on your bets in prison first"
+            return self.go_problem()
         if action.verb == "pass":
-            return "you have placed bets: go to finish" if self.stage == BET else "decide on your bets in prison first"
+            return self.pass_problem()
         return None
 
     def _apply_bet(self, seat: int, action: Action) -> None:
@@ -442,10 +470,10 @@ class TrenteEtQuaranteMatch(Banked, Match):
 
     def end_match(self, reason: str, lines: list[str] | None = None,
                   deltas: list[int] | None = None) -> None:
-        self.finished = True
+        self._finished = True
         self.waiting = []
         self.log(reason)
-        self.log(richest_text(self.score()))
+        self.log(richest_text(self._score()))
         self.summarise((lines or []) + [reason], deltas or [0] * self.players)
 
     def zones(self) -> dict[str, list[Card]]:
@@ -481,7 +509,7 @@ class TrenteEtQuaranteMatch(Banked, Match):
         )
 
     def phase_text(self) -> str:
-        if self.finished:
+        if self._finished:
             return "match over"
         if self.stage == PRISON:
             return "refait at 31: surrender half (fold) or stay in prison (stand)"

@@ -40,10 +40,11 @@ from collections import Counter
 
 from ..engine.actions import Action, CardActions, with_cards
 from ..engine.cards import Card, pack, sort_hand
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.melds import LOW, is_set, run_numbers, runs_in, sets_in, stranded
 from ..engine.options import Option
-from ..engine.verbs import MELDS, PILES, SEATS, Verb
+from ..engine.verbs import CLOSED, MELDS, PILES, SEATS, Verb
 from ..engine.words import listed, plural, signed
 
 HAND_SIZE = 5
@@ -96,7 +97,7 @@ def sets_of(hand: list[Card]) -> list[tuple[Card, ...]]:
     return sets_in(hand, min_size=2) if len(set(ranks)) < len(ranks) else []
 
 
-def discard_problem(chosen: list[Card], hand: list[Card]) -> str | None:
+def discard_cards_problem(chosen: list[Card], hand: list[Card]) -> str | None:
     """Why `chosen`, in this order, is not a discard from `hand`."""
     if not chosen:
         return "name the cards to discard, e.g. discard 7H or discard 5S 5D"
@@ -165,7 +166,7 @@ class YanivMatch(Match):
                  f"the upcard is {rest[0]}.")
 
     # ---- the contract hooks ---------------------------------------------
-    def current(self) -> int | None:
+    def _current(self) -> int | None:
         return None if self.champions else self.turn
 
     def winning_seats(self) -> tuple[int, ...]:
@@ -180,10 +181,15 @@ class YanivMatch(Match):
         return list(dict.fromkeys([group[0], group[-1]]))
 
     def legal(self) -> list[Action]:
-        hand = self.hands[self.turn]
-        if self.stage == DRAW:
+        # Each verb's list comes from the check its refusal gives (below);
+        # the checks' tests (the stage, the total) are read here without the
+        # calls, which cost 3% of a playout (tests/test_refusals_match_legal.py
+        # keeps the two in step).
+        if self.stage == DRAW:      # draw_problem and take_problem: the stock, or takeable()
             return [DRAW_STOCK, *map(TAKE_ONE.__getitem__, self.takeable())]
-        actions = [YANIV] if hand_total(hand) <= CALL_AT else []
+        hand = self.hands[self.turn]
+        actions = [YANIV] if hand_total(hand) <= CALL_AT else []      # yaniv_problem's test
+        # discard_problem: each a discard discard_cards_problem allows.
         actions.extend(map(DISCARD_ONE.__getitem__, dict.fromkeys(hand)))
         candidates = run_candidates(hand)
         for combo in sets_of(hand) + (runs_in(candidates, LOW) if len(candidates) >= 3 else []):
@@ -191,11 +197,9 @@ class YanivMatch(Match):
         return actions
 
     def is_legal(self, action: Action) -> bool:
-        if action.verb == "discard" and self.stage == DISCARD:
-            try:
-                return discard_problem(action.cards, self.hands[self.turn]) is None
-            except ValueError:
-                return False
+        # Any order the rules allow, not only the listed one.
+        if action.verb == "discard":
+            return self.discard_problem(action) is None
         return action in self.legal_actions()
 
     def read(self, action: Action | str) -> Action:
@@ -218,27 +222,46 @@ class YanivMatch(Match):
             return f"take {' '.join(action.args)} from the discards"
         return {"draw stock": "draw from the stock", "yaniv": "call Yaniv"}.get(str(action), str(action))
 
+    # One check per verb, behind both the legal list and the refusal: why
+    # it may not be taken now (None: it may); with no action, whether the
+    # verb is open at all (CLOSED: see engine/verbs.py).
+    def discard_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DISCARD:
+            return "you have discarded: now draw from the stock or take a card"
+        if action is None:
+            return None
+        try:
+            return discard_cards_problem(action.cards, self.hands[self.turn])
+        except ValueError as exc:
+            return str(exc)
+
+    def draw_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DRAW:
+            return "discard first, then draw"
+        if action is None or action == DRAW_STOCK:
+            return None
+        return "draw takes the top of the stock: draw stock"
+
+    def take_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DRAW:
+            return "discard first, then draw"
+        ends = self.takeable()
+        if action is None or action in map(TAKE_ONE.__getitem__, ends):
+            return None
+        return f"you may take only the first or last card of the last discard: {' or '.join(map(str, ends))}"
+
+    def yaniv_problem(self, action: Action | None = None) -> str | None:
+        if self.stage != DISCARD:
+            return "Yaniv is called at the start of a turn, before discarding"
+        total = hand_total(self.hands[self.turn])
+        if total > CALL_AT:
+            return CLOSED if action is None else f"your total is {total}; Yaniv needs {CALL_AT} or less"
+        return None if action is None or action == YANIV else "yaniv takes nothing after it: write yaniv"
+
     def problem(self, action: Action) -> str | None:
-        hand = self.hands[self.turn]
-        if action.verb == "discard":
-            if self.stage != DISCARD:
-                return "you have discarded: now draw from the stock or take a card"
-            try:
-                return discard_problem(action.cards, hand)
-            except ValueError as exc:
-                return str(exc)
-        if action.verb in ("draw", "take"):
-            if self.stage != DRAW:
-                return "discard first, then draw"
-            if action.verb == "draw":
-                return "draw takes the top of the stock: draw stock"
-            ends = " or ".join(map(str, self.takeable()))
-            return f"you may take only the first or last card of the last discard: {ends}"
-        if action.verb == "yaniv":
-            if self.stage != DISCARD:
-                return "Yaniv is called at the start of a turn, before discarding"
-            return f"your total is {hand_total(hand)}; Yaniv needs {CALL_AT} or less"
-        return None
+        check = {"discard": self.discard_problem, "draw": self.draw_problem, "take": self.take_problem,
+                 "yaniv": self.yaniv_problem}.get(action.verb)
+        return check(action) if check else None
 
     # ---- a turn ---------------------------------------------------------
     def _apply_discard(self, seat: int, action: Action) -> None:

@@ -63,7 +63,8 @@ from itertools import combinations, product
 from ..engine.actions import Action, CardActions, all_cards, with_cards
 from ..engine.cards import SUITS, Card, card, pack, sort_hand
 from ..engine.events import card_said
-from ..engine.match import Game, Match
+from ..engine.game import Game
+from ..engine.match import Match
 from ..engine.options import Option
 from ..engine.teams import members, per_seat, side_of, teams
 from ..engine.tricks import deal
@@ -174,7 +175,7 @@ class ZetemaMatch(Match):
             self.start_turn((seat + 1) % self.players)
 
     # ---- the contract hooks ------------------------------------------------
-    def score(self) -> tuple[int, ...]:
+    def _score(self) -> tuple[int, ...]:
         return per_seat(self.points, self.players)
 
     def winning_seats(self) -> tuple[int, ...]:
@@ -187,9 +188,12 @@ class ZetemaMatch(Match):
             discards = list(map(DISCARDS.__getitem__, dict.fromkeys(hand)))
         else:
             discards = [DISCARDS[c] for c in dict.fromkeys(hand) if c in self.meld]
+        # declare_problem's gate, the stage, is read here without the call:
+        # the list is made at every decision (tests/test_refusals_match_legal.py
+        # keeps the two in step).
         if self.stage == DECLARE:
             declarations = self.meld_actions(hand) + self.marriage_actions(hand)
-            if declarations:
+            if self.pass_problem(declarations) is None:
                 return declarations + [PASS] + discards
         return discards
 
@@ -238,6 +242,22 @@ class ZetemaMatch(Match):
         return list(found)
 
     # ---- the checks: one place each for the refusal and the legal list ------
+    def declare_problem(self) -> str | None:
+        """meld, marry and pass: once a turn, before the discard."""
+        return None if self.stage == DECLARE else "you have had your declaration this turn: now discard"
+
+    def pass_problem(self, declarations: list[Action] | None = None) -> str | None:
+        """pass: only where something could be declared (so that passing
+        tells nobody whether a hand holds a meld); `declarations`: the
+        melds and marriages open now, where the caller has listed them in
+        the declaration's stage."""
+        if declarations is None:
+            if problem := self.declare_problem():
+                return problem
+            hand = self.hands[self.turn]
+            declarations = self.meld_actions(hand) or self.marriage_actions(hand)
+        return None if declarations else "nothing to declare: discard a card"
+
     def meld_problem(self, cs: list[Card]) -> str | None:
         size = self.hand_size
         if Counter(cs) - Counter(self.hands[self.turn]):
@@ -299,10 +319,10 @@ class ZetemaMatch(Match):
         return str(action)
 
     def problem(self, action: Action) -> str | None:
-        if action.verb in ("meld", "marry", "pass") and self.stage != DECLARE:
-            return "you have had your declaration this turn: now discard"
         if action.verb == "pass":
-            return "nothing to declare: discard a card"
+            return self.pass_problem()
+        if action.verb in ("meld", "marry") and (problem := self.declare_problem()):
+            return problem
         if action.verb == "marry":
             return self.marriage_problem(action.args)
         try:
@@ -375,7 +395,7 @@ class ZetemaMatch(Match):
         self.hand_points[side] += points
         self.items[side][kind] += points
         if self.points[side] >= self.target:
-            self.winner, self.finished = side, True
+            self.winner, self._finished = side, True
             reach, win = ("reach", "win") if self.partners else (f"{{v{seat} reaches}}", f"{{v{seat} wins}}")
             self.log(f"{self.side_name(side)} {reach} {self.points[side]}, the target of "
                      f"{self.target}, and {win} the game.")
@@ -420,7 +440,7 @@ class ZetemaMatch(Match):
             teams=teams(self.players, self.sides) if self.partners else None,
             target=self.target,
             # The match total first: "this hand" alone left the score panel without it.
-            score_rows=(("match", tuple(str(p) for p in self.score())),
+            score_rows=(("match", tuple(str(p) for p in self._score())),
                         ("this hand", tuple(str(p) for p in per_seat(self.hand_points, self.players)))),
             extra={"imperial": self.options["imperial"], "meld_size": self.hand_size,
                    "piles": {r: tuple(cs) for r, cs in self.piles.items()},
