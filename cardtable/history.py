@@ -144,11 +144,20 @@ def history_table(rows: list[dict[str, Any]]):
     from rich.table import Table
     table = Table(box=None, header_style="bold")
     for column in ("id", "started", "game", "result", "vs", "score", "time", "moves", "seed"):
-        table.add_column(column, justify="right" if column in ("id", "moves", "seed") else "left")
+        table.add_column(column, justify="right" if column in ("id", "moves", "seed") else "left",
+                         no_wrap=column != "score")
     for r in rows:
-        table.add_row(str(r["id"]), r["started"], r["game"], r["result"], r["level"],
+        table.add_row(str(r["id"]), _short_date(r["started"]), r["game"], r["result"], r["level"],
                       "-".join(map(str, r["scores"])), r["duration"], str(r["moves"]), str(r["seed"]))
     return table
+
+
+
+def _short_date(started: str) -> str:
+    """"11-29 04:58" this year, "2019-01-02" before: a match a line at 80
+    columns (the CSV keeps the full time)."""
+    year, rest = started.split("-", 1)
+    return rest if year == time.strftime("%Y") else started.split(" ")[0]
 
 
 def history_csv(rows: list[dict[str, Any]]) -> str:
