@@ -97,14 +97,10 @@ def stats_table(data: dict[str, Any]):
 
     from .engine import UnknownGame, get_game
     table = Table(box=None, header_style="bold")
-    # A column per level met, so the table fits 80 columns: only the
-    # game's name wraps, never a header or a count.
+    # A column per level met, so the table fits 80 columns.
     levels = [level for level in LEVELS if any(level in e["by_level"] for e in data["games"].values())]
     for column in ("game", "played", "won", "lost", "quit", "win rate", "streak", "best", *levels):
-        if column == "game":
-            table.add_column(column, ratio=1)
-        else:
-            table.add_column(column, justify="right", no_wrap=True)
+        table.add_column(column, justify="left" if column == "game" else "right")
     for game_id, e in data["games"].items():
         try:
             name = get_game(game_id).name
