@@ -16,7 +16,7 @@ from typing import Any
 
 from .store import Row, Store
 
-LEVELS = ("easy", "hard", "people")
+LEVELS = ("easy", "hard", "expert", "people")
 
 
 def result(store: Store, row: Row) -> str:
@@ -97,7 +97,9 @@ def stats_table(data: dict[str, Any]):
 
     from .engine import UnknownGame, get_game
     table = Table(box=None, header_style="bold")
-    for column in ("game", "played", "won", "lost", "quit", "win rate", "streak", "best", *LEVELS):
+    # A column per level met, so the table fits 80 columns.
+    levels = [level for level in LEVELS if any(level in e["by_level"] for e in data["games"].values())]
+    for column in ("game", "played", "won", "lost", "quit", "win rate", "streak", "best", *levels):
         table.add_column(column, justify="left" if column == "game" else "right")
     for game_id, e in data["games"].items():
         try:
@@ -106,9 +108,9 @@ def stats_table(data: dict[str, Any]):
             name = game_id
         rate = "-" if e["win_rate"] is None else (
             f"{e['win_rate']:.0%} ±{(e['interval'][1] - e['interval'][0]) / 2:.0%}")
-        levels = [f"{c['won']}-{c['lost']}" if (c := e["by_level"].get(level)) else "-" for level in LEVELS]
+        by_level = [f"{c['won']}-{c['lost']}" if (c := e["by_level"].get(level)) else "-" for level in levels]
         table.add_row(name, str(e["played"]), str(e["won"]), str(e["lost"]), str(e["abandoned"]), rate,
-                      e["streak"] or "-", str(e["best_streak"]), *levels)
+                      e["streak"] or "-", str(e["best_streak"]), *by_level)
     return table
 
 
@@ -138,11 +140,20 @@ def history_table(rows: list[dict[str, Any]]):
     from rich.table import Table
     table = Table(box=None, header_style="bold")
     for column in ("id", "started", "game", "result", "vs", "score", "time", "moves", "seed"):
-        table.add_column(column, justify="right" if column in ("id", "moves", "seed") else "left")
+        table.add_column(column, justify="right" if column in ("id", "moves", "seed") else "left",
+                         no_wrap=column != "score")
     for r in rows:
-        table.add_row(str(r["id"]), r["started"], r["game"], r["result"], r["level"],
+        table.add_row(str(r["id"]), _short_date(r["started"]), r["game"], r["result"], r["level"],
                       "-".join(map(str, r["scores"])), r["duration"], str(r["moves"]), str(r["seed"]))
     return table
+
+
+
+def _short_date(started: str) -> str:
+    """"11-29 04:58" this year, "2019-01-02" before: a match a line at 80
+    columns (the CSV keeps the full time)."""
+    year, rest = started.split("-", 1)
+    return rest if year == time.strftime("%Y") else started.split(" ")[0]
 
 
 def history_csv(rows: list[dict[str, Any]]) -> str:

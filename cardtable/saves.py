@@ -177,7 +177,7 @@ def seats_of(table: dict[str, Any], players: int) -> tuple[list[str], str]:
         return default, f"the save lists {plural(len(seats), 'seat')} for {players} players, {instead}"
     wrong = [s for s, kind in enumerate(seats) if not (isinstance(kind, str) and kind in kinds)]
     if not wrong:
-        return list(seats), ""
+        return _guests_to_bots(list(seats), table.get("guests"))
     fixed = ["heuristic" if s in wrong else kind for s, kind in enumerate(seats)]
     # A mistyped "human" should not leave a table of bots to watch.
     yours = wrong[0] if "human" not in fixed else None
@@ -187,6 +187,23 @@ def seats_of(table: dict[str, Any], players: int) -> tuple[list[str], str]:
     done = ", ".join("yours" if s == yours else "a heuristic bot" for s in wrong)
     return fixed, (f"the save's {said}, not one of {', '.join(kinds)}, so "
                    f"{'it is' if len(wrong) == 1 else 'they are'} now {done}")
+
+
+def _guests_to_bots(seats: list[str], guests: Any) -> tuple[list[str], str]:
+    """A match hosted for guests (cardtable host) resumed at one keyboard:
+    the guests' seats go to bots, or the host would be handed their cards
+    at a curtain."""
+    if not isinstance(guests, list):
+        return seats, ""
+    away = [s for s in guests if isinstance(s, int) and not isinstance(s, bool)
+            and 0 <= s < len(seats) and seats[s] == "human"]
+    if not away or len(away) == seats.count("human"):
+        return seats, ""
+    for s in away:
+        seats[s] = "heuristic"
+    said = ", ".join(f"seat {s + 1}" for s in away)
+    return seats, (f"this match was hosted; its guests' {'seat' if len(away) == 1 else 'seats'} ({said}) "
+                   f"{'is' if len(away) == 1 else 'are'} played by a heuristic bot here")
 
 
 def _shown(value: Any) -> str:

@@ -420,9 +420,9 @@ def _level(table: dict[str, Any], match) -> str:
     if me is None:
         return "none"
     others = [k for s, k in enumerate(seats) if s != me]
-    if any(k not in ("heuristic", "random", "strong") for k in others):
+    if any(k not in ("heuristic", "random", "strong", "expert") for k in others):
         return "people"
-    return "hard" if "strong" in others else "easy"
+    return "expert" if "expert" in others else "hard" if "strong" in others else "easy"
 
 
 def _why(exc: sqlite3.Error) -> str:

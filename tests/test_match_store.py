@@ -60,6 +60,15 @@ def test_matches_played_through_the_runner_are_kept_with_their_result():
     assert games["ecarte"]["by_level"]["hard"] == {"played": 1, "won": 0, "lost": 0, "abandoned": 1}
 
 
+
+def test_a_match_against_the_expert_bot_is_kept_as_expert_not_people():
+    runner = TableRunner.new("piquet", seats=["human", "expert"], seed=5)
+    runner.autosave = True
+    runner.apply(runner.legal()[0])
+    runner.let_go()
+    assert open_store().get(runner.match_id).level == "expert"
+    assert stats_json()["piquet"]["by_level"]["expert"]["abandoned"] == 1
+
 class FirstLegal:
     """Line mode's input: the first legal action of `match`, each line."""
 

@@ -160,3 +160,17 @@ def test_a_hosts_seat_may_be_any_bot_level_the_lobby_offers(level, label):
     kinds = read_host_seats(get_game("ecarte"), f"you,{level}")
     hub = Hub.new("ecarte", kinds, seed=7, names=["Ana", "Bruno"], pace="off")
     assert hub.kind_label(1) == label
+
+
+def test_a_hosted_match_resumed_at_one_keyboard_gives_the_guests_seat_to_a_bot(cardtable_home):
+    """Not a hotseat handing the host the guest's cards at a curtain."""
+    from cardtable.tui.runner import TableRunner
+
+    from .store_helpers import latest
+    hub = ecarte(("you", "guest"))
+    hub.seat_host()
+    hub.join()
+    hub.act(hub.to_move, hub.match.legal_actions()[0])
+    resumed = TableRunner.from_save(latest())
+    assert resumed.kinds == ["human", "heuristic"] and not resumed.hotseat
+    assert "hosted" in resumed.seats_note and "seat 2" in resumed.seats_note

@@ -3,7 +3,9 @@ from __future__ import annotations
 
 import re
 
-from cardtable.engine import get_game
+import pytest
+
+from cardtable.engine import get_game, list_games
 from cardtable.engine.cards import PIQUET_RANKS, pack
 
 from .decks import complete, interleave
@@ -71,3 +73,22 @@ def test_every_key_a_rules_text_names_is_that_verbs_key():
         keys = {v.key for v in game.verbs} | {v.none_key for v in game.verbs}
         wrong += [f"{game_id}: key {k}" for k in re.findall(r"\bkey ([a-z])\b", game.rules) if k not in keys]
     assert wrong == []
+
+
+# A verb in the rules followed by its key: "*decline* (r: ...)", "bet (*envido* is 2; e)",
+# "*raise* by 2 or more (b)".
+NAMED_KEY = (re.compile(r"\*{0,2}([a-zà-ÿ][\w ]*?)\*{0,2} \((?:[^()]*?; )?([a-z])[:;)]"),
+             re.compile(r"\*([a-zà-ÿ][\w ]*?)\*[^()*.]*? \((?:[^()]*?; )?([a-z])[:;)]"))
+
+
+@pytest.mark.parametrize("game_id", list_games())
+def test_the_keys_the_rules_give_are_the_keys_the_table_takes(game_id):
+    game = get_game(game_id)
+    keys = {}
+    for verb in game.verbs:
+        keys[verb.name] = keys[(verb.label or verb.name).lower()] = verb.key
+    said = [(m.group(1).strip().lower(), m.group(2)) for pattern in NAMED_KEY
+            for m in pattern.finditer(game.rules)]
+    wrong = [f"{word} ({key}) but the key is {keys[word]}" for word, key in said
+             if word in keys and keys[word] is not None and keys[word] != key]
+    assert not wrong, wrong

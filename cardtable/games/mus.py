@@ -491,7 +491,7 @@ bet on those lances, and only if both sides hold some.
 
 **Betting.** With no bet, *pass* (n), bet (*envido* is 2; e), or *órdago*
 (x: the whole game). Against a bet, the other side may *accept* (a),
-*decline* (r: then the partner answers), *raise* by 2 or more (b), or
+*decline* (d: then the partner answers), *raise* by 2 or more (r), or
 *órdago*. If both decline, the bettors score at once the last amount both
 sides had accepted, or 1. An accepted órdago is settled on the spot: the
 best hand of that lance wins the game.

@@ -69,7 +69,7 @@ class Hub:
         # The runner keeps the save (its kinds: a person's seat is "human").
         table_kinds = ["human" if k in PERSON_KINDS else k for k in kinds]
         self.runner = TableRunner(match, table_kinds, pace=pace if pace in PACES else "normal",
-                                  autosave=autosave)
+                                  autosave=autosave, guests=tuple(i for i, k in enumerate(kinds) if k == "guest"))
         game = match.game.id
         self.bots = {i: get_bot(k if k in BOT_KINDS else STAND_IN, game) for i, k in enumerate(kinds)}
         self.listeners: list[Callable[[], None]] = []

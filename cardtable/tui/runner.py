@@ -93,6 +93,9 @@ class TableRunner(BotMoves):
     save_problem: str | None = None
     # A resumed save's seats that were edited into nonsense: what was wrong, who sits there now.
     seats_note: str = ""
+    # A shared table's guests (net/hub.py): their seats are "human" in the
+    # save, but a match resumed at one keyboard gives them to bots.
+    guests: tuple[int, ...] = ()
     viewer: int = 0
     # What each human has seen: the public event count when they last had the keyboard.
     seen: dict[int, int] = field(default_factory=dict)
@@ -466,8 +469,11 @@ class TableRunner(BotMoves):
 
     # ---- saves -------------------------------------------------------------
     def table_meta(self) -> dict[str, Any]:
-        return {"seats": list(self.kinds), "practice": self.practice, "learn": self.learn, "pace": self.pace,
+        meta = {"seats": list(self.kinds), "practice": self.practice, "learn": self.learn, "pace": self.pace,
                 "theme": self.theme, "assisted": self.assisted}
+        if self.guests:
+            meta["guests"] = list(self.guests)
+        return meta
 
     def save(self) -> str:
         """Keep the match in the database (its moves since the last save
