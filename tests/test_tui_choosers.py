@@ -136,3 +136,25 @@ async def test_a_choice_box_leaves_the_table_where_it_was():
         after = app.screen_text().splitlines()
         assert after[0] == before[0]          # the banner has not slipped down
         assert "Choose" in after[2]
+
+
+async def test_a_digit_typed_over_the_hinted_amount_replaces_it():
+    """Seven and a Half in practice: the bet box opens with the hint's 10
+    typed in; a player typing 5 staked 105 (refused) rather than 5."""
+    from textual.widgets import Input
+    from cardtable.engine import Action
+    from cardtable.tui.screens.chooser import AmountScreen
+    app = CardtableApp(game="seven-and-a-half", players=4, seed=7, pace="off", practice=True)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        box = AmountScreen("bet", {"bet": (1, 200)}, app.card_style, lambda text: None,
+                           hinted=Action("bet", ("10",)))
+        chosen = []
+        app.push_screen(box, chosen.append)
+        await pilot.pause()
+        assert box.query_one(Input).value == "10"
+        await pilot.press("5")
+        assert box.query_one(Input).value == "5"
+        await pilot.press("0", "backspace", "enter")
+        await pilot.pause()
+        assert chosen == ["bet 5"]

@@ -99,15 +99,24 @@ class NumberInput(Input):
     """The amount's field takes digits only. Textual lets a focused Input
     claim every printable key, which took q from the box's bindings (q q
     did nothing there); a letter now passes on, and the box says it is no
-    number (AmountScreen.unbound_note)."""
+    number (AmountScreen.unbound_note). The hint's amount, typed in for
+    the player, is replaced by the first digit typed, as a selected field's
+    text is (typing 5 over a hinted 10 staked 105)."""
+
+    prefilled = False
 
     def check_consume_key(self, key: str, character: str | None) -> bool:
         return character is not None and character.isdigit()
 
     def on_key(self, event) -> None:
         # Runs before Input's own handler, which would swallow the key.
-        if event.is_printable and not (event.character or "").isdigit():
+        digit = (event.character or "").isdigit()
+        if event.is_printable and not digit:
             event.prevent_default()
+            return
+        if self.prefilled and digit:
+            self.value = ""
+        self.prefilled = False
 
 
 class AmountScreen(OverTable, ModalScreen[str | None]):
@@ -155,6 +164,7 @@ class AmountScreen(OverTable, ModalScreen[str | None]):
         field = self.query_one(Input)
         if self.hinted:
             field.value = self.hinted[1]
+            field.prefilled = True
         field.focus()
         self.show_note()
 
