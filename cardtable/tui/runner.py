@@ -439,7 +439,7 @@ class TableRunner(BotMoves):
         """Go back to the viewer's last decision: replay the match without it
         and the moves after it. If a card the viewer had not seen came into
         view since, the cards they had not seen at that decision are dealt
-        again from what they knew then (engine.sampling.redeal_unseen), so an
+        again from what they knew then (engine.redeal.redeal_unseen), so an
         undo never shows the next card; undo_refusal says why if no such
         deal is found."""
         if not self.assists:
@@ -453,7 +453,7 @@ class TableRunner(BotMoves):
             replay.apply(text)
         self.undo_note = "Undone: your last decision and the moves after it."
         if self.undo_floor > back:
-            from ..engine.sampling import redeal_unseen
+            from ..engine.redeal import redeal_unseen
             replay = redeal_unseen(replay, self.viewer, self.undo_rng)
             if replay is None:
                 return False
