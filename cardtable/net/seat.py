@@ -113,9 +113,6 @@ class SeatRunner:
     def step_bot(self) -> None:
         return None
 
-    def bot_choice(self, match: Match | None = None, seconds: float = 0.0) -> Action:
-        raise IllegalAction("the host's table plays the bots")
-
     def bot_moves(self, match: Match, seconds: float = 0.0, clock=None, ahead: bool = False) -> list[Action]:
         raise IllegalAction("the host's table plays the bots")
 
