@@ -440,7 +440,8 @@ def ladder(game: str | None, levels: str, matches: int | None, seed: str, second
            playouts: int | None, options: tuple[str, ...], write: str | None) -> None:
     """One level against another (hard against easy by default), one seat of
     it among the others (both seats of a side where partners sit opposite),
-    seats rotating, until the 95% interval of its win share is clear of the
+    each seed played from every seat in turn (duplicate, so both meet the
+    same cards), until the 95% interval of its win share is clear of the
     fair share or at --matches. With --levels all, each level against each
     lower one for a fixed number of matches."""
     from .simulate import LEVELS

@@ -173,18 +173,28 @@ def duel(game_id: str, level: str = "strong", against: str = "heuristic", most: 
     seats of one side where partners sit opposite), seats rotating, played
     BATCH matches at a time until the 95% interval of its share is clear of
     the fair share (after `least` matches), `most` matches are played, or
-    the perf_counter `deadline` passes."""
+    the perf_counter `deadline` passes.
+
+    Each seed is played once at every turn of the seats (duplicate, as in
+    bridge), so `level` meets the same cards from each seat: two bots that
+    mostly agree no longer need hundreds of matches to outlast the luck of
+    the deal. The deals of a seed are one for all its turns (a match's
+    shuffles do not depend on its moves), which makes a seat's luck count
+    against it at the next turn; the interval, which takes the matches as
+    independent, is then wider than it need be, never narrower."""
     game = get_game(game_id)
     players = game.default_players or game.min_players
     sides = partnership(game_id, players)
     kinds = [level, against] if sides else [level] + [against] * (players - 1)
     fair = 0.5 if sides else 1 / players
     result = SimResult(seat_wins=[0.0] * players)
-    batch = players * max(1, round(BATCH / players))     # every seat held as often
+    turns = 2 if sides else players
+    batch = players * max(1, round(BATCH / players))     # every seat held as often, whole seeds
     played = 0
     while played < most:
-        # One match at a time, the seats turning on from where they were.
-        part = simulate(game_id, 1, kinds, players, seed + played, options, seconds=seconds,
+        # One match at a time, the seats turning on from where they were,
+        # a new seed once every turn has played the last one.
+        part = simulate(game_id, 1, kinds, players, seed + played // turns, options, seconds=seconds,
                         playouts=playouts, rotation=played)
         played += 1
         if progress:

@@ -1,6 +1,7 @@
 """The ladder takes a game's options (shorter matches) and says so."""
 from __future__ import annotations
 
+import pytest
 from click.testing import CliRunner
 
 from cardtable.cli import main
@@ -52,3 +53,24 @@ def test_partners_hold_both_seats_of_a_side_in_the_duel():
     from cardtable.simulate import duel
     row = duel("couillon", "heuristic", "random", most=2, least=2)
     assert row.sides and row.fair == 0.5 and row.matches == 2
+
+
+@pytest.mark.parametrize("game_id, seats", [("ecarte", 2), ("polignac", 4), ("couillon", 2)])
+def test_the_duel_plays_each_seed_from_every_seat(monkeypatch, game_id, seats):
+    import cardtable.simulate as simulate
+    played = []
+    real = simulate.simulate
+
+    def recording(game_id, matches, kinds, players, seed, *args, rotation=0, **kwargs):
+        # The level's seats at this match, by the ladder's own seating.
+        by_seat = simulate.seat_kinds(kinds, players, rotation)
+        played.append((seed, tuple(s for s, kind in enumerate(by_seat) if kind == "heuristic")))
+        return real(game_id, matches, kinds, players, seed, *args, rotation=rotation, **kwargs)
+
+    monkeypatch.setattr(simulate, "simulate", recording)
+    simulate.duel(game_id, "heuristic", "random", most=2 * seats, least=2 * seats)
+    for first in range(0, len(played), seats):
+        group = played[first:first + seats]
+        assert {seed for seed, _ in group} == {first // seats}
+        # Every seat (every side, where partners sit opposite) holds the level once.
+        assert len({held for _, held in group}) == seats
