@@ -61,8 +61,8 @@ class Model:
     """A game's heuristic bot as the strong bot uses it: any object with
     `choose` will do (a game from outside hands one to its Game); the
     extras HeuristicBot declares (`searchable`, `agreement_check`,
-    `playout_steps`, `reckon`, `unseen_order`, `search_moves`, `explain`)
-    take their defaults where the bot has none."""
+    `playout_steps`, `reckon`, `unseen_order`, `search_moves`, `explain`,
+    `strong_base`) take their defaults where the bot has none."""
 
     def __init__(self, bot: Bot):
         self.bot = bot
@@ -72,14 +72,27 @@ class Model:
         self.playout_steps = getattr(bot, "playout_steps", None)
         self.unseen_order = tuple(getattr(bot, "unseen_order", ()))
         self.match_reward = getattr(bot, "match_reward", False)
+        self.lead = getattr(bot, "strong_base", None) or bot
+        self.sure = getattr(bot, "sure", None)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return ask(self.bot, view, legal, rng)
 
+    def lead_choice(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The move the strong bot plays unless its search finds a better
+        one: its heuristic's, or the stronger policy it names (`strong_base`)."""
+        return ask(self.lead, view, legal, rng)
+
+    def lead_explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
+        return explain(self.lead, view, legal, rng)
+
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
         return explain(self.bot, view, legal, rng)
 
-    def search_moves(self, legal: list[Action]) -> list[Action]:
+    def search_moves(self, legal: list[Action], view: View | None = None) -> list[Action]:
+        seen = getattr(self.bot, "search_moves_seen", None)
+        if seen is not None and view is not None:
+            return seen(view, legal)
         own = getattr(self.bot, "search_moves", None)
         return own(legal) if own else legal
 
@@ -119,6 +132,14 @@ class HeuristicBot(ABC):
     # Reward a playout by the chance to win the match as the scores stand
     # after the hand (a game decided at a target) instead of the hand's margin.
     match_reward = False
+    # A stronger policy for the hard level only, or None: the strong bot
+    # plays its move where it does not search and weighs the alternatives
+    # against it; the playouts and the model of the other players stay this
+    # bot (the easy level, which must stay what it is).
+    strong_base: "HeuristicBot | None" = None
+    # How many standard errors another move must beat the lead's by, where
+    # a game's playouts are noisier than the strong bot's SURE allows for.
+    sure: float | None = None
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """The moves the strong bot may weigh against this bot's own: all of
