@@ -27,9 +27,8 @@ from operator import add
 from ..engine.actions import Action, with_cards
 from ..engine.cards import Card
 from ..engine.view import View
-from ..games._continental_out import UNIT, copies, counts, goes_out, least_jokers
-from ..games.continental_rummy import HAND_SIZE, card_of, going_out, payment
-RANK_PLACE = {r: i for i, r in enumerate("A23456789TJQK")}
+from ..games._continental_out import RANKS_LOW as RANK_LOW, UNIT, copies, counts, goes_out, least_jokers
+from ..games.continental_rummy import DRAW_STOCK, HAND_SIZE, card_of, going_out, payment
 from ..engine.words import plural
 from .base import HeuristicBot
 
@@ -254,6 +253,10 @@ class ContinentalRummyBot(HeuristicBot):
     # pile still binds every sample.
     agreement_check = False
     unseen_order = ("stock",)       # the stock made again from the pile
+    # A playout is a whole hand of four players from one discard: at 40
+    # playouts the search's picks at one standard error were noise as often
+    # as not (docs/strong-bot.md), so another move must beat the lead's by two.
+    sure = 2.0
 
     def search_moves_seen(self, view: View, legal: list[Action]) -> list[Action]:
         """The moves the strong bot weighs: the stock or the upcard, and the
@@ -338,60 +341,29 @@ def outs(cards: list[Card], packs: int) -> int:
 
 class ContinentalRummyHardBot(ContinentalRummyBot):
     """The hard level's own policy, which the strong bot plays and searches
-    around (the easy level stays ContinentalRummyBot, its practice
-    opponent): among the discards that leave the hand closest to going
-    out, the one that keeps the most outs (`outs`), before the fewest
-    neighbours. The easy bot's tie-break by neighbours keeps a card that
-    has two partners where a run waiting for one of many cards was better
-    kept. Playouts still use the easy bot for every seat: it is the
-    cheaper of the two and the model of the other players."""
+    around (the easy level stays ContinentalRummyBot, the practice
+    opponent). Three rules a good player keeps that the easy bot does not,
+    each measured against three easy seats (docs/strong-bot.md):
+
+    - Among the discards that leave the hand closest to going out, the one
+      that keeps the most outs (`outs`). The easy bot breaks that tie by
+      the fewest neighbours, so it would keep a card with two partners
+      where a run waiting for any of many cards was better kept.
+    - Then the card the next player is least likely to want: not one of
+      the suit and within two places of the card he last took from the
+      pile.
+    - Take the upcard that brings the hand no closer when, the best card
+      thrown, it leaves TAKE_GAIN more outs than the hand has now.
+
+    Playouts still use the easy bot at every seat: it is the cheaper of
+    the two and the model of the other players."""
     name = "heuristic+outs"
-
-    FEED = False
-    TAKE_GAIN = None
-
-    FEED_LOG = False
-
-    def feeds(self, c: Card, view: View) -> int:
-        if c.is_joker:
-            return 0
-        nxt = (view.seat + 1) % view.players
-        took = []
-        if self.FEED_LOG and view.log:
-            name = view.names[nxt] + " takes "
-            for line in reversed(view.log):
-                if line.startswith("Hand "):
-                    break
-                if line.startswith(name):
-                    took.append(card_of(line[len(name):len(name) + 2]))
-        else:
-            note = view.extra["last_turn"][nxt]
-            if note.startswith("took "):
-                took.append(card_of(note[5:7]))
-        return sum(1 for t in took if t is not None and not t.is_joker and t.suit == c.suit
-                   and abs(RANK_PLACE[t.rank] - RANK_PLACE[c.rank]) <= 2)
-
-    def draw(self, hand: list[Card], legal: list[Action]) -> tuple[Action, str]:
-        action, reason = super().draw(hand, legal)
-        if self.TAKE_GAIN is None or action.verb == "take":
-            return action, reason
-        take = next(a for a in legal if a.verb == "take")
-        (up,) = take.cards
-        now = outs(hand, 2)
-        sixteen = analysis(hand + [up])
-        if sixteen.distance_without(up) != sixteen.best_discard()[0][0]:
-            return action, reason
-        best = max(outs([x for i, x in enumerate(sixteen.cards) if i != j], 2)
-                   for j, c in enumerate(sixteen.cards) if not c.is_joker and sixteen.distance_without(c) == sixteen.distance_without(up))
-        if best >= now + self.TAKE_GAIN:
-            return take, "it keeps more cards that would help"
-        return action, reason
-
-    SLACK = 0           # discards this much farther than the closest still weighed
-    PER_OUT = 0.0       # distance an out is worth, against the next discard's
+    TAKE_GAIN = 4
 
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         action, reason = super().pick(view, legal, rng)
+        if action == DRAW_STOCK:
+            return self.take_for_outs(view, legal) or (action, reason)
         if action.verb != "discard":
             return action, reason
         hand = list(view.hand)
@@ -400,22 +372,47 @@ class ContinentalRummyHardBot(ContinentalRummyBot):
         packs = view.extra["packs"]
         best = None
         for c in dict.fromkeys(hand):
-            far = sixteen.distance_without(c)
-            if c.is_joker or far > closest + self.SLACK:
+            if c.is_joker or sixteen.distance_without(c) != closest:
                 continue
-            rest = list(hand)
-            rest.remove(c)
-            kept = outs(rest, packs)
-            key = (far - self.PER_OUT * kept, -kept, self.feeds(c, view) if self.FEED else 0,
-                   sixteen.neighbours(c), sixteen.copies(c) == 1, str(c))
+            kept = outs(without(hand, c), packs)
+            key = (-kept, feeds(c, view), sixteen.neighbours(c), sixteen.copies(c) == 1, str(c))
             if best is None or key < best[0]:
-                best = (key, c, far, kept)
-        if best is None:
-            return action, reason
-        _, c, far, kept = best
+                best = (key, c, kept)
+        _, c, kept = best
         return (with_cards("discard", [c]),
                 f"it helps no sequence, and without it {kept} of the cards you do not hold "
-                f"would bring you closer (still {plural(far, 'card')} from out)")
+                f"would bring you closer (still {plural(closest, 'card')} from out)")
+
+    def take_for_outs(self, view: View, legal: list[Action]) -> tuple[Action, str] | None:
+        """Take the upcard (which brings the hand no closer) when the best
+        card thrown after it leaves TAKE_GAIN outs more than now."""
+        take = next(a for a in legal if a.verb == "take")
+        (up,) = take.cards
+        hand, packs = list(view.hand), view.extra["packs"]
+        sixteen = analysis(hand + [up])
+        closest = sixteen.best_discard()[0][0]
+        now = outs(hand, packs)
+        kept = max((outs(without(sixteen.cards, c), packs) for c in dict.fromkeys(sixteen.cards)
+                    if not c.is_joker and c != up and sixteen.distance_without(c) == closest), default=0)
+        if kept >= now + self.TAKE_GAIN:
+            return take, f"it leaves {kept - now} more of the cards you do not hold that would bring you closer"
+        return None
+
+
+def without(cards: list[Card], c: Card) -> list[Card]:
+    rest = list(cards)
+    rest.remove(c)
+    return rest
+
+
+def feeds(c: Card, view: View) -> int:
+    """1 if `c` is of the suit and within two places of the card the next
+    player last took from the pile (he builds a sequence there), else 0."""
+    note = view.extra["last_turn"][(view.seat + 1) % view.players]
+    took = card_of(note[5:7]) if note.startswith("took ") else None
+    if c.is_joker or took is None or took.is_joker or took.suit != c.suit:
+        return 0
+    return int(abs(RANK_LOW.index(took.rank) - RANK_LOW.index(c.rank)) <= 2)
 
 
 HARD_BOT = ContinentalRummyHardBot()
