@@ -6,10 +6,11 @@ from __future__ import annotations
 import random
 
 from cardtable.ai import get_bot
-from cardtable.ai.continental_rummy import BOT, HARD_BOT, analysis, outs
+from cardtable.ai.continental_rummy import BOT, HARD_BOT, analysis, feeds, outs
 from cardtable.engine import Action
+from cardtable.engine.cards import card
 
-from .rummy_helpers import JUNK, stacked
+from .rummy_helpers import GAME, JUNK, stacked
 
 # Seed 13's first hand, after seat 0 drew the joker: two discards leave it
 # three cards from out; the easy bot throws 3D (fewest neighbours), though
@@ -72,3 +73,33 @@ def test_a_strong_move_at_the_table_is_legal_and_never_a_false_claim():
         action = strong.choose(m.view(seat), legal, random.Random(len(m.actions)), m)
         assert action in legal and m.caution(action) is None
         m.apply(action)
+
+
+def test_outs_counts_the_cards_that_would_bring_the_hand_closer():
+    """The hint says "without it N of the cards you do not hold would bring
+    you closer": N, counted suit by suit, must be the cards whose drawing
+    leaves some discard closer to going out than the hand is now."""
+    deck = GAME.new_match(players=4, seed=0).pack()
+    kinds = list(dict.fromkeys(deck))
+    for seed in range(12):
+        random.Random(seed).shuffle(deck)
+        hand = deck[:15]
+        now = analysis(hand + [deck[15]]).distance_without(deck[15])
+        closer = 0
+        for c in kinds:
+            held = hand.count(c)
+            sixteen = analysis(hand + [c])
+            if held < 2 and min(map(sixteen.distance_without, dict.fromkeys(sixteen.cards))) < now:
+                closer += 2 - held
+        assert outs(hand, 2) == closer, " ".join(map(str, hand))
+
+
+def test_the_hard_policy_marks_the_cards_near_what_the_next_player_took():
+    m = stacked(JUNK, HAND, upcard="KD", stock="5S 7S")
+    m.apply("draw stock")
+    m.apply("discard 8C")
+    m.apply("take 8C")          # seat 1 builds in clubs round the 8
+    m.apply("discard QH")
+    view = m.view(0)
+    near = {text: feeds(card(text), view) for text in ("6C", "TC", "3C", "8H", "JK")}
+    assert near == {"6C": 1, "TC": 1, "3C": 0, "8H": 0, "JK": 0}
