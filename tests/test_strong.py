@@ -12,6 +12,7 @@ from cardtable.ai import strong as strong_module
 from cardtable.ai.base import ask
 from cardtable.ai.strong import StrongBot, direction, quick_view, rewards
 from cardtable.engine import get_game, list_games
+from cardtable.engine.actions import Action
 from cardtable.engine.view import View
 from cardtable.tui.runner import TableRunner
 
@@ -242,3 +243,17 @@ def test_the_hidden_cards_dealt_again_are_the_whole_of_them():
     # Bruno's hand is dealt again, not kept in part where it truly lies.
     assert all(Counter(d.hands[1]) != real for d in deals)
     assert len({tuple(d.stock) for d in deals}) == 4
+
+
+def test_where_no_deal_agrees_with_the_model_piquet_voleur_searches_deals_that_do_not(monkeypatch):
+    """Three other players' plays to agree with: the strong bot found no
+    agreeing deal at a third of its Piquet Voleur decisions and played
+    them unsearched."""
+    m = first_choice("piquet-voleur", skip=10)
+    seat = m.to_move
+    # A model no real player ever agrees with: every checked deal is refused.
+    monkeypatch.setattr(StrongBot, "model", lambda self, sampled, at: Action("never"))
+    monkeypatch.setattr(strong_module, "DOUBT", 0.0)
+    bot = StrongBot("piquet-voleur", playouts=20)
+    bot.choose(m.view(seat), m.legal_actions(), random.Random(1), match=m)
+    assert bot.stats["searched"] == 1 and bot.samplers[seat, False].failures > 0, bot.stats

@@ -235,7 +235,11 @@ class StrongBot:
         again from the discards comes in the real order: the search knew
         the cards to come (Continental Rummy once its stock ran out).
         `hidden`: where the sampler fails, the hidden places dealt again."""
-        deal = hidden.deal(rng) if hidden is not None and hidden.instead else sampler.sample(rng)
+        deal = None
+        if hidden is None or not hidden.instead:
+            deal = sampler.sample(rng)
+            if deal is None and self.heuristic.unchecked_fallback and sampler.model is not None:
+                deal = sampler.sample_unchecked(rng)
         if deal is None and hidden is not None:
             # The sampler failed at this decision: it will fail again, and
             # each failure costs its TRIES.

@@ -510,6 +510,17 @@ class Sampler:
         self.particles = self.particles[-(PARTICLES - 1):] + [match]
         return match
 
+    def sample_unchecked(self, rng: random.Random) -> Match | None:
+        """A sample as `sample` gives, the model's check left out: where no
+        deal agrees with the model (three players' plays to agree with in
+        Piquet Voleur), one that does not is still a deal the seat cannot
+        tell from the real one."""
+        doubt, self.doubt = self.doubt, 1.0
+        try:
+            return self.sample(rng)
+        finally:
+            self.doubt = doubt
+
     def _advance(self, same_deal: bool, rng: random.Random) -> None:
         """Play the kept samples on to now; keep those the seat still cannot
         tell from the real match. A new deal makes them all useless."""
