@@ -61,8 +61,9 @@ class Model:
     """A game's heuristic bot as the strong bot uses it: any object with
     `choose` will do (a game from outside hands one to its Game); the
     extras HeuristicBot declares (`searchable`, `agreement_check`,
-    `playout_steps`, `reckon`, `unseen_order`, `search_moves`, `explain`,
-    `strong_base`) take their defaults where the bot has none."""
+    `playout_steps`, `reckon`, `unseen_order`, `match_reward`,
+    `shuffle_hidden`, `unchecked_fallback`, `search_moves`, `explain`,
+    `strong_base`, `sure`) take their defaults where the bot has none."""
 
     def __init__(self, bot: Bot):
         self.bot = bot
@@ -72,6 +73,8 @@ class Model:
         self.playout_steps = getattr(bot, "playout_steps", None)
         self.unseen_order = tuple(getattr(bot, "unseen_order", ()))
         self.match_reward = getattr(bot, "match_reward", False)
+        self.shuffle_hidden = getattr(bot, "shuffle_hidden", False)
+        self.unchecked_fallback = getattr(bot, "unchecked_fallback", False)
         self.lead = getattr(bot, "strong_base", None) or bot
         self.sure = getattr(bot, "sure", None)
 
@@ -132,6 +135,14 @@ class HeuristicBot(ABC):
     # Reward a playout by the chance to win the match as the scores stand
     # after the hand (a game decided at a target) instead of the hand's margin.
     match_reward = False
+    # Where the sampler finds no deal, deal the seat's unseen cards again
+    # over the stock and the other hands at random (without the check
+    # against this bot's choices) rather than play this bot's move unsearched.
+    shuffle_hidden = False
+    # Where no sampled deal agrees with this bot's choices for the other
+    # seats (`agreement_check`), search deals that do not rather than play
+    # this bot's move unsearched.
+    unchecked_fallback = False
     # A stronger policy for the hard level only, or None: the strong bot
     # plays its move where it does not search and weighs the alternatives
     # against it; the playouts and the model of the other players stay this
