@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from cardtable.ai import get_bot
-from cardtable.ai.continental_rummy import BOT, HARD_BOT, analysis, feeds, outs
+from cardtable.ai.continental_rummy import BOT, HARD_BOT, analysis, feeds, outs, without
 from cardtable.engine import Action
 from cardtable.engine.cards import card
 
@@ -103,3 +103,20 @@ def test_the_hard_policy_marks_the_cards_near_what_the_next_player_took():
     view = m.view(0)
     near = {text: feeds(card(text), view) for text in ("6C", "TC", "3C", "8H", "JK")}
     assert near == {"6C": 1, "TC": 1, "3C": 0, "8H": 0, "JK": 0}
+
+
+def test_the_hard_policy_takes_an_upcard_that_leaves_more_outs():
+    """Seed 2's first turn: 5S brings the hand no closer, so the easy bot
+    draws; with 4S and a spare card thrown it leaves six more outs."""
+    hand = "AS 4S 4S QS 5H 6H JH 4D 6D 8D 2C 3C 7C 9C TC"
+    m = stacked(hand, JUNK, upcard="5S")
+    view, legal = m.view(0), m.legal_actions()
+    assert BOT.choose(view, legal, random.Random(0)) == Action.parse("draw stock")
+    take, why = HARD_BOT.explain(view, legal, random.Random(0))
+    assert take == Action.parse("take 5S")
+    now = outs(list(view.hand), 2)
+    sixteen = analysis(list(view.hand) + [card("5S")])
+    closest = sixteen.best_discard()[0][0]
+    best = max(outs(without(sixteen.cards, c), 2) for c in dict.fromkeys(sixteen.cards)
+               if sixteen.distance_without(c) == closest)
+    assert best - now >= HARD_BOT.TAKE_GAIN and f"it leaves {best - now} more" in why
