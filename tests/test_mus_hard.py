@@ -49,3 +49,13 @@ def test_four_kings_as_mano_stake_the_game_at_the_hard_level():
     assert decide(HARD, m) == "ordago"
     action, why = HARD.explain(m.view(0), m.legal_actions(), random.Random(0))
     assert str(action) == "ordago" and "grande 100%" in why
+
+
+def test_at_a_discard_the_hard_level_keeps_only_its_kings():
+    # K 3 A 5: the easy bot keeps the ace for chica, the hard level draws for it.
+    m = new(deck_for(("KS 3H AD 5C", "QS JH 6C 4D", "JS 7H 6D 2S", "7D 6H 5S AC")))
+    run(m, "mus", "mus", "mus", "mus")
+    assert m.to_move == 0
+    assert decide(BOT, m) == "discard 5C"
+    assert decide(HARD, m) == "discard 5C AD"
+    assert HARD.explain(m.view(0), m.legal_actions(), random.Random(0))[1].startswith("keep only the kings")

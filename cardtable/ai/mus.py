@@ -138,9 +138,13 @@ class MusBot(HeuristicBot):
                 return Action("no", ("mus",)), "this hand is worth betting as it is"
             return Action("mus"), "nothing to bet on: ask for cards"
         if "discard" in verbs:
-            thrown = throw(hand)
-            return with_cards("discard", thrown), "keep the kings, aces and pairs"
+            thrown, why = self.discards(hand)
+            return with_cards("discard", thrown), why
         return self.bet(view, legal)
+
+    def discards(self, hand: list[Card]) -> tuple[list[Card], str]:
+        """What to throw when all four said mus, and why."""
+        return throw(hand), "keep the kings, aces and pairs"
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """What the strong bot weighs: pass or envido when no bet stands;
