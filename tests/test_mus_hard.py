@@ -58,4 +58,4 @@ def test_at_a_discard_the_hard_level_keeps_only_its_kings():
     assert m.to_move == 0
     assert decide(BOT, m) == "discard 5C"
     assert decide(HARD, m) == "discard 5C AD"
-    assert HARD.explain(m.view(0), m.legal_actions(), random.Random(0))[1].startswith("keep only the kings")
+    assert HARD.explain(m.view(0), m.legal_actions(), random.Random(0))[1].startswith("keep only kings")

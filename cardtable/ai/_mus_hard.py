@@ -50,7 +50,7 @@ class HardMusBot(MusBot):
         if not thrown:
             # Four kings say no mus (`keeps`); a discard takes one card all the same.
             thrown = hand[-1:]
-        return thrown, "keep only the kings: grande, pares and juego are made of them"
+        return thrown, "keep only kings: they make grande, pares, juego"
 
     def ordago_reason(self, name: str, ours: float, equity: float) -> str:
         return f"your side takes {name} {ours:.0%} of the time, and few hands see an órdago: órdago"
