@@ -165,7 +165,13 @@ class MusBot(HeuristicBot):
         The exchange (mus or no mus, the discard) is not searched at all:
         searching it, two strong partners won 37% of 150 matches against
         two of this bot (40 playouts a move, seeds 0-149); searching only
-        the envites, 51% of 100 (seeds 0-99)."""
+        the envites, 51% of 100 (seeds 0-99).
+
+        The search gained the hard level little over the policy it
+        searches around; what made it stronger is that policy
+        (`hard_policy`, ai/_mus_hard.py: the órdago played against this
+        bot's rule, only kings kept at a discard), with which two hard
+        partners won 60.0% of 120 ladder matches against two of this bot."""
         verbs = {a.verb for a in legal}
         if {"mus", "no", "discard"} & verbs or not {"bet", "raise"} & verbs:
             return []
