@@ -57,6 +57,14 @@ def heuristic_of(game_id: str) -> Bot:
     return get_game(game_id).heuristic_bot() or RandomBot()
 
 
+def search_base(game_id: str) -> Bot:
+    """The policy the strong bot searches around and plays out: the game's
+    own bot, or the stronger one it names for the hard level
+    (`hard_policy`), the easy bot staying what it is."""
+    bot = heuristic_of(game_id)
+    return getattr(bot, "hard_policy", None) or bot
+
+
 class Model:
     """A game's heuristic bot as the strong bot uses it: any object with
     `choose` will do (a game from outside hands one to its Game); the
@@ -135,6 +143,9 @@ class HeuristicBot(ABC):
     # Reward a playout by the chance to win the match as the scores stand
     # after the hand (a game decided at a target) instead of the hand's margin.
     match_reward = False
+    # A stronger policy the strong bot searches around instead of this bot
+    # (`search_base`); None: this bot.
+    hard_policy: "HeuristicBot | None" = None
     # Where the sampler finds no deal, deal the seat's unseen cards again
     # over the stock and the other hands at random (without the check
     # against this bot's choices) rather than play this bot's move unsearched.

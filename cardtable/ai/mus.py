@@ -41,9 +41,9 @@ def kings(hand) -> int:
     return sum(H.folded(c) == "K" for c in hand)
 
 
-def shown(total: int, ordago: bool) -> float:
+def shown(total: int, ordago: bool, ordago_share: float = SHOWN_BY_ORDAGO) -> float:
     if ordago:
-        return SHOWN_BY_ORDAGO
+        return ordago_share
     return next((share for most, share in SHOWN_BY_TOTAL if total <= most), SHOWN_BY_ORDAGO)
 
 
@@ -54,10 +54,11 @@ def plays(extra, name: str) -> tuple[bool, ...]:
     return tuple(holding) if holding is not None else (True,) * 4
 
 
-def ranges(view: View) -> dict[int, O.Range]:
+def ranges(view: View, ordago_share: float = SHOWN_BY_ORDAGO) -> dict[int, O.Range]:
     """Each other seat's range in the lance being bet, from what the table
     saw: holders only in pares and juego; a bettor shows the top of his
-    hands; a seat that passed before a bet, or declined one, the rest."""
+    hands (an órdago the top `ordago_share`); a seat that passed before a
+    bet, or declined one, the rest."""
     extra = view.extra
     name, mano, me = extra["round"], extra["mano"], view.seat
     eligible = plays(extra, name)
@@ -69,20 +70,20 @@ def ranges(view: View) -> dict[int, O.Range]:
         for seat in order[:order.index(me)] if me in order else ():
             out[seat] = (O.BELOW, SHOWN_BY_TOTAL[0][1])
         return out
-    share = shown(extra["total"], extra["ordago"])
+    share = shown(extra["total"], extra["ordago"], ordago_share)
     out[bettor] = (O.TOP, share)
     if me == (bettor + 3) % 4 and eligible[(bettor + 1) % 4]:
         out[(me + 2) % 4] = (O.BELOW, share)      # my partner, the first to answer, declined
     return out
 
 
-def chance(view: View) -> float:
+def chance(view: View, ordago_share: float = SHOWN_BY_ORDAGO) -> float:
     """The chance that this seat's side wins the lance being bet, as the
     table has narrowed the other hands (the partner's known with the
     `open_partner` option)."""
     extra = view.extra
     me = view.seat
-    seen = ranges(view)
+    seen = ranges(view, ordago_share)
     partner = (me + 2) % 4
     known = next((O.shape_of(cards) for seat, cards in view.exposed or () if seat == partner), None)
     distance = (me - extra["mano"]) % 4
@@ -111,6 +112,23 @@ def throw(hand) -> list[Card]:
 
 class MusBot(HeuristicBot):
     unseen_order = ("stock",)       # the stock made again from the discards
+    # The órdago: the share of a hand's range an órdago said against this
+    # bot shows; it says one with no bet standing on a lance its side takes
+    # ORDAGO_OPEN_AT of the time when its equity is below ORDAGO_BEHIND,
+    # and over a bet at ORDAGO_OVER_AT when that beats its equity by
+    # ORDAGO_OVER_MARGIN. An órdago against it is seen when the lance's
+    # chance beats the game's (its equity) by ORDAGO_SEE_MARGIN.
+    ordago_shown = SHOWN_BY_ORDAGO
+    ORDAGO_OPEN_AT, ORDAGO_BEHIND = 0.85, 0.4
+    ORDAGO_OVER_AT, ORDAGO_OVER_MARGIN = 0.88, 0.3
+    ORDAGO_SEE_MARGIN = 0.0
+
+    @property
+    def hard_policy(self) -> MusBot:
+        """The hard level searches around a policy that plays the órdago
+        against this bot's rule (ai/_mus_hard.py)."""
+        from ._mus_hard import HARD
+        return HARD
 
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         verbs = {a.verb for a in legal}
@@ -120,9 +138,13 @@ class MusBot(HeuristicBot):
                 return Action("no", ("mus",)), "this hand is worth betting as it is"
             return Action("mus"), "nothing to bet on: ask for cards"
         if "discard" in verbs:
-            thrown = throw(hand)
-            return with_cards("discard", thrown), "keep the kings, aces and pairs"
+            thrown, why = self.discards(hand)
+            return with_cards("discard", thrown), why
         return self.bet(view, legal)
+
+    def discards(self, hand: list[Card]) -> tuple[list[Card], str]:
+        """What to throw when all four said mus, and why."""
+        return throw(hand), "keep the kings, aces and pairs"
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """What the strong bot weighs: pass or envido when no bet stands;
@@ -143,7 +165,13 @@ class MusBot(HeuristicBot):
         The exchange (mus or no mus, the discard) is not searched at all:
         searching it, two strong partners won 37% of 150 matches against
         two of this bot (40 playouts a move, seeds 0-149); searching only
-        the envites, 51% of 100 (seeds 0-99)."""
+        the envites, 51% of 100 (seeds 0-99).
+
+        The search gained the hard level little over the policy it
+        searches around; what made it stronger is that policy
+        (`hard_policy`, ai/_mus_hard.py: the órdago played against this
+        bot's rule, only kings kept at a discard), with which two hard
+        partners won 60.0% of 120 ladder matches against two of this bot."""
         verbs = {a.verb for a in legal}
         if {"mus", "no", "discard"} & verbs or not {"bet", "raise"} & verbs:
             return []
@@ -158,28 +186,31 @@ class MusBot(HeuristicBot):
             return 0.15
         return min(0.9, max(0.1, 0.5 + (us - them) / (2 * target))) if side is not None else 0.5
 
+    def ordago_reason(self, name: str, ours: float, equity: float) -> str:
+        return f"your side all but surely takes {name}, and the game is going badly: órdago"
+
     def bet(self, view: View, legal: list[Action]) -> tuple[Action, str]:
         extra = view.extra
         name = extra["round"]
-        ours = chance(view)
+        ours = chance(view, self.ordago_shown)
         equity = self.equity(view)
         offered = set(legal)
         if extra["bet_side"] is None:
             # Behind in the game, a near-sure lance is worth staking it on.
-            if ours >= 0.85 and equity < 0.4 and Action("ordago") in offered:
-                return Action("ordago"), f"your side all but surely takes {name}, and the game is going badly: órdago"
+            if ours >= self.ORDAGO_OPEN_AT and equity < self.ORDAGO_BEHIND and Action("ordago") in offered:
+                return Action("ordago"), self.ordago_reason(name, ours, equity)
             if ours >= OPEN_AT:
                 amount = 2 if ours < BET_4_AT else 4
                 return Action.of("bet", amount), f"your side takes {name} {ours:.0%} of the time: bet {amount}"
             return Action("pass"), f"your side takes {name} only {ours:.0%} of the time: pass"
         if extra["ordago"]:
-            if ours > equity:
+            if ours > equity + self.ORDAGO_SEE_MARGIN:
                 return Action("accept"), f"your side takes {name} {ours:.0%} against the órdago, more than the game as it stands"
             return Action("decline"), f"your side takes {name} only {ours:.0%} against the órdago: not the game"
         total, seen = extra["total"], extra["seen"]
         # Accepting wins or loses the total; declining costs what was seen (or 1).
         price = seen or 1
-        if ours >= 0.88 and ours > equity + 0.3:
+        if ours >= self.ORDAGO_OVER_AT and ours > equity + self.ORDAGO_OVER_MARGIN:
             return Action("ordago"), f"your side takes {name} {ours:.0%} even against that bet: órdago"
         if ours >= RAISE_AT and total <= 6 and Action.of("raise", 2) in offered:
             return Action.of("raise", 2), f"your side takes {name} {ours:.0%} against that bet: raise 2"

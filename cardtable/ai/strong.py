@@ -56,7 +56,7 @@ from ..engine.redeal import HiddenPlaces
 from ..engine.registry import get_game
 from ..engine.sampling import Sampler, clone
 from ..engine.view import View
-from .base import Model, heuristic_of
+from .base import Model, heuristic_of, search_base
 
 DEFAULT_SECONDS = 0.2
 PLAYOUT_STEPS = 600     # a playout that does not end its hand stops here
@@ -88,7 +88,8 @@ class StrongBot:
         self.game_id = game_id
         # Any bot with `choose` (an outside game's own): Model gives the
         # extras the search reads their defaults.
-        self.heuristic = Model(heuristic_of(game_id))
+        # The game's own bot, or the stronger policy it names for this level.
+        self.heuristic = Model(search_base(game_id))
         self.seconds, self.playouts = seconds, playouts
         if cap is not None:
             self.seconds = cap
