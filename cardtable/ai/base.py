@@ -71,7 +71,7 @@ class Model:
     extras HeuristicBot declares (`searchable`, `agreement_check`,
     `playout_steps`, `reckon`, `unseen_order`, `match_reward`,
     `shuffle_hidden`, `unchecked_fallback`, `search_moves`, `explain`,
-    `strong_base`, `sure`) take their defaults where the bot has none."""
+    `lead_policy`, `sure`) take their defaults where the bot has none."""
 
     def __init__(self, bot: Bot):
         self.bot = bot
@@ -83,7 +83,7 @@ class Model:
         self.match_reward = getattr(bot, "match_reward", False)
         self.shuffle_hidden = getattr(bot, "shuffle_hidden", False)
         self.unchecked_fallback = getattr(bot, "unchecked_fallback", False)
-        self.lead = getattr(bot, "strong_base", None) or bot
+        self.lead = getattr(bot, "lead_policy", None) or bot
         self.sure = getattr(bot, "sure", None)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
@@ -91,7 +91,7 @@ class Model:
 
     def lead_choice(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         """The move the strong bot plays unless its search finds a better
-        one: its heuristic's, or the stronger policy it names (`strong_base`)."""
+        one: its heuristic's, or the stronger policy it names (`lead_policy`)."""
         return ask(self.lead, view, legal, rng)
 
     def lead_explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
@@ -154,11 +154,13 @@ class HeuristicBot(ABC):
     # seats (`agreement_check`), search deals that do not rather than play
     # this bot's move unsearched.
     unchecked_fallback = False
-    # A stronger policy for the hard level only, or None: the strong bot
-    # plays its move where it does not search and weighs the alternatives
-    # against it; the playouts and the model of the other players stay this
-    # bot (the easy level, which must stay what it is).
-    strong_base: "HeuristicBot | None" = None
+    # A stronger policy for the hard level's own moves only, or None: the
+    # strong bot plays its move where it does not search and weighs the
+    # alternatives against it, while the playouts and the model of the
+    # other players stay this bot (unlike `hard_policy`, which plays the
+    # playouts too): cheaper where the policy is slow (Continental Rummy's
+    # outs), and the easy level stays what it is.
+    lead_policy: "HeuristicBot | None" = None
     # How many standard errors another move must beat the lead's by, where
     # a game's playouts are noisier than the strong bot's SURE allows for.
     sure: float | None = None

@@ -417,4 +417,4 @@ def feeds(c: Card, view: View) -> int:
 
 HARD_BOT = ContinentalRummyHardBot()
 BOT = ContinentalRummyBot()
-BOT.strong_base = HARD_BOT      # the hard level plays and searches around it
+BOT.lead_policy = HARD_BOT      # the hard level plays it and weighs its search against it
