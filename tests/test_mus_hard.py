@@ -1,4 +1,4 @@
-"""The hard level's Mus policy (ai/_mus_hard.py): the strong bot searches
+"""The hard level's Mus policy (ai/mus.py): the strong bot searches
 around it, and it plays the órdago against the easy bot's known rule,
 which the easy bot itself does not. The easy bot stays what it is."""
 from __future__ import annotations
@@ -6,8 +6,7 @@ from __future__ import annotations
 import random
 
 from cardtable.ai import get_bot
-from cardtable.ai._mus_hard import HARD, HardMusBot
-from cardtable.ai.mus import BOT, MusBot
+from cardtable.ai.mus import BOT, HARD, HardMusBot, MusBot
 from .mus_helpers import deck_for, new, pass_until, run
 
 NOTHING = "7S 6H 5D 4C"

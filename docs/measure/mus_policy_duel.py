@@ -1,4 +1,4 @@
-"""The hard level's Mus policy alone (ai/_mus_hard.py, no search) against
+"""The hard level's Mus policy alone (HardMusBot in ai/mus.py, no search) against
 the easy bot, each seed played twice with the sides turned
 (docs/strong-bot.md, "Mus: a hard policy of its own"). A match takes some
 20 ms, so a sweep of a threshold is hundreds of matches a minute.
@@ -27,7 +27,7 @@ def policy(name: str):
 
 def main() -> None:
     seeds, first = int(sys.argv[1]), int(sys.argv[2])
-    bot = policy(sys.argv[3] if len(sys.argv) > 3 else "cardtable.ai._mus_hard:HardMusBot")
+    bot = policy(sys.argv[3] if len(sys.argv) > 3 else "cardtable.ai.mus:HardMusBot")
     game, won = get_game("mus"), 0
     for seed in range(first, first + seeds):
         for side in (0, 1):
