@@ -249,6 +249,9 @@ class HardMusBot(MusBot):
     the chance that the easy rule sees it, drawn over deals (five times
     slower).
     """
+    # Played as it is at the hard level: searched around, at 40 playouts a
+    # move, it won less than alone on the same seeds (docs/strong-bot.md).
+    searchable = False
     ordago_shown = 0.05
     ORDAGO_OPEN_AT, ORDAGO_BEHIND = 0.95, 1.1
     ORDAGO_OVER_AT, ORDAGO_OVER_MARGIN = 0.8, 0.3
