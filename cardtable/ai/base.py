@@ -108,7 +108,8 @@ class HeuristicBot(ABC):
     bot's choices for the other players (`agreement_check`), and where a
     playout may stop early, with a reckoning of the rest of the hand
     (`playout_steps`, `reckon`), and which piles a sampled deal must
-    shuffle again (`unseen_order`)."""
+    shuffle again (`unseen_order`), and which bot it builds on instead of
+    this one (`search_policy`)."""
     name = "heuristic"
     searchable = True
     agreement_check = True
@@ -119,6 +120,10 @@ class HeuristicBot(ABC):
     # Reward a playout by the chance to win the match as the scores stand
     # after the hand (a game decided at a target) instead of the hand's margin.
     match_reward = False
+    # The bot the strong search plays around and plays out with, where a
+    # game has a better one than this (the easy level) for the hard level
+    # only: None, this one.
+    search_policy: "HeuristicBot | None" = None
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """The moves the strong bot may weigh against this bot's own: all of

@@ -83,7 +83,10 @@ class StrongBot:
         self.game_id = game_id
         # Any bot with `choose` (an outside game's own): Model gives the
         # extras the search reads their defaults.
-        self.heuristic = Model(heuristic_of(game_id))
+        # A game's heuristic may name a stronger policy for the search to
+        # build on (`search_policy`); the easy level stays its own bot.
+        own = heuristic_of(game_id)
+        self.heuristic = Model(getattr(own, "search_policy", None) or own)
         self.seconds, self.playouts = seconds, playouts
         if cap is not None:
             self.seconds = cap
