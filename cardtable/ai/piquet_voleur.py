@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 
 from ..engine.actions import Action
-from ..engine.cards import SUITS, Card, card
+from ..engine.cards import Card, card
 from ..engine.tricks import strength
 from ..engine.view import View
 from ..games._piquet import ORDER
@@ -67,7 +67,8 @@ class PartnerBot(PiquetBot):
         played = {s for s, _ in view.trick or ()}
         later = {s for s in range(view.players) if s not in played and s != view.seat}
         known = {c for s, groups in view.melds or () if s not in later for g in groups for c in g}
-        return [c for c in unseen(view) if c.suit == suit and c not in known]
+        known |= gone_cards(view)
+        return [c for c in (Card(r, suit) for r in ORDER) if c not in known]
 
     def lead(self, view: View, legal: list[Action]) -> tuple[Action, str] | None:
         """A partnership lead, or None where the family's rules lead (a
@@ -104,11 +105,6 @@ def gone_cards(view: View) -> set[Card]:
     """Cards no other seat can hold: mine, played, on the table."""
     gone = set(view.hand) | {card(c) for c in view.extra.get("played", ())}
     return gone | {c for _, c in view.trick or ()}
-
-
-def unseen(view: View) -> list[Card]:
-    gone = gone_cards(view)
-    return [Card(r, s) for s in SUITS for r in ORDER if Card(r, s) not in gone]
 
 
 def shown_suits(view: View, whose, gone: set[Card]) -> Counter:
