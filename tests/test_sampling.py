@@ -110,6 +110,24 @@ def test_the_sampler_follows_the_match_as_it_goes_on():
     assert s is not None and s.view(0) == m.view(0)
 
 
+def test_a_sampler_following_the_match_finds_deals_after_a_hand_shown_going_out():
+    """Continental Rummy, seed 11: Bruno goes out with two packs' copies in
+    his hand at action 83. The sampler had placed its copies of those cards
+    before they were shown and kept the places, so no later sample replayed
+    his going out; a new sampler found one every time."""
+    game, bot, rng = get_game("continental-rummy"), get_bot("heuristic", "continental-rummy"), random.Random(11)
+    m = game.new_match(players=4, seed=11)
+    sampler = Sampler(m, 0, tries=20)
+    while m.deals < 2 or len(m.actions) < 100:
+        if m.to_move == 0:
+            sampler.update(m)
+            sampler.sample(random.Random(len(m.actions)))      # as the strong bot does at its turns
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    sampler.update(m)
+    found = [sampler.sample(random.Random(i)) for i in range(3)]
+    assert all(s is not None and s.view(0) == m.view(0) for s in found)
+
+
 def test_piquet_declarations_bind_the_hands_of_every_sample():
     game = get_game("piquet")
     m = game.new_match(players=2, seed=8)

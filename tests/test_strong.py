@@ -12,6 +12,7 @@ from cardtable.ai import strong as strong_module
 from cardtable.ai.base import ask
 from cardtable.ai.strong import StrongBot, direction, quick_view, rewards
 from cardtable.engine import get_game, list_games
+from cardtable.engine.actions import Action
 from cardtable.engine.view import View
 from cardtable.tui.runner import TableRunner
 
@@ -210,3 +211,49 @@ def test_the_strong_bot_does_not_know_the_order_of_a_stock_made_again(monkeypatc
     assert len(deals) >= 2
     assert all(d.stock[:5] != match.stock[:5] for d in deals)
     assert all(sorted(map(str, d.stock)) == sorted(map(str, match.stock)) for d in deals)
+
+
+def bezique_midhand(moves: int = 40):
+    m = get_game("bezique").new_match(players=2, seed=2)
+    bot, rng = get_bot("heuristic", "bezique"), random.Random(2)
+    while len(m.actions) < moves or m.to_move != 0 or len(m.legal_actions()) < 2:
+        m.apply(bot.choose(m.view(m.to_move), m.legal_actions(), rng))
+    return m
+
+
+def test_where_the_sampler_finds_no_deal_bezique_deals_the_hidden_cards_again(monkeypatch):
+    """Six-Pack Bezique: the sampler found no deal at two of the strong
+    bot's moves in three, and it played those unsearched."""
+    m = bezique_midhand()
+    monkeypatch.setattr(strong_module.Sampler, "sample", lambda self, rng: None)
+    bot = StrongBot("bezique", playouts=20)
+    bot.choose(m.view(0), m.legal_actions(), random.Random(1), match=m)
+    assert bot.stats["searched"] == 1 and bot.stats["iterations"] > 0, bot.stats
+
+
+def test_the_hidden_cards_dealt_again_are_the_whole_of_them():
+    from collections import Counter
+
+    from cardtable.ai.strong import Shuffled
+    m = bezique_midhand()
+    real = Counter(m.hands[1])
+    hidden, rng = Shuffled(m, 0), random.Random(4)
+    deals = [hidden.deal(rng) for _ in range(4)]
+    assert all(d is not None and d.view(0) == m.view(0) for d in deals)
+    # Bruno's hand is dealt again, not kept in part where it truly lies.
+    assert all(Counter(d.hands[1]) != real for d in deals)
+    assert len({tuple(d.stock) for d in deals}) == 4
+
+
+def test_where_no_deal_agrees_with_the_model_piquet_voleur_searches_deals_that_do_not(monkeypatch):
+    """Three other players' plays to agree with: the strong bot found no
+    agreeing deal at a third of its Piquet Voleur decisions and played
+    them unsearched."""
+    m = first_choice("piquet-voleur", skip=10)
+    seat = m.to_move
+    # A model no real player ever agrees with: every checked deal is refused.
+    monkeypatch.setattr(StrongBot, "model", lambda self, sampled, at: Action("never"))
+    monkeypatch.setattr(strong_module, "DOUBT", 0.0)
+    bot = StrongBot("piquet-voleur", playouts=20)
+    bot.choose(m.view(seat), m.legal_actions(), random.Random(1), match=m)
+    assert bot.stats["searched"] == 1 and bot.samplers[seat, False].failures > 0, bot.stats

@@ -61,7 +61,8 @@ class Model:
     """A game's heuristic bot as the strong bot uses it: any object with
     `choose` will do (a game from outside hands one to its Game); the
     extras HeuristicBot declares (`searchable`, `agreement_check`,
-    `playout_steps`, `reckon`, `unseen_order`, `search_moves`, `explain`)
+    `playout_steps`, `reckon`, `unseen_order`, `match_reward`,
+    `shuffle_hidden`, `unchecked_fallback`, `search_moves`, `explain`)
     take their defaults where the bot has none."""
 
     def __init__(self, bot: Bot):
@@ -72,6 +73,8 @@ class Model:
         self.playout_steps = getattr(bot, "playout_steps", None)
         self.unseen_order = tuple(getattr(bot, "unseen_order", ()))
         self.match_reward = getattr(bot, "match_reward", False)
+        self.shuffle_hidden = getattr(bot, "shuffle_hidden", False)
+        self.unchecked_fallback = getattr(bot, "unchecked_fallback", False)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return ask(self.bot, view, legal, rng)
@@ -124,6 +127,14 @@ class HeuristicBot(ABC):
     # game has a better one than this (the easy level) for the hard level
     # only: None, this one.
     search_policy: "HeuristicBot | None" = None
+    # Where the sampler finds no deal, deal the seat's unseen cards again
+    # over the stock and the other hands at random (without the check
+    # against this bot's choices) rather than play this bot's move unsearched.
+    shuffle_hidden = False
+    # Where no sampled deal agrees with this bot's choices for the other
+    # seats (`agreement_check`), search deals that do not rather than play
+    # this bot's move unsearched.
+    unchecked_fallback = False
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """The moves the strong bot may weigh against this bot's own: all of

@@ -33,8 +33,12 @@ hand typically moves it, is found once per game by watching heuristic
 matches.
 
 The bot needs the match only to hand it to the sampler; it reads nothing
-else of it. Without a match (or with no deal found) it plays its heuristic
-move.
+else of it. Where the sampler finds no deal and the heuristic says
+`shuffle_hidden` (Six-Pack Bezique, whose copies the sampler often cannot
+place: it found none at two moves in three), the match goes to
+engine.redeal instead, which deals the seat's unseen cards again over the
+stock and the other hands at random. Without a match (or with no deal
+found) it plays its heuristic move.
 """
 from __future__ import annotations
 
@@ -48,6 +52,7 @@ from typing import Sequence
 
 from ..engine.actions import Action
 from ..engine.match import Match
+from ..engine.redeal import HiddenPlaces
 from ..engine.registry import get_game
 from ..engine.sampling import Sampler, clone
 from ..engine.view import View
@@ -131,7 +136,8 @@ class StrongBot:
             deadline = self.clock or Clock()
             deadline.begin(start, self.seconds)
         sampler = self.sampler(match, view.seat)
-        action = self.compare(view, legal, rng, sampler, deadline)
+        hidden = Shuffled(match, view.seat) if self.heuristic.shuffle_hidden else None
+        action = self.compare(view, legal, rng, sampler, deadline, hidden)
         if action is None:
             self.stats["fallbacks"] += 1
             return self.heuristic.choose(view, legal, rng)
@@ -156,7 +162,7 @@ class StrongBot:
 
     # ---- the search ----------------------------------------------------------
     def compare(self, view: View, legal: list[Action], rng: random.Random, sampler: Sampler,
-                deadline: Clock | None) -> Action | None:
+                deadline: Clock | None, hidden: Shuffled | None = None) -> Action | None:
         """Rollout improvement of the heuristic: on each sampled deal, play
         the heuristic's choice and a few alternatives, each followed by the
         same heuristic playout (one rng seed per deal), and compare them pair
@@ -183,7 +189,7 @@ class StrongBot:
                     break
                 # The first deal leaves room for its playouts, guessed.
                 sampler.deadline = deadline.end - (typical * len(alive) if spent else FIRST_PLAYOUTS * self.seconds)
-            deal = self.draw_deal(sampler, rng)
+            deal = self.draw_deal(sampler, rng, hidden)
             if deal is None:
                 misses += 1
                 if misses >= GIVE_UP or deadline is not None and time.perf_counter() > deadline.end:
@@ -226,12 +232,22 @@ class StrongBot:
                 best, margin = index, mean - SURE * spread(diff[index], square[index], deals)
         return pool[best]
 
-    def draw_deal(self, sampler: Sampler, rng: random.Random) -> Match | None:
+    def draw_deal(self, sampler: Sampler, rng: random.Random, hidden: Shuffled | None = None) -> Match | None:
         """A sampled deal to play out, its piles of unseen order shuffled.
         The sampler replays the past with the real seed, so a stock made
         again from the discards comes in the real order: the search knew
-        the cards to come (Continental Rummy once its stock ran out)."""
-        deal = sampler.sample(rng)
+        the cards to come (Continental Rummy once its stock ran out).
+        `hidden`: where the sampler fails, the hidden places dealt again."""
+        deal = None
+        if hidden is None or not hidden.instead:
+            deal = sampler.sample(rng)
+            if deal is None and self.heuristic.unchecked_fallback and sampler.model is not None:
+                deal = sampler.sample_unchecked(rng)
+        if deal is None and hidden is not None:
+            # The sampler failed at this decision: it will fail again, and
+            # each failure costs its TRIES.
+            hidden.instead = True
+            deal = hidden.deal(rng)
         if deal is None or not self.heuristic.unseen_order:
             return deal
         deal = clone(deal)
@@ -276,6 +292,26 @@ class StrongBot:
             return match_rewards(m, self.direction, self.scale, pace(self.game_id), ahead,
                                  self.heuristic.hands_left(m))
         return rewards(m, before, self.direction, self.scale, ahead)
+
+
+class Shuffled:
+    """The search's other way to a deal (`shuffle_hidden`): the seat's
+    unseen cards dealt again over the stock and the other hands, the whole
+    of them (engine/redeal.py), with a fresh seed for what is still to be
+    shuffled. The places are found when first asked for."""
+
+    def __init__(self, match: Match, seat: int) -> None:
+        self.match, self.seat = match, seat
+        self.places: HiddenPlaces | None | bool = False
+        self.instead = False        # the sampler failed at this decision
+
+    def deal(self, rng: random.Random) -> Match | None:
+        if self.places is False:
+            self.places = HiddenPlaces.of(self.match, self.seat)
+        found = self.places.deal(rng) if self.places else None
+        if found is not None:
+            found.seed = rng.getrandbits(48)
+        return found
 
 
 class Clock:

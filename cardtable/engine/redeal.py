@@ -36,36 +36,64 @@ def _hidden_shuffled(match: Match, seat: int, rng: random.Random, tries: int = 4
     an opponent truly holds. An opponent's hidden moves may rest on a card
     it held (a Bezique meld, a card played from the table and not the hand),
     so when the whole hand cannot be dealt again, half of it is, then a
-    quarter...; failing all, the stock alone. Kept only if `seat` sees
-    everything as it did and every move replays."""
-    deal = match.deals - 1
-    if deal < 0:
+    quarter...; failing all, the stock alone."""
+    hidden = HiddenPlaces.of(match, seat)
+    if hidden is None:
         return None
-    decks = [dealt_deck(match, i) for i in range(deal + 1)]
-    stock, held = _hidden_places(match, seat, decks)
-    wanted = match.view(seat)
-    share = len(held)
+    share = len(hidden.held)
     while True:
-        for _ in range(tries if share else 1):
-            places = stock + rng.sample(held, share)
+        trial = hidden.deal(rng, share, tries if share else 1)
+        if trial is not None or not share:
+            return trial
+        share //= 2
+
+
+class HiddenPlaces:
+    """The places of a match's last deal that `seat` has not seen: those
+    still in the stock and those in another seat's hand. `deal` trades
+    their cards at random and keeps the match only if `seat` sees
+    everything as it did and every move replays. Found once, dealt many
+    times: the strong bot's search draws its deals so where the sampler
+    finds none (Six-Pack Bezique), with the whole of the hidden hands
+    dealt again, never a part (a part kept in place would tell it where
+    an opponent's real cards lie)."""
+
+    def __init__(self, match: Match, seat: int, decks: list[list[Card]], stock: list[int], held: list[int]):
+        self.match, self.seat, self.decks = match, seat, decks
+        self.stock, self.held = stock, held
+        self.wanted = match.view(seat)
+
+    @classmethod
+    def of(cls, match: Match, seat: int) -> HiddenPlaces | None:
+        deal = match.deals - 1
+        if deal < 0:
+            return None
+        decks = [dealt_deck(match, i) for i in range(deal + 1)]
+        return cls(match, seat, decks, *_hidden_places(match, seat, decks))
+
+    def deal(self, rng: random.Random, share: int | None = None, tries: int = 4) -> Match | None:
+        """The match dealt again, `share` of the hidden hand places with
+        the stock (all of them by default); None if no try replays."""
+        share = len(self.held) if share is None else share
+        match, last = self.match, len(self.decks) - 1
+        for _ in range(tries):
+            places = self.stock + rng.sample(self.held, share)
             if len(places) < 2:
-                break
-            pack = list(decks[deal])
+                return None
+            pack = list(self.decks[last])
             cards = [pack[p] for p in places]
             rng.shuffle(cards)
             for p, c in zip(places, cards):
                 pack[p] = c
-            trial = match.restart(decks[:deal] + [pack])
+            trial = match.restart(self.decks[:last] + [pack])
             try:
                 for text in match.actions:
                     trial.apply(text)
             except (IllegalAction, UnreadableAction):
                 continue
-            if trial.view(seat) == wanted:
+            if trial.view(self.seat) == self.wanted:
                 return trial
-        if not share:
-            return None
-        share //= 2
+        return None
 
 
 def _hidden_places(match: Match, seat: int, decks: list[list[Card]]) -> tuple[list[int], list[int]]:

@@ -184,8 +184,10 @@ class Sampler:
         # A line belongs to the deal whose log it follows: an action ending
         # one deal and dealing the next writes to both.
         old = deals_before - 1 if deals_before else current
+        ended: set[Card] = set()        # cards the end of the old deal shows
         if old < current:
-            self.logged[old] |= log_cards(self.log[start:m.deal_mark])
+            ended = log_cards(self.log[start:m.deal_mark])
+            self.logged[old] |= ended
         named = log_cards(self.log[max(start, m.deal_mark):])
         self.logged[current] |= named
         shown = view_cards(view)
@@ -200,6 +202,14 @@ class Sampler:
             for _, shown in summary.revealed:
                 for c, n in Counter(shown).items():
                     self.seen[old][c] = max(self.seen[old][c], n)
+                    ended.add(c)
+        # Sighted in the old deal too: its places found before (seen_spots)
+        # are probed again. Left as they were, a hand shown as it went out
+        # (Continental Rummy) kept its copies at random and no later sample
+        # replayed the going out: the strong bot searched nothing after
+        # the first hand of a match.
+        for c in ended if old < current else ():
+            self.sighted[old, c] = len(m.actions)
 
     # ---- sampling ----------------------------------------------------------
     def kept(self, deal: int) -> Counter:
@@ -499,6 +509,17 @@ class Sampler:
         match.seed = rng.getrandbits(48)
         self.particles = self.particles[-(PARTICLES - 1):] + [match]
         return match
+
+    def sample_unchecked(self, rng: random.Random) -> Match | None:
+        """A sample as `sample` gives, the model's check left out: where no
+        deal agrees with the model (three players' plays to agree with in
+        Piquet Voleur), one that does not is still a deal the seat cannot
+        tell from the real one."""
+        doubt, self.doubt = self.doubt, 1.0
+        try:
+            return self.sample(rng)
+        finally:
+            self.doubt = doubt
 
     def _advance(self, same_deal: bool, rng: random.Random) -> None:
         """Play the kept samples on to now; keep those the seat still cannot
