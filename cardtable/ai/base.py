@@ -70,8 +70,8 @@ class Model:
     `choose` will do (a game from outside hands one to its Game); the
     extras HeuristicBot declares (`searchable`, `agreement_check`,
     `playout_steps`, `reckon`, `unseen_order`, `match_reward`,
-    `shuffle_hidden`, `unchecked_fallback`, `search_moves`, `explain`)
-    take their defaults where the bot has none."""
+    `shuffle_hidden`, `unchecked_fallback`, `search_moves`, `explain`,
+    `lead_policy`, `sure`) take their defaults where the bot has none."""
 
     def __init__(self, bot: Bot):
         self.bot = bot
@@ -83,14 +83,27 @@ class Model:
         self.match_reward = getattr(bot, "match_reward", False)
         self.shuffle_hidden = getattr(bot, "shuffle_hidden", False)
         self.unchecked_fallback = getattr(bot, "unchecked_fallback", False)
+        self.lead = getattr(bot, "lead_policy", None) or bot
+        self.sure = getattr(bot, "sure", None)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return ask(self.bot, view, legal, rng)
 
+    def lead_choice(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
+        """The move the strong bot plays unless its search finds a better
+        one: its heuristic's, or the stronger policy it names (`lead_policy`)."""
+        return ask(self.lead, view, legal, rng)
+
+    def lead_explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
+        return explain(self.lead, view, legal, rng)
+
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
         return explain(self.bot, view, legal, rng)
 
-    def search_moves(self, legal: list[Action]) -> list[Action]:
+    def search_moves(self, legal: list[Action], view: View | None = None) -> list[Action]:
+        seen = getattr(self.bot, "search_moves_seen", None)
+        if seen is not None and view is not None:
+            return seen(view, legal)
         own = getattr(self.bot, "search_moves", None)
         return own(legal) if own else legal
 
@@ -142,6 +155,16 @@ class HeuristicBot(ABC):
     # seats (`agreement_check`), search deals that do not rather than play
     # this bot's move unsearched.
     unchecked_fallback = False
+    # A stronger policy for the hard level's own moves only, or None: the
+    # strong bot plays its move where it does not search and weighs the
+    # alternatives against it, while the playouts and the model of the
+    # other players stay this bot (unlike `hard_policy`, which plays the
+    # playouts too): cheaper where the policy is slow (Continental Rummy's
+    # outs), and the easy level stays what it is.
+    lead_policy: "HeuristicBot | None" = None
+    # How many standard errors another move must beat the lead's by, where
+    # a game's playouts are noisier than the strong bot's SURE allows for.
+    sure: float | None = None
 
     def search_moves(self, legal: list[Action]) -> list[Action]:
         """The moves the strong bot may weigh against this bot's own: all of

@@ -27,8 +27,8 @@ from operator import add
 from ..engine.actions import Action, with_cards
 from ..engine.cards import Card
 from ..engine.view import View
-from ..games._continental_out import UNIT, copies, counts, goes_out, least_jokers
-from ..games.continental_rummy import HAND_SIZE, going_out, payment
+from ..games._continental_out import RANKS_LOW as RANK_LOW, UNIT, copies, counts, goes_out, least_jokers
+from ..games.continental_rummy import DRAW_STOCK, HAND_SIZE, card_of, going_out, payment
 from ..engine.words import plural
 from .base import HeuristicBot
 
@@ -253,6 +253,23 @@ class ContinentalRummyBot(HeuristicBot):
     # pile still binds every sample.
     agreement_check = False
     unseen_order = ("stock",)       # the stock made again from the pile
+    # A playout is a whole hand of four players from one discard: at 40
+    # playouts the search's picks at one standard error were noise as often
+    # as not (docs/strong-bot.md), so another move must beat the lead's by two.
+    sure = 2.0
+
+    def search_moves_seen(self, view: View, legal: list[Action]) -> list[Action]:
+        """The moves the strong bot weighs: the stock or the upcard, and the
+        discards that leave the hand closest to going out. Not a claim to
+        go out: the lead policy goes out whenever it can, and a false claim
+        is a discard with the hand shown, which the playouts, whose bots
+        read no exposed hand, scored as the discard; nor a discard that
+        leaves the hand farther, which at 40 playouts won on noise alone."""
+        if any(a.verb == "draw" for a in legal):
+            return [a for a in legal if a.verb != "out"]
+        sixteen = analysis(list(view.hand))
+        closest = sixteen.best_discard()[0][0]
+        return [a for a in legal if a.verb == "discard" and sixteen.distance_without(a.cards[0]) == closest]
 
     def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
         hand = list(view.hand)
@@ -299,4 +316,105 @@ class ContinentalRummyBot(HeuristicBot):
         return with_cards("out", [best[1]]), f"{best[0]} from each player"
 
 
+
+
+def outs(cards: list[Card], packs: int) -> int:
+    """How many of the cards this seat has not seen (each card of the
+    `packs` packs less the copies held) would bring these fifteen cards
+    closer to going out: a natural card whose suit's windows then hold one
+    card more, and every joker. Two discards leaving the same distance
+    differ most in this: one keeps a run open at both ends, the other
+    waits for one card of which the seat holds a copy."""
+    hand = analysis(cards)
+    used = used_in_fifteen(hand.tables[0], hand.others[0])
+    if hand.naturals - used <= 0 and HAND_SIZE - used - hand.jokers <= 0:
+        return 0
+    found = packs - hand.jokers
+    for suit, row in enumerate(hand.rows):
+        others = hand.others[suit]
+        for rank in range(13):
+            held = copies(row, rank)
+            if held < packs and used_in_fifteen(suit_table(row + (1 << 3 * rank)), others) > used:
+                found += packs - held
+    return found
+
+
+class ContinentalRummyHardBot(ContinentalRummyBot):
+    """The hard level's own policy, which the strong bot plays and searches
+    around (the easy level stays ContinentalRummyBot, the practice
+    opponent). Three rules a good player keeps that the easy bot does not,
+    each measured against three easy seats (docs/strong-bot.md):
+
+    - Among the discards that leave the hand closest to going out, the one
+      that keeps the most outs (`outs`). The easy bot breaks that tie by
+      the fewest neighbours, so it would keep a card with two partners
+      where a run waiting for any of many cards was better kept.
+    - Then the card the next player is least likely to want: not one of
+      the suit and within two places of the card he last took from the
+      pile.
+    - Take the upcard that brings the hand no closer when, the best card
+      thrown, it leaves TAKE_GAIN more outs than the hand has now.
+
+    Playouts still use the easy bot at every seat: it is the cheaper of
+    the two and the model of the other players."""
+    name = "heuristic+outs"
+    TAKE_GAIN = 4
+
+    def pick(self, view: View, legal: list[Action], rng: random.Random) -> tuple[Action, str]:
+        action, reason = super().pick(view, legal, rng)
+        if action == DRAW_STOCK:
+            return self.take_for_outs(view, legal) or (action, reason)
+        if action.verb != "discard":
+            return action, reason
+        hand = list(view.hand)
+        sixteen = analysis(hand)
+        closest = sixteen.best_discard()[0][0]
+        packs = view.extra["packs"]
+        best = None
+        for c in dict.fromkeys(hand):
+            if c.is_joker or sixteen.distance_without(c) != closest:
+                continue
+            kept = outs(without(hand, c), packs)
+            key = (-kept, feeds(c, view), sixteen.neighbours(c), sixteen.copies(c) == 1, str(c))
+            if best is None or key < best[0]:
+                best = (key, c, kept)
+        _, c, kept = best
+        return (with_cards("discard", [c]),
+                f"it helps no sequence, and without it {kept} of the cards you do not hold "
+                f"would bring you closer (still {plural(closest, 'card')} from out)")
+
+    def take_for_outs(self, view: View, legal: list[Action]) -> tuple[Action, str] | None:
+        """Take the upcard (which brings the hand no closer) when the best
+        card thrown after it leaves TAKE_GAIN outs more than now."""
+        take = next(a for a in legal if a.verb == "take")
+        (up,) = take.cards
+        hand, packs = list(view.hand), view.extra["packs"]
+        sixteen = analysis(hand + [up])
+        closest = sixteen.best_discard()[0][0]
+        now = outs(hand, packs)
+        kept = max((outs(without(sixteen.cards, c), packs) for c in dict.fromkeys(sixteen.cards)
+                    if not c.is_joker and c != up and sixteen.distance_without(c) == closest), default=0)
+        if kept >= now + self.TAKE_GAIN:
+            return take, f"it leaves {kept - now} more of the cards you do not hold that would bring you closer"
+        return None
+
+
+def without(cards: list[Card], c: Card) -> list[Card]:
+    rest = list(cards)
+    rest.remove(c)
+    return rest
+
+
+def feeds(c: Card, view: View) -> int:
+    """1 if `c` is of the suit and within two places of the card the next
+    player last took from the pile (he builds a sequence there), else 0."""
+    note = view.extra["last_turn"][(view.seat + 1) % view.players]
+    took = card_of(note[5:7]) if note.startswith("took ") else None
+    if c.is_joker or took is None or took.is_joker or took.suit != c.suit:
+        return 0
+    return int(abs(RANK_LOW.index(took.rank) - RANK_LOW.index(c.rank)) <= 2)
+
+
+HARD_BOT = ContinentalRummyHardBot()
 BOT = ContinentalRummyBot()
+BOT.lead_policy = HARD_BOT      # the hard level plays it and weighs its search against it

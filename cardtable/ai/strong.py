@@ -110,9 +110,9 @@ class StrongBot:
         if len(legal) == 1 or match is None or not self.heuristic.searchable:
             # No search: the heuristic's move and its own reason (Trente et
             # Quarante's random bet read "the search found it better").
-            return self.heuristic.explain(view, legal, rng)
+            return self.heuristic.lead_explain(view, legal, rng)
         action = self.choose(view, legal, rng, match)
-        guess, reason = self.heuristic.explain(view, legal, random.Random(0))
+        guess, reason = self.heuristic.lead_explain(view, legal, random.Random(0))
         if guess == action:
             return action, reason
         # Name what it beat: "the search found it better" left the player guessing.
@@ -125,7 +125,7 @@ class StrongBot:
         self.stats["moves"] += 1
         legal = list(legal)
         if len(legal) == 1 or match is None or not self.heuristic.searchable:
-            return self.heuristic.choose(view, legal, rng)
+            return self.heuristic.lead_choice(view, legal, rng)
         start = time.perf_counter()
         # Aim short of the budget: a deal being drawn or a playout under way
         # when time is up still has to finish.
@@ -138,7 +138,7 @@ class StrongBot:
         action = self.compare(view, legal, rng, sampler, deadline, hidden)
         if action is None:
             self.stats["fallbacks"] += 1
-            return self.heuristic.choose(view, legal, rng)
+            return self.heuristic.lead_choice(view, legal, rng)
         self.stats["searched"] += 1
         return action
 
@@ -167,8 +167,8 @@ class StrongBot:
         by pair. The common deal and seed cancel most of the luck, so a
         handful of deals tells a better move from the heuristic's; another
         move is played only when it is better by more than its noise."""
-        favourite = self.heuristic.choose(view, legal, rng)
-        pool = [favourite] + self.alternatives(legal, favourite, rng)
+        favourite = self.heuristic.lead_choice(view, legal, rng)
+        pool = [favourite] + self.alternatives(legal, favourite, rng, view)
         alive = list(range(len(pool)))
         diff = [0.0] * len(pool)          # summed reward less the favourite's, same deal
         square = [0.0] * len(pool)
@@ -224,10 +224,11 @@ class StrongBot:
         if not deals:
             return None
         best, margin = 0, 0.0
+        sure = self.heuristic.sure or SURE
         for index in alive[1:]:
             mean = diff[index] / deals
-            if deals >= PRUNE_AFTER and mean - SURE * spread(diff[index], square[index], deals) > margin:
-                best, margin = index, mean - SURE * spread(diff[index], square[index], deals)
+            if deals >= PRUNE_AFTER and mean - sure * spread(diff[index], square[index], deals) > margin:
+                best, margin = index, mean - sure * spread(diff[index], square[index], deals)
         return pool[best]
 
     def draw_deal(self, sampler: Sampler, rng: random.Random, hidden: Shuffled | None = None) -> Match | None:
@@ -253,11 +254,12 @@ class StrongBot:
             rng.shuffle(getattr(deal, name))
         return deal
 
-    def alternatives(self, legal: list[Action], favourite: Action, rng: random.Random) -> list[Action]:
+    def alternatives(self, legal: list[Action], favourite: Action, rng: random.Random,
+                     view: View | None = None) -> list[Action]:
         """The moves compared with the heuristic's: every other one when
         there are few, else the WIDTH closest to it (a discard keeping all
         but one of its cards before one keeping none), ties at random."""
-        others = [a for a in self.heuristic.search_moves(legal) if a != favourite]
+        others = [a for a in self.heuristic.search_moves(legal, view) if a != favourite]
         if len(others) <= WIDTH:
             return others
         near = set(favourite.args)
