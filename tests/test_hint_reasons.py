@@ -46,18 +46,19 @@ def false_claim(view, legal, action, why: str) -> str | None:
 
 def policies():
     """Each game's heuristic, and the hard level's own policy where a game
-    names one (`hard_policy`): a hint's reason is the policy's."""
+    names one (`hard_policy`, `lead_policy`): a hint's reason is the policy's."""
     for game_id in list_games():
         yield pytest.param(game_id, "heuristic", id=game_id)
-        if getattr(get_bot("heuristic", game_id), "hard_policy", None) is not None:
-            yield pytest.param(game_id, "hard_policy", id=f"{game_id}-hard")
+        for hook in ("hard_policy", "lead_policy"):
+            if getattr(get_bot("heuristic", game_id), hook, None) is not None:
+                yield pytest.param(game_id, hook, id=f"{game_id}-{hook}")
 
 
 @pytest.mark.parametrize("game_id, which", list(policies()))
 def test_a_hints_reason_is_true_of_its_move(game_id, which):
     game, bot = get_game(game_id), get_bot("heuristic", game_id)
-    if which == "hard_policy":
-        bot = bot.hard_policy
+    if which != "heuristic":
+        bot = getattr(bot, which)
     wrong = []
     for seed in range(4):
         m = game.new_match(players=game.default_players or game.min_players, seed=seed)

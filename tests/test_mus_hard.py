@@ -77,5 +77,6 @@ def test_the_lobby_says_what_each_level_is_in_each_game():
     # Mus's hard level plays stronger rules unsearched: "searches" was untrue there.
     assert "searches" not in seat_note("mus") and "hard: stronger rules of thumb" in seat_note("mus")
     assert level_notes("piquet-voleur")["hard"].startswith("searches sampled deals around stronger rules")
+    assert level_notes("continental-rummy")["hard"].startswith("searches sampled deals around stronger rules")
     assert level_notes("ecarte")["hard"] == "searches sampled deals while the table waits"
     assert level_notes("trente-et-quarante")["hard"].startswith("the same as easy")
