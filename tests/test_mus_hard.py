@@ -69,3 +69,13 @@ def test_at_a_discard_the_hard_level_keeps_only_its_kings():
     assert decide(BOT, m) == "discard 5C"
     assert decide(HARD, m) == "discard 5C AD"
     assert HARD.explain(m.view(0), m.legal_actions(), random.Random(0))[1].startswith("keep only kings")
+
+
+def test_the_lobby_says_what_each_level_is_in_each_game():
+    from cardtable.ai import level_notes
+    from cardtable.tui.screens.lobby import seat_note
+    # Mus's hard level plays stronger rules unsearched: "searches" was untrue there.
+    assert "searches" not in seat_note("mus") and "hard: stronger rules of thumb" in seat_note("mus")
+    assert level_notes("piquet-voleur")["hard"].startswith("searches sampled deals around stronger rules")
+    assert level_notes("ecarte")["hard"] == "searches sampled deals while the table waits"
+    assert level_notes("trente-et-quarante")["hard"].startswith("the same as easy")
