@@ -48,6 +48,17 @@ async def shown(pilot, text: str, rounds: int = 100) -> str:
     return pilot.app.screen_text()
 
 
+async def gone(pilot, text: str, rounds: int = 100) -> str:
+    """Wait until `text` has left the screen (a resize lays out over a few
+    turns of the loop, more on a busy machine); return the screen's text."""
+    for _ in range(rounds):
+        seen = pilot.app.screen_text()
+        if text not in seen:
+            return seen
+        await pilot.pause()
+    return pilot.app.screen_text()
+
+
 def strong_ecarte(monkeypatch):
     """An Écarté table dealt the STRONG deck, its hand summary taking keys
     at once (the half-second read guard off): for tests of the summary."""

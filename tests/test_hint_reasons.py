@@ -1,8 +1,9 @@
 """A hint's reason is true of its move: a reason that calls the card low
 does not play a trump when a plain card would do ("the cheapest card that
 beats 9D" is low only among the winners, and may be one); one that leads
-a trump or cashes an ace plays one. Checked for every game's heuristic,
-whose reasons the hints show (the search's own reason names what it beat)."""
+a trump or cashes an ace plays one. Checked for every game's heuristic
+and the hard level's own policies, whose reasons the hints show (the
+search's own reason names what it beat)."""
 from __future__ import annotations
 
 import random
@@ -43,9 +44,21 @@ def false_claim(view, legal, action, why: str) -> str | None:
     return None
 
 
-@pytest.mark.parametrize("game_id", list_games())
-def test_a_hints_reason_is_true_of_its_move(game_id):
+def policies():
+    """Each game's heuristic, and the hard level's own policy where a game
+    names one (`hard_policy`, `lead_policy`): a hint's reason is the policy's."""
+    for game_id in list_games():
+        yield pytest.param(game_id, "heuristic", id=game_id)
+        for hook in ("hard_policy", "lead_policy"):
+            if getattr(get_bot("heuristic", game_id), hook, None) is not None:
+                yield pytest.param(game_id, hook, id=f"{game_id}-{hook}")
+
+
+@pytest.mark.parametrize("game_id, which", list(policies()))
+def test_a_hints_reason_is_true_of_its_move(game_id, which):
     game, bot = get_game(game_id), get_bot("heuristic", game_id)
+    if which != "heuristic":
+        bot = getattr(bot, which)
     wrong = []
     for seed in range(4):
         m = game.new_match(players=game.default_players or game.min_players, seed=seed)

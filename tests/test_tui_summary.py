@@ -9,7 +9,7 @@ from cardtable.tui.screens.summary import HandSummaryScreen
 from cardtable.tui.screens.table import TableScreen
 
 from .decks import STRONG
-from .pilot_helpers import (drain, settle, shown, stand_and_play_out, strong_ecarte, table,
+from .pilot_helpers import (drain, gone, settle, shown, stand_and_play_out, strong_ecarte, table,
                             through_curtains_to_summary)
 
 
@@ -262,13 +262,12 @@ async def test_the_hand_summary_hides_the_next_deal_and_waits_to_be_read(monkeyp
         await pilot.pause(0.6)
         # Below 80x24 it pauses as the table does: its Enter dealt the next hand.
         await pilot.resize_terminal(70, 20)
-        await pilot.pause()
+        await shown(pilot, "The game is paused")
         await pilot.press("enter", "v")
         assert isinstance(app.screen, HandSummaryScreen)
         assert "The game is paused" in app.screen_text() and "next hand" not in app.screen_text()
         await pilot.resize_terminal(80, 24)
-        await pilot.pause()
-        assert "The game is paused" not in app.screen_text()
+        assert "The game is paused" not in await gone(pilot, "The game is paused")
         await pilot.press("enter")
         await settle(pilot)
         assert isinstance(app.screen, TableScreen)

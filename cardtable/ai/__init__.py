@@ -23,6 +23,22 @@ LEVEL_NOTES = {"easy": "rules of thumb, moves at once",
 EXPERT_FACTOR = 10      # the expert's budget over the hard bot's
 
 
+def level_notes(game_id: str) -> dict[str, str]:
+    """What each level is in one game, in the lobby's words: the hard
+    level may build on stronger rules than the easy one (`hard_policy`,
+    `lead_policy`),
+    and play them without a search where a search did not help (Mus) or
+    cannot (Trente et Quarante: every bet has the same chance)."""
+    own = heuristic_of(game_id)
+    policy = getattr(own, "hard_policy", None) or own
+    if not getattr(policy, "searchable", True):
+        hard = "stronger rules of thumb, moves at once" if policy is not own else "the same as easy: no move is better"
+        return {**LEVEL_NOTES, "hard": hard, "expert": hard}
+    if policy is not own or getattr(own, "lead_policy", None) is not None:
+        return {**LEVEL_NOTES, "hard": "searches sampled deals around stronger rules while the table waits"}
+    return dict(LEVEL_NOTES)
+
+
 def list_bots() -> list[str]:
     return list(BOT_KINDS)
 

@@ -132,7 +132,8 @@ class HeuristicBot(ABC):
     bot's choices for the other players (`agreement_check`), and where a
     playout may stop early, with a reckoning of the rest of the hand
     (`playout_steps`, `reckon`), and which piles a sampled deal must
-    shuffle again (`unseen_order`)."""
+    shuffle again (`unseen_order`), and which bot it builds on instead of
+    this one for the hard level (`hard_policy`)."""
     name = "heuristic"
     searchable = True
     agreement_check = True

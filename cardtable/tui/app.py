@@ -409,6 +409,8 @@ class CardtableApp(App[None]):
         width, height = self.size
         rows = [[" "] * width for _ in range(height)]
         for x, length, line, text in _SVG_TEXT.findall(self.export_screenshot()):
+            if int(line) >= height:
+                continue        # a frame of the size before a resize not yet laid out
             text = html.unescape(text).replace("\xa0", " ")
             column = round(float(x) / (float(length) / len(text)))      # x is column × cell width
             for ch in text:

@@ -20,7 +20,7 @@ from textual.screen import ModalScreen, Screen
 from textual.widgets import Footer, OptionList, Static
 from textual.widgets.option_list import Option
 
-from ...ai import LEVEL_NOTES, LEVELS
+from ...ai import LEVELS, level_notes
 from ...engine import BadSave, get_game, list_games
 from ...engine.options import shown as option_text
 from .. import SCREENS_CSS
@@ -33,8 +33,9 @@ LOBBY_SEATS = ("human", "random", "heuristic", "strong", "expert")
 SEAT_WORDS = {"human": "human", "random": "random bot",
               **{kind: f"{level} bot" + (f" ({kind})" if kind != level else "") for level, kind in LEVELS.items()}}
 # A newcomer sees "easy bot (heuristic)" and nothing of the other kinds until ←→.
-SEAT_NOTE = ("human: you or a friend at this keyboard; random bot: any legal move; "
-             + "; ".join(f"{level}: {note}" for level, note in LEVEL_NOTES.items()))
+def seat_note(game_id: str) -> str:
+    return ("human: you or a friend at this keyboard; random bot: any legal move; "
+            + "; ".join(f"{level}: {note}" for level, note in level_notes(game_id).items()))
 
 
 @dataclass
@@ -174,9 +175,10 @@ class LobbyScreen(Screen[None]):
         if g.min_players != g.max_players:
             counts = list(range(g.min_players, g.max_players + 1))
             fields.append(Field("players", "Players", counts, counts.index(players), "how many sit at the table"))
+        note = seat_note(g.id)
         for seat in range(players):
             fields.append(Field(f"seat{seat}", f"Seat {seat + 1}", list(LOBBY_SEATS),
-                                LOBBY_SEATS.index("human" if seat == 0 else "heuristic"), SEAT_NOTE))
+                                LOBBY_SEATS.index("human" if seat == 0 else "heuristic"), note))
         fields.append(Field("mode", "Mode", ["normal", "practice", "learn"], 0,
                             "practice: hints (h) and undo (u); learn: a hint and its reason at every turn"))
         for option in g.options:
