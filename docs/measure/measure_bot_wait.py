@@ -37,7 +37,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-GAMES = {"ecarte": 2, "piquet": 2, "bezique": 2, "mus": 4}
+GAMES = {"ecarte": 2, "piquet": 2, "bezique": 2, "mus": 4, "piquet-voleur": 4, "continental-rummy": 4}
 
 
 def percentile(values: list[float], share: float) -> float:
