@@ -53,11 +53,11 @@ def test_the_hard_level_leads_with_the_hard_policy_and_the_easy_level_stays():
 
 def test_the_search_weighs_no_claim_to_go_out_and_no_discard_that_leaves_the_hand_farther():
     m = stacked(HAND, JUNK, upcard="KD", stock="JK")
-    at_draw = BOT.search_moves_seen(m.view(0), m.legal_actions())
+    at_draw = BOT.search_moves(m.legal_actions(), m.view(0))
     assert Action("out") in m.legal_actions() and Action("out") not in at_draw
     assert {str(a) for a in at_draw} == {"draw stock", "take KD"}
     m.apply("draw stock")
-    weighed = BOT.search_moves_seen(m.view(0), m.legal_actions())
+    weighed = BOT.search_moves(m.legal_actions(), m.view(0))
     sixteen = analysis(list(m.view(0).hand))
     assert {"discard 3D", "discard 9C"} <= {str(a) for a in weighed}
     assert all(a.verb == "discard" and sixteen.distance_without(a.cards[0]) == 3 for a in weighed)

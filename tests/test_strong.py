@@ -258,3 +258,18 @@ def test_where_no_deal_agrees_with_the_model_piquet_voleur_searches_deals_that_d
     bot = StrongBot("piquet-voleur", playouts=20)
     bot.choose(m.view(seat), m.legal_actions(), random.Random(1), match=m)
     assert bot.stats["searched"] == 1 and bot.samplers[seat, False].failures > 0, bot.stats
+
+
+def test_a_bot_whose_search_moves_takes_no_view_still_names_the_moves_searched():
+    from cardtable.ai.base import Model
+
+    class Outside:
+        def choose(self, view, legal, rng):
+            return legal[0]
+
+        def search_moves(self, legal):
+            return legal[:1]
+
+    m = first_choice("ecarte")
+    legal = m.legal_actions()
+    assert Model(Outside()).search_moves(legal, m.view(m.to_move)) == legal[:1]

@@ -4,6 +4,7 @@ hand it to cardtable.engine.sampling, which draws deals the seat cannot tell
 from the real one, and never reads the match itself (the strong bot)."""
 from __future__ import annotations
 
+import inspect
 import random
 from abc import ABC, abstractmethod
 from typing import Protocol, Sequence
@@ -85,6 +86,8 @@ class Model:
         self.unchecked_fallback = getattr(bot, "unchecked_fallback", False)
         self.lead = getattr(bot, "lead_policy", None) or bot
         self.sure = getattr(bot, "sure", None)
+        own = getattr(bot, "search_moves", None)
+        self.moves_read_view = own is not None and len(inspect.signature(own).parameters) >= 2
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         return ask(self.bot, view, legal, rng)
@@ -100,12 +103,12 @@ class Model:
     def explain(self, view: View, legal: Sequence[Action], rng: random.Random) -> tuple[Action, str]:
         return explain(self.bot, view, legal, rng)
 
-    def search_moves(self, legal: list[Action], view: View | None = None) -> list[Action]:
-        seen = getattr(self.bot, "search_moves_seen", None)
-        if seen is not None and view is not None:
-            return seen(view, legal)
+    def search_moves(self, legal: list[Action], view: View) -> list[Action]:
         own = getattr(self.bot, "search_moves", None)
-        return own(legal) if own else legal
+        if own is None:
+            return legal
+        # An outside bot may know only `search_moves(legal)`: the view came later.
+        return own(legal, view) if self.moves_read_view else own(legal)
 
     def reckon(self, m: Match) -> list[float] | None:
         own = getattr(self.bot, "reckon", None)
@@ -166,9 +169,11 @@ class HeuristicBot(ABC):
     # a game's playouts are noisier than the strong bot's SURE allows for.
     sure: float | None = None
 
-    def search_moves(self, legal: list[Action]) -> list[Action]:
-        """The moves the strong bot may weigh against this bot's own: all of
-        them, unless a game's many amounts are noise to a search (Mus)."""
+    def search_moves(self, legal: list[Action], view: View | None = None) -> list[Action]:
+        """The moves the strong bot may weigh against this bot's own, in
+        the position `view` shows: all of them, unless a game's many
+        amounts are noise to a search (Mus), or some are surely worse
+        (Continental Rummy's discards that leave the hand farther)."""
         return legal
 
     def reckon(self, m: Match) -> list[float] | None:

@@ -32,7 +32,7 @@ class BeziqueBot(HeuristicBot):
     # then played unsearched.
     shuffle_hidden = True
 
-    def search_moves(self, legal: list[Action]) -> list[Action]:
+    def search_moves(self, legal: list[Action], view: View | None = None) -> list[Action]:
         # The guess is never searched. The cut is drawn with the match's seed
         # when the cards are dealt, so every deal the sampler replays was cut
         # as the real one: the search read the hidden cut (with the cut at 25,

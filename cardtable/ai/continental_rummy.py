@@ -258,14 +258,14 @@ class ContinentalRummyBot(HeuristicBot):
     # as not (docs/strong-bot.md), so another move must beat the lead's by two.
     sure = 2.0
 
-    def search_moves_seen(self, view: View, legal: list[Action]) -> list[Action]:
+    def search_moves(self, legal: list[Action], view: View | None = None) -> list[Action]:
         """The moves the strong bot weighs: the stock or the upcard, and the
         discards that leave the hand closest to going out. Not a claim to
         go out: the lead policy goes out whenever it can, and a false claim
         is a discard with the hand shown, which the playouts, whose bots
         read no exposed hand, scored as the discard; nor a discard that
         leaves the hand farther, which at 40 playouts won on noise alone."""
-        if any(a.verb == "draw" for a in legal):
+        if any(a.verb == "draw" for a in legal) or view is None:
             return [a for a in legal if a.verb != "out"]
         sixteen = analysis(list(view.hand))
         closest = sixteen.best_discard()[0][0]

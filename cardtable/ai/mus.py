@@ -145,7 +145,7 @@ class MusBot(HeuristicBot):
         """What to throw when all four said mus, and why."""
         return throw(hand), "keep the kings, aces and pairs"
 
-    def search_moves(self, legal: list[Action]) -> list[Action]:
+    def search_moves(self, legal: list[Action], view: View | None = None) -> list[Action]:
         """What the strong bot weighs: pass or envido when no bet stands;
         accept, decline or a raise of 2 against one. Not every amount to 40
         (a search of a few playouts picked "envido 22" on a hand without a

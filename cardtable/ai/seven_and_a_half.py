@@ -46,7 +46,7 @@ class SevenAndAHalfBot(HeuristicBot):
     def hands_left(self, m) -> float:
         return m.options["hands"] - m.hand_count
 
-    def search_moves(self, legal: list[Action]) -> list[Action]:
+    def search_moves(self, legal: list[Action], view: View | None = None) -> list[Action]:
         """A stake is weighed among the least, a quarter, a half and the
         greatest the bank allows, and a pass: a search of a few deals
         cannot tell 7 chips from 8."""
