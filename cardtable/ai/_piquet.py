@@ -31,6 +31,21 @@ ELDER_KEEP = 9.0         # a card valued above this is kept even by Elder
 YOUNGER_THROW = 4.5      # Younger throws only cards valued under this
 
 
+def gone_cards(view: View) -> set[Card]:
+    """Cards no other seat can hold: mine, played, on the table, and those
+    I discarded or saw in the talon."""
+    extra = view.extra
+    gone = set(view.hand) | {card(c) for c in extra.get("played", ())}
+    gone |= {card(c) for c in extra.get("own_discards", ())}
+    gone |= {card(c) for c in extra.get("talon", ())}
+    return gone | {c for _, c in view.trick or ()}
+
+
+def is_master(c: Card, gone: set[Card]) -> bool:
+    """Is `c` the highest of its suit still out (every card above it gone)?"""
+    return all(Card(r, c.suit) in gone for r in ORDER[:ORDER.index(c.rank)])
+
+
 def keep_values(hand: tuple[Card, ...]) -> dict[Card, float]:
     """What each card is worth keeping: its trick value, its suit's length
     (point and long-suit tricks), its sequence and its set."""
@@ -131,13 +146,10 @@ class PiquetBot(HeuristicBot):
     # ---- play ---------------------------------------------------------------
     def play(self, view: View, legal: list[Action]) -> tuple[Action, str]:
         cards = [a.cards[0] for a in legal]
-        gone = set(view.hand) | {card(c) for c in view.extra.get("played", ())}
-        gone |= {card(c) for c in view.extra.get("own_discards", ())}
-        gone |= {card(c) for c in view.extra.get("talon", ())}
-        gone |= {c for _, c in view.trick or ()}
+        gone = gone_cards(view)
 
         def master(c: Card) -> bool:
-            return all(Card(r, c.suit) in gone for r in ORDER[:ORDER.index(c.rank)])
+            return is_master(c, gone)
 
         length = Counter(c.suit for c in view.hand)
         if not view.trick:

@@ -14,11 +14,11 @@ from __future__ import annotations
 from collections import Counter
 
 from ..engine.actions import Action
-from ..engine.cards import Card, card
+from ..engine.cards import Card
 from ..engine.tricks import strength
 from ..engine.view import View
 from ..games._piquet import ORDER
-from ._piquet import PiquetBot
+from ._piquet import PiquetBot, gone_cards, is_master
 
 
 def higher(c: Card) -> int:
@@ -86,7 +86,7 @@ class PartnerBot(VoleurBot):
         master to cash, the last hope against capot)."""
         cards = [a.cards[0] for a in legal]
         gone = gone_cards(view)
-        if any(all(Card(r, c.suit) in gone for r in ORDER[:ORDER.index(c.rank)]) for c in cards):
+        if any(is_master(c, gone) for c in cards):
             return None
         if self.facing_capot(view):
             return None
@@ -110,12 +110,6 @@ class PartnerBot(VoleurBot):
             low = min((c for c in cards if c.suit == suit), key=higher)
             return self.act(low), "lead low from a long suit the opponents have not shown"
         return None
-
-
-def gone_cards(view: View) -> set[Card]:
-    """Cards no other seat can hold: mine, played, on the table."""
-    gone = set(view.hand) | {card(c) for c in view.extra.get("played", ())}
-    return gone | {c for _, c in view.trick or ()}
 
 
 def shown_suits(view: View, whose, gone: set[Card]) -> Counter:
