@@ -26,9 +26,9 @@ EXPERT_FACTOR = 10      # the expert's budget over the hard bot's
 def level_notes(game_id: str) -> dict[str, str]:
     """What each level is in one game, in the lobby's words: the hard
     level may build on stronger rules than the easy one (`hard_policy`,
-    `lead_policy`),
-    and play them without a search where a search did not help (Mus) or
-    cannot (Trente et Quarante: every bet has the same chance)."""
+    `lead_policy`), and play them without a search where a search did not
+    help (Mus) or cannot (Trente et Quarante: every bet has the same
+    chance)."""
     own = heuristic_of(game_id)
     policy = getattr(own, "hard_policy", None) or own
     if not getattr(policy, "searchable", True):

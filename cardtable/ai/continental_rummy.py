@@ -25,9 +25,9 @@ from functools import lru_cache
 from operator import add
 
 from ..engine.actions import Action, with_cards
-from ..engine.cards import Card
+from ..engine.cards import Card, without
 from ..engine.view import View
-from ..games._continental_out import RANKS_LOW as RANK_LOW, UNIT, copies, counts, goes_out, least_jokers
+from ..games._continental_out import RANKS_LOW, UNIT, copies, counts, goes_out, least_jokers
 from ..games.continental_rummy import DRAW_STOCK, HAND_SIZE, card_of, going_out, payment
 from ..engine.words import plural
 from .base import HeuristicBot
@@ -316,8 +316,6 @@ class ContinentalRummyBot(HeuristicBot):
         return with_cards("out", [best[1]]), f"{best[0]} from each player"
 
 
-
-
 def outs(cards: list[Card], packs: int) -> int:
     """How many of the cards this seat has not seen (each card of the
     `packs` packs less the copies held) would bring these fifteen cards
@@ -374,7 +372,7 @@ class ContinentalRummyHardBot(ContinentalRummyBot):
         for c in dict.fromkeys(hand):
             if c.is_joker or sixteen.distance_without(c) != closest:
                 continue
-            kept = outs(without(hand, c), packs)
+            kept = outs(without(hand, [c]), packs)
             key = (-kept, feeds(c, view), sixteen.neighbours(c), sixteen.copies(c) == 1, str(c))
             if best is None or key < best[0]:
                 best = (key, c, kept)
@@ -392,17 +390,11 @@ class ContinentalRummyHardBot(ContinentalRummyBot):
         sixteen = analysis(hand + [up])
         closest = sixteen.best_discard()[0][0]
         now = outs(hand, packs)
-        kept = max((outs(without(sixteen.cards, c), packs) for c in dict.fromkeys(sixteen.cards)
+        kept = max((outs(without(sixteen.cards, [c]), packs) for c in dict.fromkeys(sixteen.cards)
                     if not c.is_joker and c != up and sixteen.distance_without(c) == closest), default=0)
         if kept >= now + self.TAKE_GAIN:
             return take, f"it leaves {kept - now} more of the cards you do not hold that would bring you closer"
         return None
-
-
-def without(cards: list[Card], c: Card) -> list[Card]:
-    rest = list(cards)
-    rest.remove(c)
-    return rest
 
 
 def feeds(c: Card, view: View) -> int:
@@ -412,7 +404,7 @@ def feeds(c: Card, view: View) -> int:
     took = card_of(note[5:7]) if note.startswith("took ") else None
     if c.is_joker or took is None or took.is_joker or took.suit != c.suit:
         return 0
-    return int(abs(RANK_LOW.index(took.rank) - RANK_LOW.index(c.rank)) <= 2)
+    return int(abs(RANKS_LOW.index(took.rank) - RANKS_LOW.index(c.rank)) <= 2)
 
 
 HARD_BOT = ContinentalRummyHardBot()

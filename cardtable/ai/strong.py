@@ -47,6 +47,7 @@ import random
 import threading
 import time
 from dataclasses import MISSING, fields as dataclass_fields
+from functools import cached_property
 from types import MappingProxyType
 from typing import Sequence
 
@@ -302,12 +303,13 @@ class Shuffled:
 
     def __init__(self, match: Match, seat: int) -> None:
         self.match, self.seat = match, seat
-        self.places: HiddenPlaces | None | bool = False
         self.instead = False        # the sampler failed at this decision
 
+    @cached_property
+    def places(self) -> HiddenPlaces | None:
+        return HiddenPlaces.of(self.match, self.seat)
+
     def deal(self, rng: random.Random) -> Match | None:
-        if self.places is False:
-            self.places = HiddenPlaces.of(self.match, self.seat)
         found = self.places.deal(rng) if self.places else None
         if found is not None:
             found.seed = rng.getrandbits(48)

@@ -16,7 +16,7 @@ import random
 from functools import lru_cache
 
 from ..engine.actions import Action
-from ..engine.cards import Card, cards
+from ..engine.cards import Card, cards, without
 from ..engine.melds import LOW, runs_in
 from ..engine.match import Match
 from ..engine.view import View
@@ -43,13 +43,6 @@ def best_shed(key: tuple[str, ...]) -> int:
 def outlook(hand: list[Card]) -> float:
     """Lower is better: the total now, less part of what can go next turn."""
     return hand_total(hand) - NEXT_SHED * best_shed(tuple(sorted(map(str, hand))))
-
-
-def without(hand: tuple[Card, ...], gone: list[Card]) -> list[Card]:
-    rest = list(hand)
-    for c in gone:
-        rest.remove(c)
-    return rest
 
 
 def best_draw(rest: list[Card], takeable: tuple[Card, ...]) -> tuple[float, Card | None]:

@@ -183,6 +183,15 @@ def check_deck(deck: Sequence[str | Card], expected: Sequence[Card], game: str) 
     raise ValueError(f"stacked deck is not a legal {game} pack: " + "; ".join(problems))
 
 
+def without(hand: Iterable[Card], gone: Iterable[Card]) -> list[Card]:
+    """The hand with each card of `gone` taken out once (a copy of several
+    packs stays for each copy not named)."""
+    rest = list(hand)
+    for c in gone:
+        rest.remove(c)
+    return rest
+
+
 def sort_hand(hand: Iterable[Card], order: str, suits: str = SUITS, trump: str | None = None) -> list[Card]:
     """Group by suit (trumps first), then high to low in `order` (high first)."""
     key = _SORT_KEYS.get((order, suits, trump))

@@ -32,8 +32,11 @@ from .modal import OverTable
 LOBBY_SEATS = ("human", "random", "heuristic", "strong", "expert")
 SEAT_WORDS = {"human": "human", "random": "random bot",
               **{kind: f"{level} bot" + (f" ({kind})" if kind != level else "") for level, kind in LEVELS.items()}}
-# A newcomer sees "easy bot (heuristic)" and nothing of the other kinds until ←→.
+
+
 def seat_note(game_id: str) -> str:
+    """What each kind of seat is in this game: a newcomer sees "easy bot
+    (heuristic)" and nothing of the other kinds until ←→."""
     return ("human: you or a friend at this keyboard; random bot: any legal move; "
             + "; ".join(f"{level}: {note}" for level, note in level_notes(game_id).items()))
 
