@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from cardtable.ai import get_bot
-from cardtable.ai.continental_rummy import BOT, HARD_BOT, analysis, feeds, outs, without
+from cardtable.ai.continental_rummy import BOT, HARD_BOT, analysis, feeds, outs
 from cardtable.engine import Action
-from cardtable.engine.cards import card
+from cardtable.engine.cards import card, without
 
 from .rummy_helpers import GAME, JUNK, stacked
 
@@ -117,6 +117,6 @@ def test_the_hard_policy_takes_an_upcard_that_leaves_more_outs():
     now = outs(list(view.hand), 2)
     sixteen = analysis(list(view.hand) + [card("5S")])
     closest = sixteen.best_discard()[0][0]
-    best = max(outs(without(sixteen.cards, c), 2) for c in dict.fromkeys(sixteen.cards)
+    best = max(outs(without(sixteen.cards, [c]), 2) for c in dict.fromkeys(sixteen.cards)
                if sixteen.distance_without(c) == closest)
     assert best - now >= HARD_BOT.TAKE_GAIN and f"it leaves {best - now} more" in why
